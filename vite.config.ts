@@ -1,0 +1,27 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: fileURLToPath(new URL("./public", import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  build: {
+    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/robots.txt": { target: apiTarget },
+      "/sitemap.xml": { target: apiTarget },
+      "/dev/mail": { target: apiTarget },
+    },
+  },
+});
