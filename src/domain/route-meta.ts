@@ -1,0 +1,141 @@
+/**
+ * Page titles, descriptions and social-share texts per route (spec 2 'Route table').
+ * Used by the server, which writes them into the HTML for crawlers, and by the browser,
+ * which keeps document.title in step while navigating. Unknown paths get the home values.
+ */
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "./loan-types";
+
+export const PRODUCT_NAME = "LenderLane";
+
+export interface RouteMeta {
+  title: string;
+  description: string;
+  /** Social-share title and description; default to title and description. */
+  ogTitle?: string;
+  ogDescription?: string;
+  /** Pages that should not be indexed by search engines. */
+  noIndex?: boolean;
+}
+
+const HOME: RouteMeta = {
+  title: `${PRODUCT_NAME} | Compare Verified Private Real Estate Lenders`,
+  description:
+    "Compare verified private lenders for fix and flip, bridge, rental, commercial, land and construction loans. Get a match score and send loan requests in minutes.",
+  ogTitle: `${PRODUCT_NAME}: find the best private lender for your next investment`,
+  ogDescription:
+    "Real-estate investors compare verified private lenders, see a match score and track every lender's response in one place.",
+};
+
+const LISTING_DESCRIPTIONS: Record<(typeof LOAN_TYPES)[number], string> = {
+  fix_and_flip:
+    "Compare private fix and flip lenders by rate, leverage, rehab funding and speed. Filter by state, loan amount, credit score and property type.",
+  bridge:
+    "Compare private bridge lenders for short-term financing. Filter by state, loan amount, credit score and property type.",
+  rental_property:
+    "Compare DSCR and rental property lenders for long-term investment financing. Filter by state, loan amount, credit score and property type.",
+  commercial:
+    "Compare private commercial real estate lenders for multifamily, mixed-use, retail and industrial properties.",
+  land: "Compare private land lenders for raw land, lots and entitled parcels. Filter by state, loan amount and credit score.",
+  construction:
+    "Compare private ground-up construction lenders by leverage, draw terms and speed. Filter by state, loan amount and credit score.",
+};
+
+const STATIC_META: Record<string, RouteMeta> = {
+  "/": HOME,
+  "/auth": {
+    title: `Sign In | ${PRODUCT_NAME}`,
+    description: `Sign in or create your ${PRODUCT_NAME} account with a magic link or a password.`,
+    noIndex: true,
+  },
+  "/dashboard": {
+    title: `Dashboard | ${PRODUCT_NAME}`,
+    description: HOME.description,
+    noIndex: true,
+  },
+  "/borrower-dashboard": {
+    title: `My Loan Requests | ${PRODUCT_NAME}`,
+    description: "Track your loan requests and every lender's response.",
+    noIndex: true,
+  },
+  "/lender-dashboard": {
+    title: `Lender Dashboard | ${PRODUCT_NAME}`,
+    description: "Manage your lender profile and view borrower inquiries.",
+    noIndex: true,
+  },
+  "/admin": {
+    title: `Admin | ${PRODUCT_NAME}`,
+    description: "Manage lenders, loan requests and users.",
+    noIndex: true,
+  },
+  "/admin-legacy": {
+    title: `Admin | ${PRODUCT_NAME}`,
+    description: "Manage lenders, loan requests and users.",
+    noIndex: true,
+  },
+  "/inquiry": {
+    title: `Get Matched with Private Lenders | ${PRODUCT_NAME}`,
+    description:
+      "Tell us about your investment in two quick steps and connect with private lenders that fit your deal.",
+  },
+  "/profile": {
+    title: `My Profile | ${PRODUCT_NAME}`,
+    description: "Update your profile and password.",
+    noIndex: true,
+  },
+  "/lender-signup": {
+    title: `Lender Sign Up | ${PRODUCT_NAME}`,
+    description: `List your lending company on ${PRODUCT_NAME} and receive qualified borrower inquiries.`,
+  },
+  "/lender-login": {
+    title: `Lender Login | ${PRODUCT_NAME}`,
+    description: `Sign in to your ${PRODUCT_NAME} lender account.`,
+  },
+  "/privacy": {
+    title: `Privacy Policy | ${PRODUCT_NAME}`,
+    description: `How ${PRODUCT_NAME} collects, uses and protects your information.`,
+  },
+  "/terms": {
+    title: `Terms of Service | ${PRODUCT_NAME}`,
+    description: `The terms that govern your use of the ${PRODUCT_NAME} marketplace.`,
+  },
+  "/brand-assets": {
+    title: `Brand Assets | ${PRODUCT_NAME}`,
+    description: `Download ${PRODUCT_NAME} logos and icons.`,
+  },
+};
+
+for (const type of LOAN_TYPES) {
+  const info = LOAN_TYPE_INFO[type];
+  STATIC_META[info.route] = {
+    title: `${info.label} Lenders | ${PRODUCT_NAME}`,
+    description: LISTING_DESCRIPTIONS[type],
+  };
+}
+
+/** Meta for a path (query string and trailing slash ignored); unknown paths get the home values. */
+export function getRouteMeta(pathname: string): RouteMeta {
+  const clean = pathname.split("?")[0]?.replace(/\/+$/, "") || "/";
+  const direct = STATIC_META[clean];
+  if (direct) return direct;
+  if (clean.startsWith("/admin/")) return STATIC_META["/admin"] ?? HOME;
+  return HOME;
+}
+
+/** Meta for a public lender profile, from its name and description. */
+export function getLenderMeta(lender: {
+  companyName: string;
+  description: string | null;
+}): RouteMeta {
+  const summary = lender.description?.trim()
+    ? truncate(lender.description.trim(), 160)
+    : `Loan programs, markets and terms of ${lender.companyName}, a private real estate lender on ${PRODUCT_NAME}.`;
+  return {
+    title: `${lender.companyName} | Private Lender Profile | ${PRODUCT_NAME}`,
+    description: summary,
+  };
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
