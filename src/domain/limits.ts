@@ -1,0 +1,79 @@
+/**
+ * Business constants and limits (spec 9 'Business constants and limits', spec 4 'Sign-in flow'
+ * and 'Pending anonymous submission', spec 5 field limits).
+ */
+
+export const CREDIT_SCORE_MIN = 300;
+export const CREDIT_SCORE_MAX = 850;
+/** Max length of the credit score input in the submit form (spec 5). */
+export const CREDIT_SCORE_INPUT_MAX_LENGTH = 3;
+
+/** Loan amount bounds of the submit form and the loan request forms (spec 5). */
+export const LOAN_AMOUNT_MIN = 10_000;
+export const LOAN_AMOUNT_MAX = 100_000_000;
+
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+/** '(555) 123-4567' is 14 characters. */
+export const PHONE_MAX_LENGTH = 14;
+export const PHONE_DIGITS = 10;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+
+export const MAGIC_LINK_EXPIRY_MS = HOUR_MS;
+export const MAGIC_LINK_RESEND_LOCK_SECONDS = 60;
+export const PENDING_SUBMISSION_TTL_MS = 24 * HOUR_MS;
+
+/** Lenders per listing page; the pager lists every page up to this many pages. */
+export const PAGE_SIZE = 20;
+export const PAGER_FULL_LIST_MAX_PAGES = 7;
+
+export const LENDER_DATA_CACHE_MS = 5 * MINUTE_MS;
+/** Viewports narrower than this many pixels are mobile (spec 9: "under 768 px"). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const US_STATE_COUNT = 50;
+export const LOAN_PRODUCT_TYPE_COUNT = 6;
+export const COPYRIGHT_YEAR = 2025;
+
+export const DEFAULT_IS_ACTIVE = true;
+export const DEFAULT_ACCEPTING_LEADS = true;
+/** Source of states and products submitted by a non-admin (spec 5 'Lender form'). */
+export const LENDER_PROVIDED_SOURCE = "Lender provided";
+export const PENDING_APPROVAL_ASSOCIATION_TIME = "1-2 business days";
+
+/** Auth client session check and refresh (spec 9 'Other'). */
+export const SESSION_CHECK_INTERVAL_MS = 30 * SECOND_MS;
+export const SESSION_REFRESH_THRESHOLD_TICKS = 3;
+export const REFRESH_RETRY_BASE_MS = 200;
+export const KEY_SET_CACHE_MS = 10 * MINUTE_MS;
+
+/** Profile completeness (spec 4 and 9). */
+export const FRESHNESS_FULL_DAYS = 30;
+export const FRESHNESS_PARTIAL_DAYS = 60;
+export const STALE_WARNING_DAYS = 30;
+export const MAX_PRIORITY_TASKS = 5;
+
+export function isMobileWidth(widthPx: number): boolean {
+  return widthPx < MOBILE_BREAKPOINT_PX;
+}
+
+/**
+ * Whether a stored pending submission has expired (spec 4): it lives 24 hours, so it expires
+ * once strictly more than 24 hours have passed since it was saved.
+ */
+export function isPendingSubmissionExpired(savedAt: Date | number, now: Date): boolean {
+  const saved = typeof savedAt === "number" ? savedAt : savedAt.getTime();
+  return now.getTime() - saved > PENDING_SUBMISSION_TTL_MS;
+}
+
+/** Delay before refresh retry `attempt` (0-based), doubling from 200 ms (spec 9). */
+export function refreshRetryDelayMs(attempt: number): number {
+  return REFRESH_RETRY_BASE_MS * 2 ** Math.max(0, attempt);
+}
