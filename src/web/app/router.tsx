@@ -1,0 +1,78 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { AppLayout } from "@/web/components/layout/app-layout";
+import { PageLoader } from "@/web/components/page-loader";
+import { RouteError } from "@/web/components/route-error";
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A route whose component is code-split: its chunk is fetched on first visit. On the very first
+ * page load the spinner shows inside the layout (header and footer render at once); on later
+ * navigations the current page stays while the top progress bar runs.
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy" | "HydrateFallback"> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    HydrateFallback: PageLoader,
+  };
+}
+
+const listingPage = () => import("@/web/routes/listing");
+
+/** Spec 2 'Route table'. /robots.txt and /sitemap.xml are served by the API, not by the SPA. */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: AppLayout,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...page(() => import("@/web/routes/home")) },
+          { path: "auth", ...page(() => import("@/web/routes/auth")) },
+          { path: "dashboard", ...page(() => import("@/web/routes/dashboard")) },
+          { path: "borrower-dashboard", ...page(() => import("@/web/routes/borrower-dashboard")) },
+          ...LOAN_TYPES.map((type) => ({
+            path: LOAN_TYPE_INFO[type].route.slice(1),
+            ...page(listingPage),
+          })),
+          { path: "admin-legacy", ...page(() => import("@/web/routes/admin-legacy")) },
+          {
+            path: "admin",
+            ...page(() => import("@/web/routes/admin/admin-layout")),
+            children: [
+              { index: true, ...page(() => import("@/web/routes/admin/overview")) },
+              { path: "lenders", ...page(() => import("@/web/routes/admin/lenders")) },
+              { path: "loan-requests", ...page(() => import("@/web/routes/admin/loan-requests")) },
+              {
+                path: "loan-requests/:id",
+                ...page(() => import("@/web/routes/admin/loan-request")),
+              },
+              { path: "users", ...page(() => import("@/web/routes/admin/users")) },
+            ],
+          },
+          { path: "lender/:slug", ...page(() => import("@/web/routes/lender-profile")) },
+          { path: "inquiry", ...page(() => import("@/web/routes/inquiry")) },
+          { path: "profile", ...page(() => import("@/web/routes/profile")) },
+          { path: "lender-signup", ...page(() => import("@/web/routes/lender-signup")) },
+          { path: "lender-login", ...page(() => import("@/web/routes/lender-login")) },
+          { path: "lender-dashboard", ...page(() => import("@/web/routes/lender-dashboard")) },
+          { path: "privacy", ...page(() => import("@/web/routes/privacy")) },
+          { path: "terms", ...page(() => import("@/web/routes/terms")) },
+          { path: "brand-assets", ...page(() => import("@/web/routes/brand-assets")) },
+          { path: "*", ...page(() => import("@/web/routes/not-found")) },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

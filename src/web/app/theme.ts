@@ -1,0 +1,66 @@
+/**
+ * LenderLane theme: a calm, deep "lane" blue on white, system fonts, soft radii.
+ *
+ * WCAG 2.x contrast of the primary palette (relative luminance; AA needs ≥ 4.5:1 for body text).
+ * Mantine (light scheme) uses, for primaryShade = 7:
+ *   - filled buttons/badges:   white on lane-7 #275896 ........ 7.19:1
+ *   - filled hover:            white on lane-8 #1f4979 ........ 9.18:1
+ *   - anchors, outline, text:  lane-7 on white ................ 7.19:1 (6.82:1 on gray-0 #f8f9fa)
+ *   - light/subtle variants:   lane-9 #173a61 on lane-1 ....... 9.24:1 (7.24:1 on lane-2 hover)
+ * For reference lane-6 (#3469b0) would still pass (5.54:1 with white); lane-5 would not (4.10:1).
+ * Mantine's own teal-6 (#12b886) gives only 2.55:1 with white, which is why it is not used.
+ *
+ * Two Mantine defaults also fail AA on white and are raised in {@link cssVariablesResolver}:
+ *   - dimmed text gray-6 #868e96 (3.32:1) → #5c6670 (5.85:1 on white, 5.55:1 on gray-0)
+ *   - error text red-6 #fa5252 (3.28:1)  → red-9 #c92a2a (5.46:1)
+ */
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from "@mantine/core";
+
+const lane: MantineColorsTuple = [
+  "#eef4fb",
+  "#dbe7f5",
+  "#b7cfeb",
+  "#8fb3de",
+  "#6896d0",
+  "#4a7fc4",
+  "#3469b0",
+  "#275896",
+  "#1f4979",
+  "#173a61",
+];
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export const theme: MantineThemeOverride = createTheme({
+  primaryColor: "lane",
+  primaryShade: 7,
+  colors: { lane },
+  black: "#1b2430",
+  fontFamily: systemFonts,
+  fontFamilyMonospace:
+    'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  headings: { fontFamily: systemFonts, fontWeight: "700" },
+  defaultRadius: "md",
+  cursorType: "pointer",
+  focusRing: "auto",
+  respectReducedMotion: true,
+  components: {
+    Anchor: { defaultProps: { underline: "hover" } },
+    Container: { defaultProps: { size: "lg" } },
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    "--mantine-color-dimmed": "#5c6670",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+  },
+  dark: {},
+});

@@ -1,0 +1,29 @@
+import { Box } from "@mantine/core";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { NavigationProgress } from "../navigation-progress";
+import { PageLoader } from "../page-loader";
+import { DocumentTitleProvider } from "./document-title";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Page frame: skip link, sticky header, the routed page, footer. */
+export function AppLayout() {
+  return (
+    <DocumentTitleProvider>
+      <NavigationProgress />
+      <Box component="a" href="#main-content" className="skip-link">
+        Skip to main content
+      </Box>
+      <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
+        <Header />
+        <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: "none" }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+    </DocumentTitleProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "@/domain/route-meta";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { Logo } from "../logo";
+import { MobileNav } from "./mobile-nav";
+import { ProductsMenu } from "./products-menu";
+import { UserMenu } from "./user-menu";
+
+export const HEADER_HEIGHT = 64;
+
+/**
+ * Spec 2 'Header and footer'. While /api/me is unanswered a small spinner holds the account
+ * area; if it fails (API down) the header falls back to the signed-out links.
+ */
+export function Header() {
+  const { data: me, isPending } = useMe();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const signedIn = me ?? null;
+  const isAdmin = signedIn?.profile?.userType === "admin";
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="var(--mantine-color-body)"
+      style={{
+        zIndex: "var(--mantine-z-index-app)",
+        borderBottom: "1px solid var(--mantine-color-gray-3)",
+      }}
+    >
+      <Container h={HEADER_HEIGHT}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Box
+              component={Link}
+              to="/"
+              aria-label={`${PRODUCT_NAME} home`}
+              style={{ display: "inline-flex", textDecoration: "none", borderRadius: 8 }}
+            >
+              <Logo size={32} />
+            </Box>
+            <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+              <ProductsMenu />
+              {isAdmin ? (
+                <Button component={Link} to="/admin" variant="subtle">
+                  Admin
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+
+          <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+            {isPending ? (
+              <Loader size="sm" aria-label="Loading account" />
+            ) : signedIn ? (
+              <>
+                <Button component={Link} to="/dashboard" variant="subtle">
+                  Dashboard
+                </Button>
+                <UserMenu me={signedIn} />
+              </>
+            ) : (
+              <>
+                <Button component={Link} to="/auth" variant="default">
+                  Sign in
+                </Button>
+                <Button component={Link} to="/auth?mode=signup">
+                  Sign up
+                </Button>
+              </>
+            )}
+          </Group>
+
+          <Burger
+            hiddenFrom="sm"
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
+            aria-expanded={drawerOpened}
+          />
+        </Group>
+      </Container>
+      <MobileNav opened={drawerOpened} onClose={drawer.close} me={signedIn} isAdmin={isAdmin} />
+    </Box>
+  );
+}

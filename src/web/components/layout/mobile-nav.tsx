@@ -1,0 +1,76 @@
+import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import type { Me } from "@/web/features/auth/api/get-me";
+import { useSignOut } from "@/web/features/auth/api/sign-out";
+import { Logo } from "../logo";
+
+interface MobileNavProps {
+  opened: boolean;
+  onClose: () => void;
+  me: Me | null;
+  isAdmin: boolean;
+}
+
+/** Header links for narrow screens, in a drawer opened by the header's burger. */
+export function MobileNav({ opened, onClose, me, isAdmin }: MobileNavProps) {
+  const signOut = useSignOut();
+  const fullName = me?.profile?.fullName?.trim() || null;
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(320px, 100%)"
+      title={<Logo size={28} />}
+      closeButtonProps={{ "aria-label": "Close navigation" }}
+    >
+      <Stack gap="xs" component="nav" aria-label="Main">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+          Products
+        </Text>
+        {LOAN_TYPES.map((type) => (
+          <NavLink
+            key={type}
+            component={Link}
+            to={LOAN_TYPE_INFO[type].route}
+            label={LOAN_TYPE_INFO[type].label}
+            onClick={onClose}
+          />
+        ))}
+        {isAdmin ? <NavLink component={Link} to="/admin" label="Admin" onClick={onClose} /> : null}
+        <Divider my="xs" />
+        {me ? (
+          <>
+            <Box px="sm">
+              {fullName ? <Text fw={600}>{fullName}</Text> : null}
+              <Text size="sm" c="dimmed">
+                {me.profile?.email || me.user.email}
+              </Text>
+            </Box>
+            <NavLink component={Link} to="/dashboard" label="Dashboard" onClick={onClose} />
+            <NavLink component={Link} to="/profile" label="Profile" onClick={onClose} />
+            <Button
+              variant="default"
+              mt="xs"
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate(undefined, { onSettled: onClose })}
+            >
+              Sign out
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button component={Link} to="/auth" variant="default" onClick={onClose}>
+              Sign in
+            </Button>
+            <Button component={Link} to="/auth?mode=signup" onClick={onClose}>
+              Sign up
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

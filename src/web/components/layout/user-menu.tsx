@@ -1,0 +1,60 @@
+import { Avatar, Box, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconGauge, IconLogout, IconUser } from "@tabler/icons-react";
+import { Link } from "react-router";
+import type { Me } from "@/web/features/auth/api/get-me";
+import { useSignOut } from "@/web/features/auth/api/sign-out";
+import { getInitials } from "@/web/features/auth/utils/user-display";
+
+/** Avatar menu of a signed-in user: name (if set) and email, Profile, Dashboard, Sign out. */
+export function UserMenu({ me }: { me: Me }) {
+  const signOut = useSignOut();
+  const fullName = me.profile?.fullName?.trim() || null;
+  const email = me.profile?.email || me.user.email;
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" style={{ borderRadius: "50%" }}>
+          <Avatar color="lane" radius="xl" size={36}>
+            {getInitials(fullName)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py="xs">
+          {fullName ? (
+            <Text fw={600} size="sm" truncate="end">
+              {fullName}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed" truncate="end">
+            {email}
+          </Text>
+        </Box>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/profile"
+          leftSection={<IconUser size={16} aria-hidden="true" />}
+        >
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/dashboard"
+          leftSection={<IconGauge size={16} aria-hidden="true" />}
+        >
+          Dashboard
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          {signOut.isPending ? "Signing out..." : "Sign out"}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

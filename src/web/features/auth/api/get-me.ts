@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, isApiError } from "@/web/lib/api-client";
+
+export type UserType = "borrower" | "lender" | "admin";
+export type ApprovalStatus = "pending" | "approved" | "rejected";
+
+export interface MeUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+export interface MeProfile {
+  id: string;
+  email: string;
+  fullName: string | null;
+  phone: string | null;
+  companyName: string | null;
+  creditScore: number | null;
+  userType: UserType | null;
+  approvalStatus: ApprovalStatus | null;
+  experienceYears: number | null;
+  createdAt: string;
+}
+
+export interface Me {
+  user: MeUser;
+  profile: MeProfile | null;
+}
+
+/** The signed-in user and profile, or null when signed out (the API answers 401). */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await api.get<Me>("/api/me");
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ["me"] as const;
+
+export function getMeQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    staleTime: 60_000,
+    // One retry only: while the API is unreachable the header falls back to the signed-out state.
+    retry: (failureCount, error) =>
+      !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 1,
+  });
+}
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}

@@ -1,0 +1,20 @@
+/**
+ * better-auth browser client. The API mounts better-auth under /api/auth on the same origin
+ * (the Vite dev server proxies /api), so the session cookie is first-party and httpOnly.
+ */
+import { magicLinkClient } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
+
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  basePath: "/api/auth",
+  plugins: [magicLinkClient()],
+});
+
+/** The `{ error }` part of a better-auth client answer. */
+export interface AuthClientError {
+  code?: string | undefined;
+  message?: string | undefined;
+  status: number;
+  statusText?: string | undefined;
+}

@@ -1,0 +1,21 @@
+import { QueryClient } from "@tanstack/react-query";
+import { isApiError } from "./api-client";
+
+/** Client errors (4xx) will not change on retry; network failures and 5xx get two more tries. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

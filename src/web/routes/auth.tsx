@@ -1,0 +1,12 @@
+import { Navigate } from "react-router";
+import { PageLoader } from "@/web/components/page-loader";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { AuthScreen } from "@/web/features/auth/components/auth-screen";
+
+/** Spec 2 'Sign-in page (/auth)'. A signed-in visitor goes on to /dashboard. */
+export default function AuthRoute() {
+  const me = useMe();
+  if (me.isPending) return <PageLoader />;
+  if (me.data) return <Navigate to="/dashboard" replace />;
+  return <AuthScreen />;
+}

@@ -1,0 +1,32 @@
+import { Alert, Button, Container, Stack, Text } from "@mantine/core";
+import { Navigate } from "react-router";
+import { PageLoader } from "@/web/components/page-loader";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { getDashboardPath } from "@/web/features/auth/utils/dashboard-path";
+
+/** Spec 2 'Post-login redirect (/dashboard)': sends each user to their own home. */
+export default function DashboardRoute() {
+  const me = useMe();
+
+  // A cached "signed out" answer may be stale right after signing in: wait for the refetch.
+  if (me.isPending || (me.data === null && me.isFetching)) {
+    return <PageLoader label="Loading your profile..." />;
+  }
+
+  if (me.data === undefined) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="We couldn't load your account">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{me.error?.message ?? "Please try again."}</Text>
+            <Button size="xs" variant="default" onClick={() => void me.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  return <Navigate to={getDashboardPath(me.data)} replace />;
+}
