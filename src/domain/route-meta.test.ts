@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "./loan-types";
-import { getLenderMeta, getRouteMeta, PRODUCT_NAME } from "./route-meta";
+import { getLenderMeta, getRouteMeta, isAppPath, PRODUCT_NAME } from "./route-meta";
 
 describe("getRouteMeta", () => {
   test("unknown paths get the home values", () => {
@@ -27,5 +27,22 @@ describe("getLenderMeta", () => {
   });
   test("falls back to a sentence with the name when there is no description", () => {
     expect(getLenderMeta({ companyName: "Acme", description: null }).description).toContain("Acme");
+  });
+});
+
+describe("isAppPath", () => {
+  test.each([
+    ["/", true],
+    ["/fix-and-flip", true],
+    ["/lender/acme-capital", true],
+    ["/admin/loan-requests/123", true],
+    ["/admin/users", true],
+    ["/privacy/", true],
+    ["/lender", false],
+    ["/admin/other", false],
+    ["/nope", false],
+    ["/lender/a/b", false],
+  ])("%s → %s", (path, known) => {
+    expect(isAppPath(path)).toBe(known);
   });
 });

@@ -139,3 +139,11 @@ function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
+
+/** Whether the web app has a page at this path (others show the not-found page, status 404). */
+export function isAppPath(pathname: string): boolean {
+  const clean = pathname.replace(/\/+$/, "") || "/";
+  if (STATIC_META[clean]) return true;
+  if (/^\/admin\/(lenders|users|loan-requests(\/[^/]+)?)$/.test(clean)) return true;
+  return /^\/lender\/[^/]+$/.test(clean);
+}

@@ -1,0 +1,109 @@
+/**
+ * Builds the Fastify application: plugins first (errors, validation, security, compression,
+ * OpenAPI, auth), then thin route files, then the web app. Used by `npm start`, `npm run dev`
+ * and every API test (through `inject`).
+ */
+import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { isAppPath, PRODUCT_NAME } from "@/domain/route-meta";
+import type { Auth } from "./auth/auth";
+import type { Database } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+import authPlugin from "./plugins/auth";
+import errorHandler from "./plugins/error-handler";
+import webApp from "./plugins/web-app";
+import configRoutes from "./routes/config";
+import devMailRoutes from "./routes/dev-mail";
+import healthRoutes from "./routes/health";
+import lenderSignupRoutes from "./routes/lender-signup";
+import meRoutes from "./routes/me";
+
+export const WEB_DIST_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export interface AppDependencies {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  baseUrl: string;
+  supportEmail: string;
+  isProduction: boolean;
+  /** Folder of the built web app; tests point it at a folder without a build. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.isProduction ? [] : null,
+      },
+    },
+    hsts: deps.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        description:
+          "The marketplace's HTTP API. Auth endpoints live under /api/auth (better-auth).",
+        version: "1.0.0",
+      },
+      servers: [{ url: deps.baseUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(authPlugin, { auth: deps.auth, db: deps.db });
+
+  await app.register(healthRoutes, { db: deps.db });
+  await app.register(configRoutes, { supportEmail: deps.supportEmail });
+  await app.register(meRoutes);
+  await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db });
+  if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
+
+  await app.register(webApp, {
+    distDir: deps.webDistDir ?? WEB_DIST_DIR,
+    baseUrl: deps.baseUrl,
+    isKnownPath: isAppPath,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,7 @@
+export * from "./auth";
+export * from "./enums";
+export * from "./history";
+export * from "./inquiries";
+export * from "./lenders";
+export * from "./mail";
+export * from "./profiles";

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { money, percent, timestamps } from "./columns";
+import { productTypeEnum } from "./enums";
+
+export const lenders = pgTable(
+  "lenders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The lender account that manages this record; unlinked when that user is deleted. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    companyName: text("company_name").notNull(),
+    slug: text("slug").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    description: text("description"),
+    address: text("address"),
+    zipCode: text("zip_code"),
+    licenseNumber: text("license_number"),
+    /** Comma-joined state names, or 'Unknown' when the lender prefers not to share. */
+    state: text("state"),
+    yearsInBusiness: integer("years_in_business"),
+    totalLoansFunded: integer("total_loans_funded"),
+    /** Average funding time in days. */
+    averageFundingTime: numeric("average_funding_time", { precision: 6, scale: 1, mode: "number" }),
+    minimumLoanAmount: money("minimum_loan_amount"),
+    maximumLoanAmount: money("maximum_loan_amount"),
+    reviewScore: numeric("review_score", { precision: 2, scale: 1, mode: "number" }),
+    totalReviews: integer("total_reviews"),
+    googleReviewsUrl: text("google_reviews_url"),
+    statesSourceUrl: text("states_source_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    acceptingLeads: boolean("accepting_leads").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("lenders_slug_key").on(table.slug),
+    uniqueIndex("lenders_user_id_key").on(table.userId),
+    index("lenders_email_lower_idx").using("btree", sql`lower(${table.email})`),
+    index("lenders_active_review_idx")
+      .on(table.reviewScore.desc(), table.companyName)
+      .where(sql`${table.isActive}`),
+    check(
+      "lenders_review_score_range",
+      sql`${table.reviewScore} IS NULL OR ${table.reviewScore} BETWEEN 0 AND 5`,
+    ),
+    check("lenders_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const loanProducts = pgTable(
+  "loan_products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lenderId: uuid("lender_id")
+      .notNull()
+      .references(() => lenders.id, { onDelete: "cascade" }),
+    productType: productTypeEnum("product_type").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    collateralTypes: text("collateral_types").array(),
+    assetTypes: text("asset_types").array(),
+    ltvPurchasePriceMax: percent("ltv_purchase_price_max"),
+    maxLtv: percent("max_ltv"),
+    maxLtc: percent("max_ltc"),
+    maxLtarv: percent("max_ltarv"),
+    maxRehabPercentage: percent("max_rehab_percentage"),
+    maximumArv: money("maximum_arv"),
+    minimumArv: money("minimum_arv"),
+    termMinMonths: integer("term_min_months"),
+    termMaxMonths: integer("term_max_months"),
+    loanAmountMin: money("loan_amount_min"),
+    loanAmountMax: money("loan_amount_max"),
+    minimumFico: integer("minimum_fico"),
+    lowestRate: percent("lowest_rate"),
+    highestRate: percent("highest_rate"),
+    processingFee: text("processing_fee"),
+    underwritingFee: text("underwriting_fee"),
+    originationFee: text("origination_fee"),
+    loanDurations: text("loan_durations"),
+    prepaymentPenalty: text("prepayment_penalty"),
+    fundingTimeline: text("funding_timeline"),
+    requirements: text("requirements"),
+    otherBorrowerRequirements: text("other_borrower_requirements"),
+    sourceUrl: text("source_url"),
+    lastUpdated: date("last_updated", { mode: "string" }),
+    ...timestamps,
+  },
+  (table) => [
+    unique("loan_products_lender_type_key").on(table.lenderId, table.productType),
+    index("loan_products_type_active_idx")
+      .on(table.productType, table.lenderId)
+      .where(sql`${table.isActive}`),
+    check(
+      "loan_products_minimum_fico_range",
+      sql`${table.minimumFico} IS NULL OR ${table.minimumFico} BETWEEN 300 AND 850`,
+    ),
+  ],
+);

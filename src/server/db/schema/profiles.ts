@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { timestamps } from "./columns";
+import { approvalStatusEnum, experienceYearsEnum, userTypeEnum } from "./enums";
+
+/**
+ * One row per auth user (same id), created by a database trigger in the same statement as the
+ * user, so no user can exist without a profile. Deleting the user deletes the profile.
+ */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name"),
+    phone: text("phone"),
+    companyName: text("company_name"),
+    /** Website given at lender sign-up; used when an admin creates the lender record. */
+    website: text("website"),
+    creditScore: integer("credit_score"),
+    userType: userTypeEnum("user_type").notNull().default("borrower"),
+    approvalStatus: approvalStatusEnum("approval_status"),
+    experienceYears: experienceYearsEnum("experience_years"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("profiles_email_key").on(table.email),
+    check(
+      "profiles_credit_score_range",
+      sql`${table.creditScore} IS NULL OR ${table.creditScore} BETWEEN 300 AND 850`,
+    ),
+  ],
+);

@@ -1,0 +1,99 @@
+/**
+ * Configuration, validated with zod once at start-up. Every setting the server reads comes from
+ * here; a bad value stops the process with a message that names the variable.
+ */
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default("LenderLane <no-reply@example.com>"),
+    SUPPORT_EMAIL: z.email().default("support@example.com"),
+    BASE_URL: optionalUrl,
+    AUTH_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value === "" ? undefined : value))
+      .pipe(z.string().min(32, "must be at least 32 characters long").optional()),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    SEED_DEMO_DATA: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true")),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production (at least 32 random characters)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BASE_URL"],
+        message: "is required in production (the public URL, e.g. https://lenderlane.example.com)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  baseUrl: string;
+  authSecret: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses process.env (or the given record) into the app configuration, or throws ConfigError. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    authSecret: env.AUTH_SECRET,
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== "production",
+  };
+}

@@ -1,0 +1,103 @@
+/** The transactional mails, each with an HTML and a plain-text body. */
+import { PRODUCT_NAME } from "@/domain/route-meta";
+import type { MailMessage } from "./mailer";
+
+interface ActionMail {
+  to: string;
+  subject: string;
+  heading: string;
+  intro: string;
+  action: { label: string; url: string };
+  outro: string;
+  supportEmail: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function renderActionMail(mail: ActionMail): MailMessage {
+  const text = [
+    mail.heading,
+    "",
+    mail.intro,
+    "",
+    `${mail.action.label}: ${mail.action.url}`,
+    "",
+    mail.outro,
+    "",
+    `Questions? Write to ${mail.supportEmail}.`,
+    `${PRODUCT_NAME}: a marketplace for business-purpose real-estate investment loans.`,
+  ].join("\n");
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
+  <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+    <tr><td>
+      <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#14487a">${PRODUCT_NAME}</p>
+      <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(mail.heading)}</h1>
+      <p style="margin:0 0 24px;line-height:1.5">${escapeHtml(mail.intro)}</p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#14487a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(mail.action.label)}</a></p>
+      <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#52606d">If the button does not work, copy this link into your browser:<br><span style="word-break:break-all">${escapeHtml(mail.action.url)}</span></p>
+      <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#52606d">${escapeHtml(mail.outro)}</p>
+      <p style="margin:24px 0 0;font-size:12px;color:#7b8794">Questions? Write to <a href="mailto:${escapeHtml(mail.supportEmail)}" style="color:#14487a">${escapeHtml(mail.supportEmail)}</a>.</p>
+    </td></tr>
+  </table>
+</body></html>`;
+
+  return { to: mail.to, subject: mail.subject, html, text };
+}
+
+export function verificationMail(to: string, url: string, supportEmail: string): MailMessage {
+  return renderActionMail({
+    to,
+    supportEmail,
+    subject: `Confirm your ${PRODUCT_NAME} email address`,
+    heading: "Confirm your email address",
+    intro: `Thanks for signing up for ${PRODUCT_NAME}. Confirm your email address to finish creating your account.`,
+    action: { label: "Confirm email address", url },
+    outro: "If you did not create an account, you can ignore this email.",
+  });
+}
+
+export function magicLinkMail(to: string, url: string, supportEmail: string): MailMessage {
+  return renderActionMail({
+    to,
+    supportEmail,
+    subject: `Your ${PRODUCT_NAME} sign-in link`,
+    heading: "Sign in to your account",
+    intro: `Use the button below to sign in to ${PRODUCT_NAME}. If you don't have an account yet, one is created for you. The link expires in 1 hour and works once.`,
+    action: { label: "Sign in", url },
+    outro: "If you did not ask for this link, you can ignore this email.",
+  });
+}
+
+export function resetPasswordMail(to: string, url: string, supportEmail: string): MailMessage {
+  return renderActionMail({
+    to,
+    supportEmail,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    heading: "Reset your password",
+    intro:
+      "We received a request to reset the password of your account. Choose a new password with the button below. The link expires in 1 hour.",
+    action: { label: "Reset password", url },
+    outro:
+      "If you did not ask to reset your password, you can ignore this email; your password stays the same.",
+  });
+}
+
+export function existingAccountMail(
+  to: string,
+  signInUrl: string,
+  supportEmail: string,
+): MailMessage {
+  return renderActionMail({
+    to,
+    supportEmail,
+    subject: `You already have a ${PRODUCT_NAME} account`,
+    heading: "You already have an account",
+    intro: `Someone, probably you, tried to create a ${PRODUCT_NAME} account with this email address. You already have one: sign in instead, with your password or a magic link.`,
+    action: { label: "Sign in", url: signInUrl },
+    outro: "If this wasn't you, you can ignore this email; nothing has changed.",
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * Mounts better-auth under /api/auth and gives every request a lazily loaded `viewer` (the
+ * signed-in user and their profile), which the guards and routes read.
+ */
+
+import { fromNodeHeaders } from "better-auth/node";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Auth } from "../auth/auth";
+import { AUTH_BASE_PATH } from "../auth/auth";
+import type { Database } from "../db/client";
+import { profiles } from "../db/schema";
+
+export type Profile = typeof profiles.$inferSelect;
+
+export interface Viewer {
+  user: { id: string; email: string; emailVerified: boolean; name: string };
+  profile: Profile;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in viewer, or null; loads the session once per request. */
+    getViewer(): Promise<Viewer | null>;
+  }
+}
+
+const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+async function loadViewer(auth: Auth, db: Database, request: FastifyRequest) {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
+  if (!profile) return null;
+  const { id, email, emailVerified, name } = session.user;
+  return { user: { id, email, emailVerified, name }, profile } satisfies Viewer;
+}
+
+/** Hands a Fastify request to better-auth as a Fetch Request and copies the answer back. */
+async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body != null;
+  const headers = fromNodeHeaders(request.headers);
+  // The body is re-serialised from the parsed JSON, so the original length no longer applies.
+  headers.delete("content-length");
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== "set-cookie") reply.header(key, value);
+  });
+  // Headers.forEach folds several Set-Cookie headers into one; each cookie must stay separate.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Database }) {
+    const { auth, db } = options;
+    app.decorate("auth", auth);
+    app.decorateRequest("getViewer", function (this: FastifyRequest) {
+      let pending = viewerCache.get(this);
+      if (!pending) {
+        pending = loadViewer(auth, db, this);
+        viewerCache.set(this, pending);
+      }
+      return pending;
+    });
+
+    app.route({
+      method: ["GET", "POST"],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      handler: (request, reply) => forwardToAuth(auth, request, reply),
+    });
+  },
+  { name: "auth" },
+);

@@ -1,0 +1,84 @@
+/**
+ * Every error leaves as `{ error: { code, message, fields? } }` with the right status: zod
+ * validation → 400 with one message per field, AppError → its status, unique/foreign-key
+ * violations → 409, anything unexpected → 500 with a generic message (details only in the log).
+ */
+
+import { APIError } from "better-auth/api";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+        fields[key] ??= issue.message ?? "Invalid value";
+      }
+      const body: ErrorBody = {
+        error: {
+          code: "validation_failed",
+          message: "Please check the highlighted fields.",
+          fields,
+        },
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      const body: ErrorBody = { error: { code: error.code, message: error.message } };
+      if (error.fields) body.error.fields = error.fields;
+      return reply.status(error.status).send(body);
+    }
+    if (error instanceof APIError) {
+      // better-auth's errors (from auth.api calls inside our routes) carry their own status.
+      const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status < 500) {
+        return reply.status(status).send({
+          error: {
+            code: String(error.body?.code ?? "bad_request").toLowerCase(),
+            message: error.body?.message ?? error.message,
+          },
+        });
+      }
+    }
+    const sqlState = pgCode(error);
+    if (sqlState === "23505") {
+      return reply
+        .status(409)
+        .send({ error: { code: "conflict", message: "This record already exists." } });
+    }
+    if (sqlState === "23503") {
+      return reply
+        .status(409)
+        .send({ error: { code: "conflict", message: "A related record does not exist." } });
+    }
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status < 500) {
+      // Fastify's own client errors: bad JSON, payload too large, unsupported media type…
+      return reply.status(status).send({
+        error: { code: error.code?.toLowerCase() ?? "bad_request", message: error.message },
+      });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(500)
+      .send({ error: { code: "internal", message: "Something went wrong. Please try again." } });
+  });
+});

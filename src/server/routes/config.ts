@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/** Public settings the web app needs (contact addresses come from configuration). */
+const configRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async (app, options) => {
+  app.get(
+    "/api/config",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Public client configuration",
+        response: { 200: z.object({ supportEmail: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { supportEmail: options.supportEmail };
+    },
+  );
+};
+
+export default configRoutes;

@@ -1,0 +1,118 @@
+/**
+ * Everything an API test needs: the real app on a fresh database (see test-database.ts), the
+ * development outbox, and a client that keeps cookies between requests like a browser.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { type App, buildApp } from "../app";
+import { createAuth } from "../auth/auth";
+import type { DatabaseHandle } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import { createMailer } from "../mail/mailer";
+import { openTestDatabase } from "./test-database";
+
+export const TEST_BASE_URL = "http://localhost:3000";
+
+export interface TestContext {
+  app: App;
+  handle: DatabaseHandle;
+  db: DatabaseHandle["db"];
+  client(): TestClient;
+  /** Mails sent to an address, newest first. */
+  mailsTo(email: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  options: { webDistDir?: string; isProduction?: boolean } = {},
+): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl: undefined,
+    from: "LenderLane <no-reply@example.com>",
+    log: () => {},
+  });
+  const auth = createAuth({
+    db: handle.db,
+    mailer,
+    baseUrl: TEST_BASE_URL,
+    secret: "test-secret-that-is-long-enough-for-better-auth",
+    supportEmail: "support@example.com",
+    secureCookies: false,
+    rateLimit: false,
+    logLevel: "error",
+  });
+  const app = await buildApp({
+    db: handle.db,
+    auth,
+    mailer,
+    baseUrl: TEST_BASE_URL,
+    supportEmail: "support@example.com",
+    isProduction: options.isProduction ?? false,
+    webDistDir: options.webDistDir ?? "/nonexistent-web-build",
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    db: handle.db,
+    client: () => new TestClient(app),
+    mailsTo: (email) =>
+      handle.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email.toLowerCase()))
+        .orderBy(desc(mailOutbox.createdAt)),
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Sends requests through `inject` with a cookie jar and the Origin header a browser sends. */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: App) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { origin: TEST_BASE_URL };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...headers, ...(options.headers as Record<string, string> | undefined) },
+    });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.value === "" || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: "GET", url });
+  }
+
+  post(url: string, payload?: unknown) {
+    return this.request({ method: "POST", url, payload: payload as InjectOptions["payload"] });
+  }
+
+  /** Follows a link from a mail (absolute URL) the way a browser would, without redirects. */
+  visit(link: string) {
+    const url = new URL(link);
+    return this.get(`${url.pathname}${url.search}`);
+  }
+}
+
+/** The first link in a mail that goes to the given path (e.g. /api/auth/verify-email). */
+export function linkIn(mail: { links: string[] } | undefined, pathPart: string): string {
+  const link = mail?.links.find((candidate) => candidate.includes(pathPart));
+  if (!link) throw new Error(`No link containing ${pathPart} in ${JSON.stringify(mail?.links)}`);
+  return link;
+}
