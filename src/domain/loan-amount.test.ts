@@ -1,0 +1,84 @@
+import { describe, expect, test } from "vitest";
+import {
+  INVALID_LOAN_AMOUNT_TITLE,
+  LOAN_AMOUNT_MESSAGES,
+  loanAmountSchema,
+  parseUsdAmount,
+  reformatAmountInput,
+  validateLoanAmount,
+} from "./loan-amount";
+
+describe("parseUsdAmount", () => {
+  test.each([
+    ["$1,234,567", 1234567],
+    ["250000", 250000],
+    [" $ 50,000 ", 50000],
+    ["1234.5", 1234.5],
+    [".5", 0.5],
+    ["", null],
+    ["abc", null],
+    ["12abc", null],
+    ["1.2.3", null],
+    [null, null],
+    [75000, 75000],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
+  ])("%j → %s", (input, output) => {
+    expect(parseUsdAmount(input)).toBe(output);
+  });
+});
+
+describe("reformatAmountInput", () => {
+  test.each([
+    ["1234567", "$1,234,567"],
+    ["$1,234,5678", "$12,345,678"],
+    ["1000.4", "$1,000"],
+    ["1000.5", "$1,001"],
+    ["", ""],
+    ["$", ""],
+    ["12a", null],
+  ])("%j → %j", (input, output) => {
+    expect(reformatAmountInput(input)).toBe(output);
+  });
+});
+
+describe("validateLoanAmount", () => {
+  test("messages are the spec's", () => {
+    expect(LOAN_AMOUNT_MESSAGES).toEqual({
+      required: "Loan amount is required",
+      invalid: "Please enter a valid loan amount",
+      min: "Minimum loan amount is $10,000",
+      max: "Loan amount exceeds maximum limit",
+    });
+    expect(INVALID_LOAN_AMOUNT_TITLE).toBe("Invalid Loan Amount");
+  });
+
+  test.each([
+    ["", "Loan amount is required"],
+    ["$", "Loan amount is required"],
+    [null, "Loan amount is required"],
+    [undefined, "Loan amount is required"],
+    ["lots", "Please enter a valid loan amount"],
+    ["$9,999", "Minimum loan amount is $10,000"],
+    ["9999.99", "Minimum loan amount is $10,000"],
+    ["$10,000", null],
+    [10_000, null],
+    ["$100,000,000", null],
+    [100_000_000, null],
+    ["$100,000,001", "Loan amount exceeds maximum limit"],
+    [100_000_000.01, "Loan amount exceeds maximum limit"],
+  ])("%j → %s", (input, message) => {
+    expect(validateLoanAmount(input)).toBe(message);
+  });
+
+  test("schema outputs whole dollars and reports the message", () => {
+    expect(loanAmountSchema.parse("$250,000")).toBe(250000);
+    expect(loanAmountSchema.parse(12_345.6)).toBe(12346);
+    expect(loanAmountSchema.safeParse("5000").error?.issues[0]?.message).toBe(
+      "Minimum loan amount is $10,000",
+    );
+    expect(loanAmountSchema.safeParse("").error?.issues[0]?.message).toBe(
+      "Loan amount is required",
+    );
+  });
+});
