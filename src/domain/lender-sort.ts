@@ -1,0 +1,111 @@
+/**
+ * Sort orders of the listing pages (spec 9 'Sort options'). Every order ends with the company
+ * name (then id) as tie-breaker so pages are stable.
+ *
+ * lowest-rate: the spec lets it fall back to rating, but users who pick 'Lowest Rates' expect
+ * rates, so it sorts ascending by the lowest rate of the lender's product of the selected loan
+ * type, lenders without a rate last, ties by rating. Missing values (rating, funding time,
+ * loans funded, creation date) always sort last.
+ */
+import type { LoanType } from "./loan-types";
+import { DEFAULT_SORT, isSortOption, type SortOption } from "./search-filters";
+
+export interface SortLender {
+  id: string;
+  companyName: string;
+  reviewScore: number | null;
+  totalReviews: number | null;
+  averageFundingTime: number | null;
+  totalLoansFunded: number | null;
+  createdAt: Date | string | null;
+}
+
+export interface SortProduct {
+  productType: string;
+  isActive?: boolean | null;
+  lowestRate: number | null;
+}
+
+export interface SortItem {
+  lender: SortLender;
+  products: readonly SortProduct[];
+  /** Needed for most-relevant; items without it score 0. */
+  match?: { score: number };
+}
+
+type Comparator = (a: SortItem, b: SortItem) => number;
+
+function num(value: number | null | undefined): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** Nulls last; otherwise ascending (dir 1) or descending (dir -1). */
+function byNumber(get: (item: SortItem) => number | null, dir: 1 | -1): Comparator {
+  return (a, b) => {
+    const x = get(a);
+    const y = get(b);
+    if (x === null && y === null) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x - y) * dir;
+  };
+}
+
+function time(value: Date | string | null): number | null {
+  if (value === null) return null;
+  const t = (value instanceof Date ? value : new Date(value)).getTime();
+  return Number.isNaN(t) ? null : t;
+}
+
+export function compareCompanyNames(a: string, b: string): number {
+  return a.localeCompare(b, "en", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+const byName: Comparator = (a, b) =>
+  compareCompanyNames(a.lender.companyName, b.lender.companyName) ||
+  (a.lender.id < b.lender.id ? -1 : a.lender.id > b.lender.id ? 1 : 0);
+
+/** The lowest rate of the lender's active product of the loan type, or null. */
+export function lowestRateOf(products: readonly SortProduct[], loanType: LoanType): number | null {
+  const product = products.find((p) => p.productType === loanType && p.isActive !== false);
+  return num(product?.lowestRate);
+}
+
+const byRating = byNumber((i) => num(i.lender.reviewScore), -1);
+const byReviewCount = byNumber((i) => num(i.lender.totalReviews), -1);
+
+function comparators(sortBy: SortOption, loanType: LoanType): Comparator[] {
+  switch (sortBy) {
+    case "most-relevant":
+      return [byNumber((i) => i.match?.score ?? 0, -1)];
+    case "rating":
+      return [byRating, byReviewCount];
+    case "funding-time":
+      return [byNumber((i) => num(i.lender.averageFundingTime), 1)];
+    case "loans-funded":
+      return [byNumber((i) => num(i.lender.totalLoansFunded), -1)];
+    case "newest":
+      return [byNumber((i) => time(i.lender.createdAt), -1)];
+    case "lowest-rate":
+      return [byNumber((i) => lowestRateOf(i.products, loanType), 1), byRating, byReviewCount];
+  }
+}
+
+/**
+ * A sorted copy of the items. An unknown sortBy falls back to most-relevant (the default).
+ */
+export function sortLenders<T extends SortItem>(
+  items: readonly T[],
+  sortBy: string | null | undefined,
+  loanType: LoanType,
+): T[] {
+  const order = isSortOption(sortBy) ? sortBy : DEFAULT_SORT;
+  const chain = [...comparators(order, loanType), byName];
+  return [...items].sort((a, b) => {
+    for (const compare of chain) {
+      const result = compare(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  });
+}
