@@ -18,7 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       forceColorScheme="light"
     >
-      <Notifications position="top-right" limit={4} />
+      <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -13,6 +13,7 @@
  * Two Mantine defaults also fail AA on white and are raised in {@link cssVariablesResolver}:
  *   - dimmed text gray-6 #868e96 (3.32:1) → #5c6670 (5.85:1 on white, 5.55:1 on gray-0)
  *   - error text red-6 #fa5252 (3.28:1)  → red-9 #c92a2a (5.46:1)
+ *   - placeholder gray-5 #adb5bd (2.07:1) → #6c757d (4.69:1); inputs also have visible labels
  */
 import {
   type CSSVariablesResolver,
@@ -61,6 +62,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     "--mantine-color-dimmed": "#5c6670",
     "--mantine-color-error": "var(--mantine-color-red-9)",
+    "--mantine-color-placeholder": "#6c757d",
   },
   dark: {},
 });

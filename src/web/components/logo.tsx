@@ -21,7 +21,7 @@ export function LogoMark({ size = 32 }: LogoMarkProps) {
         strokeLinejoin="round"
       />
       <path
-        d="M10.5 25.5 13.8 17.5M21.5 25.5 18.2 17.5"
+        d="M9.5 25.5 13.6 17.5M22.5 25.5 18.4 17.5"
         fill="none"
         stroke="#fff"
         strokeWidth="2.6"

@@ -24,6 +24,9 @@ export default function AdminLayoutRoute() {
   if (!me.data) {
     return (
       <Container size="sm" py="xl">
+        <Title order={1} mb="md">
+          Admin
+        </Title>
         <Alert icon={<IconLock aria-hidden="true" />} title="Sign in required" color="lane">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">Please sign in to access the admin dashboard.</Text>
@@ -39,6 +42,9 @@ export default function AdminLayoutRoute() {
   if (me.data.profile?.userType !== "admin") {
     return (
       <Container size="sm" py="xl">
+        <Title order={1} mb="md">
+          Admin
+        </Title>
         <Alert icon={<IconLock aria-hidden="true" />} title="Access denied" color="red">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
@@ -66,9 +72,9 @@ export default function AdminLayoutRoute() {
   return (
     <>
       <Container pt="lg">
-        <Title order={2} fz="sm" c="dimmed" tt="uppercase" mb="xs">
+        <Text size="sm" fw={700} c="dimmed" tt="uppercase" mb="xs">
           Admin
-        </Title>
+        </Text>
         <ScrollArea type="never">
           <Group gap="xs" wrap="nowrap" component="nav" aria-label="Admin">
             {ADMIN_NAV.map((item) => {

@@ -44,7 +44,7 @@ export function CheckYourEmail({
         {email}
       </Text>
       <Text size="sm" c="dimmed">
-        The link expires in 1 hour. Open it on this device to sign in.
+        The link expires in 1 hour and can be used once.
       </Text>
       <Stack gap="xs" w="100%" mt="sm">
         <Button variant="default" onClick={resend} disabled={resending || secondsLeft > 0}>
