@@ -1,0 +1,30 @@
+/**
+ * Slugs and demo web addresses derived from a company name. The slug rule is the lender form's
+ * (spec 5): lowercase, non-alphanumerics dropped, whitespace to hyphens, no leading or trailing
+ * hyphen; it also satisfies the database check `^[a-z0-9]+(-[a-z0-9]+)*$`.
+ */
+
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** "Cedar Ridge Capital" → "cedarridgecapital.example.com": reserved for documentation (RFC 2606). */
+export function exampleDomain(name: string): string {
+  return `${slugify(name).replace(/-/g, "")}.example.com`;
+}
+
+/** Dates as PostgreSQL `date` strings (YYYY-MM-DD, in UTC so every machine agrees). */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
