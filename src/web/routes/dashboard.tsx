@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Stack, Text } from "@mantine/core";
+import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "react-router";
 import { PageLoader } from "@/web/components/page-loader";
 import { useMe } from "@/web/features/auth/api/get-me";
@@ -16,10 +16,18 @@ export default function DashboardRoute() {
   if (me.data === undefined) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="We couldn't load your account">
+        <Title order={1} mb="md">
+          Dashboard
+        </Title>
+        <Alert color="red" title="We couldn't load your account" role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{me.error?.message ?? "Please try again."}</Text>
-            <Button size="xs" variant="default" onClick={() => void me.refetch()}>
+            <Text size="sm">The server could not be reached. Please try again in a moment.</Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={me.isFetching}
+              onClick={() => void me.refetch()}
+            >
               Try again
             </Button>
           </Stack>
