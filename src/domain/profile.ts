@@ -1,0 +1,29 @@
+/**
+ * Profile rules (spec 2 'Header', 'Home', 'Borrower dashboard'; spec 5 'Search'): the
+ * onboarding gate, avatar initials and the welcome name.
+ */
+
+/** Home shows 'Complete Your Profile' when full_name or user_type is missing (spec 2, 5). */
+export function needsProfileCompletion(
+  profile: { fullName: string | null; userType: string | null } | null,
+): boolean {
+  return !profile?.fullName?.trim() || !profile.userType;
+}
+
+/**
+ * Avatar initials: first letters of the first and last words of the full name, upper-cased
+ * ('Jane van Doe' → 'JD', 'Jane' → 'J'), or 'U' without a name. Capped at two letters, which
+ * is what fits an avatar.
+ */
+export function avatarInitials(fullName: string | null | undefined): string {
+  const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return "U";
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return `${first.charAt(0)}${last?.charAt(0) ?? ""}`.toUpperCase();
+}
+
+/** Dashboard welcome name: the full name, else the email. */
+export function welcomeName(profile: { fullName?: string | null; email?: string | null }): string {
+  return profile.fullName?.trim() || profile.email?.trim() || "";
+}
