@@ -1,0 +1,108 @@
+import { describe, expect, test } from "vitest";
+import {
+  AUTH_URL_ERROR_MESSAGES,
+  authUrlErrorMessage,
+  magicLinkErrorToast,
+  passwordSignInErrorToast,
+  resendButtonText,
+  resendLockFromError,
+  signUpErrorToast,
+} from "./auth-errors";
+
+describe("magic link", () => {
+  test.each([
+    [
+      "For security purposes, you can only request this after 42 seconds.",
+      "Too many requests",
+      "Please wait before requesting another magic link. Check your email for the previous link.",
+    ],
+    [
+      "Email rate limit exceeded",
+      "Rate limited",
+      "Too many sign-in attempts. Please wait a few minutes and try again.",
+    ],
+    ["Invalid email address", "Invalid email", "Please check your email address and try again."],
+    ["Email address is invalid", "Invalid email", "Please check your email address and try again."],
+    ["Network down", "Error", "Network down"],
+  ])("%j → %s / %s", (message, title, text) => {
+    expect(magicLinkErrorToast(message)).toEqual({ title, text });
+  });
+
+  test.each([
+    ["For security purposes, you can only request this after 42 seconds.", 42],
+    ["you can only request this after 1 second", 1],
+    ["rate limit", null],
+  ])("resend lock of %j is %s", (message, seconds) => {
+    expect(resendLockFromError(message)).toBe(seconds);
+  });
+
+  test.each([
+    [60, "Resend in 60s"],
+    [1, "Resend in 1s"],
+    [0.4, "Resend in 1s"],
+    [0, "Resend"],
+  ])("%s seconds left → %s", (seconds, text) => {
+    expect(resendButtonText(seconds)).toBe(text);
+  });
+});
+
+describe("password sign-in and sign-up", () => {
+  test.each([
+    [
+      "Invalid login credentials",
+      "Invalid credentials",
+      "Please check your email and password and try again.",
+    ],
+    [
+      "Email not confirmed",
+      "Email not confirmed",
+      "Please check your email and click the confirmation link.",
+    ],
+    ["Boom", "Error signing in", "Boom"],
+  ])("sign-in %j → %s / %s", (message, title, text) => {
+    expect(passwordSignInErrorToast(message)).toEqual({ title, text });
+  });
+
+  test.each([
+    [
+      "User already registered",
+      "Account exists",
+      "An account with this email already exists. Please sign in instead.",
+    ],
+    [
+      "Password should be at least 6 characters",
+      "Weak password",
+      "Password must be at least 6 characters long.",
+    ],
+    ["Boom", "Error creating account", "Boom"],
+  ])("sign-up %j → %s / %s", (message, title, text) => {
+    expect(signUpErrorToast(message)).toEqual({ title, text });
+  });
+});
+
+describe("auth URL errors", () => {
+  test("messages are the spec's", () => {
+    expect(AUTH_URL_ERROR_MESSAGES).toEqual({
+      expired: "Your magic link has expired. Please request a new one.",
+      serverError: "Authentication server error. Please try again.",
+      invalid: "Invalid or expired magic link. Please request a new one.",
+    });
+  });
+
+  test.each([
+    [{}, null],
+    [{ error: "access_denied" }, AUTH_URL_ERROR_MESSAGES.expired],
+    [
+      { error: "x", errorDescription: "Email link is invalid or has expired" },
+      AUTH_URL_ERROR_MESSAGES.expired,
+    ],
+    [{ error: "x", errorCode: "otp_expired" }, AUTH_URL_ERROR_MESSAGES.expired],
+    [{ error: "server_error", errorDescription: "boom" }, AUTH_URL_ERROR_MESSAGES.serverError],
+    [{ error: "x", errorDescription: "Token is INVALID" }, AUTH_URL_ERROR_MESSAGES.invalid],
+    [{ error: "x", errorDescription: "Something odd" }, "Something odd"],
+    [{ error: "weird_code" }, "weird_code"],
+    [{ errorDescription: "Only a description" }, "Only a description"],
+  ])("%j → %s", (params, message) => {
+    expect(authUrlErrorMessage(params)).toBe(message);
+  });
+});
