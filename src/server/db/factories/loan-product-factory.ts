@@ -37,6 +37,8 @@ export interface LoanProductOptions {
   ageDays?: number;
   /** The lender's web domain, used for the product's source URL. */
   domain?: string;
+  /** The lender's average funding time in days: the funding timeline text agrees with it. */
+  fundingDays?: number | null;
 }
 
 /** Credit score a product type asks above the lender's base (rentals and ground-up ask more). */
@@ -56,6 +58,24 @@ const LEVERAGE_FIELDS: readonly LeverageField[] = [
   "maxLtarv",
   "maxRehabPercentage",
 ];
+
+/** Income properties take longer to close than short-term loans. */
+const SLOWER_TYPES: readonly LoanType[] = ["rental_property", "commercial"];
+
+/** The timeline text for an average funding time, e.g. 9 days → "7-10 business days". */
+export function fundingTimelineForDays(days: number): string {
+  if (days <= 7) return "5-7 business days";
+  if (days <= 10) return "7-10 business days";
+  if (days <= 14) return "10-14 days";
+  if (days <= 21) return "2-3 weeks";
+  if (days <= 30) return "3-4 weeks";
+  return "30-45 days";
+}
+
+function fundingTimelineFor(type: LoanType, rng: Random, days: number | null | undefined) {
+  if (days == null) return rng.pick(FUNDING_TIMELINES);
+  return fundingTimelineForDays(days + (SLOWER_TYPES.includes(type) ? 7 : 0));
+}
 
 function minFicoFor(type: LoanType, rng: Random, base: number | null | undefined): number | null {
   if (base === null) return null;
@@ -136,7 +156,8 @@ export function loanProductFields(
     underwritingFee: full || rng.chance(0.3) ? rng.pick(UNDERWRITING_FEES) : null,
     loanDurations: full || rng.chance(0.5) ? rng.pick(profile.durations) : null,
     prepaymentPenalty: full || rng.chance(0.6) ? rng.pick(profile.prepayment) : null,
-    fundingTimeline: full || rng.chance(0.5) ? rng.pick(FUNDING_TIMELINES) : null,
+    fundingTimeline:
+      full || rng.chance(0.5) ? fundingTimelineFor(type, rng, options.fundingDays) : null,
     requirements: full || rng.chance(0.6) ? rng.pick(profile.requirements) : null,
     otherBorrowerRequirements: full ? rng.pick(OTHER_BORROWER_REQUIREMENTS) : null,
     sourceUrl:

@@ -118,7 +118,7 @@ export const PRODUCT_PROFILES: Record<LoanType, ProductProfile> = {
       "30-year fixed",
       "30-year fixed, 5/1 or 7/1 ARM",
       "30-year fixed or 10-year interest only",
-      "5-year balloon on 30-year amortisation",
+      "5-year balloon on 30-year amortization",
     ],
     prepayment: ["5-4-3-2-1 step-down", "3-2-1 step-down", "3 years yield maintenance", "None"],
     requirements: [
@@ -142,7 +142,7 @@ export const PRODUCT_PROFILES: Record<LoanType, ProductProfile> = {
     },
     collateral: ["5+ unit apartment", "Mixed use", "Commercial", "Industrial", "Multifamily"],
     assetTypes: ["Multifamily", "Retail", "Office", "Industrial", "Self-storage", "Hospitality"],
-    durations: ["5, 7 or 10 years", "Up to 10 years", "3-year bridge to 25-year amortisation"],
+    durations: ["5, 7 or 10 years", "Up to 10 years", "3-year bridge to 25-year amortization"],
     prepayment: ["Yield maintenance", "Step-down 3-2-1", "Defeasance on fixed-rate loans", "None"],
     requirements: [
       "Trailing 12-month operating statement, rent roll, sponsor resume and personal financial statement.",

@@ -1,0 +1,120 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SUBMISSION_STATUS_VALUES } from "@/domain/statuses";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestAuth } from "../factories/test-auth";
+import { inquiries, lenders, loanSubmissions, users } from "../schema";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_LENDER_SLUG,
+  DEMO_PASSWORD,
+  formatDemoAccounts,
+} from "./demo-accounts";
+import { seedDemoData } from "./seed-demo";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoData({ db: ctx.db, auth: createTestAuth(ctx.db), withAccounts: true });
+});
+afterAll(() => ctx.close());
+
+const EXPECTED: Record<string, { userType: string; approvalStatus: string | null }> = {
+  "admin@example.com": { userType: "admin", approvalStatus: null },
+  "lender@example.com": { userType: "lender", approvalStatus: "approved" },
+  "pending.lender@example.com": { userType: "lender", approvalStatus: "pending" },
+  "rejected.lender@example.com": { userType: "lender", approvalStatus: "rejected" },
+  "borrower@example.com": { userType: "borrower", approvalStatus: null },
+};
+
+async function userId(email: string): Promise<string> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+describe("demo accounts", () => {
+  test("are listed with one shared password, for printing and the README", () => {
+    expect(DEMO_ACCOUNTS.map((account) => account.email).sort()).toEqual(
+      Object.keys(EXPECTED).sort(),
+    );
+    expect(new Set(DEMO_ACCOUNTS.map((account) => account.password))).toEqual(
+      new Set([DEMO_PASSWORD]),
+    );
+    expect(formatDemoAccounts()).toContain("borrower@example.com");
+  });
+
+  test.each(Object.entries(EXPECTED))(
+    "%s signs in through the app with the demo password",
+    async (email, expected) => {
+      const client = ctx.client();
+      const signIn = await client.post("/api/auth/sign-in/email", {
+        email,
+        password: DEMO_PASSWORD,
+      });
+      expect(signIn.statusCode).toBe(200);
+      const me = await client.get("/api/me");
+      expect(me.statusCode).toBe(200);
+      expect(me.json().profile).toMatchObject({ email, ...expected });
+      expect(me.json().profile.fullName).toBeTruthy();
+    },
+  );
+
+  test("the borrower has a full profile with a credit score", async () => {
+    const client = ctx.client();
+    await client.post("/api/auth/sign-in/email", {
+      email: "borrower@example.com",
+      password: DEMO_PASSWORD,
+    });
+    expect((await client.get("/api/me")).json().profile).toMatchObject({
+      fullName: "Jordan Blake",
+      creditScore: 712,
+    });
+  });
+
+  test("the approved lender manages a catalogue lender with its account email", async () => {
+    const [lender] = await ctx.db
+      .select()
+      .from(lenders)
+      .where(eq(lenders.userId, await userId("lender@example.com")));
+    expect(lender).toMatchObject({ slug: DEMO_LENDER_SLUG, email: "lender@example.com" });
+  });
+
+  test("the borrower has named, unnamed and archived requests with submissions in every status", async () => {
+    const own = await ctx.db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.borrowerId, await userId("borrower@example.com")));
+    expect(own.length).toBeGreaterThanOrEqual(4);
+    expect(own.filter((inquiry) => inquiry.archived)).toHaveLength(1);
+    expect(own.some((inquiry) => inquiry.customName === null)).toBe(true);
+    expect(new Set(own.map((inquiry) => inquiry.loanPurpose)).size).toBeGreaterThanOrEqual(4);
+    const submissions = await ctx.db
+      .select()
+      .from(loanSubmissions)
+      .where(
+        inArray(
+          loanSubmissions.inquiryId,
+          own.map((inquiry) => inquiry.id),
+        ),
+      );
+    expect(new Set(submissions.map((s) => s.status))).toEqual(new Set(SUBMISSION_STATUS_VALUES));
+    for (const inquiry of own) {
+      const forInquiry = submissions.filter((s) => s.inquiryId === inquiry.id);
+      expect(forInquiry.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  test("the approved lender's company receives requests, one of them anonymous", async () => {
+    const [cedar] = await ctx.db.select().from(lenders).where(eq(lenders.slug, DEMO_LENDER_SLUG));
+    const received = await ctx.db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.lenderId, cedar?.id ?? ""));
+    expect(received.length).toBeGreaterThanOrEqual(3);
+    const anonymous = received.filter((inquiry) => inquiry.borrowerId === null);
+    expect(anonymous).toHaveLength(1);
+    expect(anonymous[0]?.userEmail).toBe("new.investor@example.com");
+    expect(new Set(received.map((inquiry) => inquiry.status)).size).toBeGreaterThanOrEqual(2);
+  });
+});

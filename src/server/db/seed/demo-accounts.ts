@@ -1,0 +1,138 @@
+/**
+ * Demo accounts (development only): one per role and lender approval state, all with the same
+ * easy password. DEMO_ACCOUNTS is what the start script prints and the README lists.
+ */
+import { eq } from "drizzle-orm";
+import type { Auth } from "../../auth/auth";
+import type { Executor } from "../client";
+import { hashPassword, insertUser, type ProfileFields } from "../factories";
+import { lenders } from "../schema";
+
+export const DEMO_PASSWORD = "demo1234";
+/** The catalogue lender managed by the approved demo lender account. */
+export const DEMO_LENDER_SLUG = "cedar-ridge-capital";
+
+interface DemoAccountDefinition {
+  role: string;
+  email: string;
+  description: string;
+  profile: ProfileFields;
+}
+
+const DEFINITIONS: readonly DemoAccountDefinition[] = [
+  {
+    role: "Admin",
+    email: "admin@example.com",
+    description: "Admin area: lenders, loan requests, users and lender approvals",
+    profile: { userType: "admin", fullName: "Dana Whitfield", phone: "(212) 555-0110" },
+  },
+  {
+    role: "Lender (approved)",
+    email: "lender@example.com",
+    description: "Lender dashboard of Cedar Ridge Capital, with borrower inquiries",
+    profile: {
+      userType: "lender",
+      approvalStatus: "approved",
+      fullName: "Morgan Ellis",
+      companyName: "Cedar Ridge Capital",
+      phone: "(512) 555-0142",
+      website: "https://cedarridgecapital.example.com",
+    },
+  },
+  {
+    role: "Lender (pending)",
+    email: "pending.lender@example.com",
+    description: "Lender sign-up awaiting admin approval",
+    profile: {
+      userType: "lender",
+      approvalStatus: "pending",
+      fullName: "Riley Navarro",
+      companyName: "Oxbow Bend Lending",
+      website: "https://oxbowbendlending.example.com",
+    },
+  },
+  {
+    role: "Lender (rejected)",
+    email: "rejected.lender@example.com",
+    description: "Lender sign-up that an admin rejected",
+    profile: {
+      userType: "lender",
+      approvalStatus: "rejected",
+      fullName: "Casey Durant",
+      companyName: "Overnight Equity Partners",
+    },
+  },
+  {
+    role: "Borrower",
+    email: "borrower@example.com",
+    description: "Borrower dashboard with active and archived loan requests in every status",
+    profile: {
+      userType: "borrower",
+      fullName: "Jordan Blake",
+      phone: "(512) 555-0187",
+      creditScore: 712,
+      experienceYears: "3-5",
+    },
+  },
+];
+
+export const DEMO_ACCOUNTS: {
+  role: string;
+  email: string;
+  password: string;
+  description: string;
+}[] = DEFINITIONS.map(({ role, email, description }) => ({
+  role,
+  email,
+  password: DEMO_PASSWORD,
+  description,
+}));
+
+/** The demo accounts as console lines, for the start script and `npm run db:seed`. */
+export function formatDemoAccounts(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+  return [
+    `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map(
+      (account) => `  ${account.email.padEnd(width)}  ${account.role} — ${account.description}`,
+    ),
+  ].join("\n");
+}
+
+/** One password hash per account, computed before the seeding transaction opens (it is slow). */
+export async function hashDemoPasswords(auth: Auth): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const { email } of DEFINITIONS) hashes.set(email, await hashPassword(auth, DEMO_PASSWORD));
+  return hashes;
+}
+
+/**
+ * Inserts the demo users and links the approved lender to its catalogue lender (user id and
+ * contact email). Returns the user ids by email.
+ */
+export async function insertDemoAccounts(
+  tx: Executor,
+  hashes: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const [index, definition] of DEFINITIONS.entries()) {
+    const passwordHash = hashes.get(definition.email);
+    if (!passwordHash) throw new Error(`No password hash for ${definition.email}`);
+    const { user } = await insertUser(tx, {
+      email: definition.email,
+      passwordHash,
+      profile: definition.profile,
+      createdAt: new Date(now.getTime() - (60 - index * 10) * 86_400_000),
+    });
+    ids.set(definition.email, user.id);
+  }
+  const lenderUser = ids.get("lender@example.com");
+  const linked = await tx
+    .update(lenders)
+    .set({ userId: lenderUser, email: "lender@example.com" })
+    .where(eq(lenders.slug, DEMO_LENDER_SLUG))
+    .returning({ id: lenders.id });
+  if (linked.length !== 1) throw new Error(`Demo lender ${DEMO_LENDER_SLUG} not found`);
+  return ids;
+}

@@ -1,0 +1,125 @@
+import { eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { LOAN_TYPES } from "@/domain/loan-types";
+import { parseLenderStates, UNKNOWN_STATE } from "@/domain/us-states";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { daysBefore, isoDate } from "../factories";
+import { createTestAuth } from "../factories/test-auth";
+import { lenders, loanProducts } from "../schema";
+import { isDatabaseEmpty, seedDemoData } from "./seed-demo";
+
+const NOW = new Date("2025-07-15T12:00:00Z");
+let ctx: TestContext;
+let allLenders: (typeof lenders.$inferSelect)[];
+let allProducts: (typeof loanProducts.$inferSelect)[];
+let result: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  expect(await isDatabaseEmpty(ctx.db)).toBe(true);
+  result = await seedDemoData({
+    db: ctx.db,
+    auth: createTestAuth(ctx.db),
+    withAccounts: true,
+    now: NOW,
+  });
+  allLenders = await ctx.db.select().from(lenders);
+  allProducts = await ctx.db.select().from(loanProducts);
+});
+afterAll(() => ctx.close());
+
+describe("demo catalogue", () => {
+  test("reports what it wrote, and the database is no longer empty", async () => {
+    expect(result).toEqual({
+      lenders: allLenders.length,
+      products: allProducts.length,
+      accounts: 5,
+    });
+    expect(await isDatabaseEmpty(ctx.db)).toBe(false);
+  });
+
+  test("at least 60 invented lenders over at least 30 states, all six product types", () => {
+    expect(allLenders.length).toBeGreaterThanOrEqual(60);
+    const states = new Set(allLenders.flatMap((lender) => parseLenderStates(lender.state)));
+    expect(states.size).toBeGreaterThanOrEqual(30);
+    // Regional lenders alone (national ones aside) still cover at least 30 states.
+    const regional = allLenders.filter((lender) => parseLenderStates(lender.state).length < 10);
+    expect(new Set(regional.flatMap((l) => parseLenderStates(l.state))).size).toBeGreaterThan(30);
+    expect(new Set(allProducts.map((product) => product.productType))).toEqual(new Set(LOAN_TYPES));
+    expect(allLenders.some((lender) => parseLenderStates(lender.state).length >= 40)).toBe(true);
+  });
+
+  test("slugs are unique and well-formed; contacts use example.com", () => {
+    const slugs = allLenders.map((lender) => lender.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(new Set(allLenders.map((l) => l.companyName)).size).toBe(allLenders.length);
+    for (const lender of allLenders) {
+      expect(lender.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      if (lender.website) expect(lender.website).toMatch(/^https:\/\/[a-z0-9]+\.example\.com$/);
+      if (lender.email) expect(lender.email).toMatch(/@([a-z0-9]+\.)?example\.com$/);
+    }
+  });
+
+  test("inactive, not-accepting, 'Unknown'-state, stateless and sparse lenders exist", () => {
+    expect(allLenders.filter((l) => !l.isActive).length).toBeGreaterThanOrEqual(2);
+    expect(allLenders.filter((l) => !l.acceptingLeads).length).toBeGreaterThanOrEqual(2);
+    expect(allLenders.filter((l) => l.state === UNKNOWN_STATE).length).toBeGreaterThanOrEqual(3);
+    expect(allLenders.some((l) => l.state === null)).toBe(true);
+    expect(allLenders.filter((l) => l.description === null).length).toBeGreaterThanOrEqual(3);
+    expect(allLenders.some((l) => l.reviewScore === null)).toBe(true);
+    expect(allLenders.some((l) => l.averageFundingTime === null)).toBe(true);
+  });
+
+  test("figures are realistic and varied", () => {
+    for (const lender of allLenders) {
+      if (lender.reviewScore !== null) expect(lender.reviewScore).toBeGreaterThanOrEqual(3.2);
+      if (lender.reviewScore !== null) expect(lender.reviewScore).toBeLessThanOrEqual(5);
+      if (lender.averageFundingTime !== null) {
+        expect(lender.averageFundingTime).toBeGreaterThanOrEqual(5);
+        expect(lender.averageFundingTime).toBeLessThanOrEqual(45);
+      }
+      if (lender.description) expect(lender.description.split(/\.\s/).length).toBeLessThan(5);
+    }
+    for (const product of allProducts) {
+      if (product.minimumFico !== null) expect(product.minimumFico).toBeGreaterThanOrEqual(580);
+      if (product.minimumFico !== null) expect(product.minimumFico).toBeLessThanOrEqual(720);
+      expect(product.lowestRate).toBeGreaterThanOrEqual(6.5);
+      expect(product.highestRate ?? 0).toBeLessThanOrEqual(14);
+    }
+    const rental = allProducts.filter((p) => p.productType === "rental_property");
+    for (const p of rental) expect(p.highestRate ?? p.lowestRate ?? 0).toBeLessThanOrEqual(9);
+    expect(new Set(allProducts.map((p) => p.lowestRate)).size).toBeGreaterThan(10);
+    expect(new Set(allProducts.map((p) => p.originationFee)).size).toBeGreaterThan(4);
+    expect(allProducts.some((p) => p.collateralTypes?.includes("Unknown"))).toBe(true);
+    expect(allProducts.some((p) => p.collateralTypes?.length === 0)).toBe(true);
+    expect(allProducts.some((p) => p.collateralTypes === null)).toBe(true);
+  });
+
+  test("product data is fresh, 31-60 days old and older than 60 days", () => {
+    const fresh = isoDate(daysBefore(NOW, 30));
+    const partial = isoDate(daysBefore(NOW, 60));
+    const dates = allProducts.map((p) => p.lastUpdated).filter((d): d is string => d !== null);
+    expect(dates.filter((d) => d >= fresh).length).toBeGreaterThan(10);
+    expect(dates.filter((d) => d < fresh && d >= partial).length).toBeGreaterThan(10);
+    expect(dates.filter((d) => d < partial).length).toBeGreaterThan(10);
+    expect(dates.every((d) => d <= isoDate(NOW))).toBe(true);
+  });
+
+  test("the same date gives the same catalogue", async () => {
+    const { buildDemoCatalogue } = await import("./catalogue");
+    const strip = (rows: ReturnType<typeof buildDemoCatalogue>) =>
+      rows.map((row) => ({ ...row.lender, products: row.products("x") }));
+    expect(strip(buildDemoCatalogue(NOW))).toEqual(strip(buildDemoCatalogue(NOW)));
+  });
+
+  test("the approved lender's company is linked to its account", async () => {
+    const [cedar] = await ctx.db
+      .select()
+      .from(lenders)
+      .where(eq(lenders.slug, "cedar-ridge-capital"));
+    expect(cedar?.userId).toBeTruthy();
+    expect(cedar?.email).toBe("lender@example.com");
+    const linked = await ctx.db.select().from(lenders).where(isNotNull(lenders.userId));
+    expect(linked.map((lender) => lender.slug)).toEqual(["cedar-ridge-capital"]);
+  });
+});
