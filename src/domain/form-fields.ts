@@ -1,0 +1,112 @@
+/**
+ * Reusable zod field schemas for the forms (spec 3 'Numeric fields are sent as numbers, or
+ * null when empty or zero. Text fields are null when empty.', spec 5 names max 50).
+ */
+import { z } from "zod";
+import { NAME_MAX_LENGTH } from "./limits";
+import { isLoanType } from "./loan-types";
+import { normalizePropertyType } from "./property-types";
+import { isStateCode, stateCodeOfName } from "./us-states";
+
+export const NAME_TOO_LONG_MESSAGE = `Must be ${NAME_MAX_LENGTH} characters or less`;
+
+/** Trimmed text; blank, null and undefined become null. */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => {
+    const trimmed = v?.trim() ?? "";
+    return trimmed === "" ? null : trimmed;
+  });
+
+/** Trimmed text that must be non-blank, with the given message. */
+export function requiredText(message: string) {
+  return z
+    .string({ error: message })
+    .nullish()
+    .transform((v, ctx) => {
+      const trimmed = v?.trim() ?? "";
+      if (trimmed === "") {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return trimmed;
+    });
+}
+
+/** A required name of at most 50 characters (after trimming). */
+export function requiredName(message: string) {
+  return requiredText(message).refine((v) => v.length <= NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE);
+}
+
+/** An optional name of at most 50 characters; blank → null. */
+export const optionalName = optionalText.refine(
+  (v) => v === null || v.length <= NAME_MAX_LENGTH,
+  NAME_TOO_LONG_MESSAGE,
+);
+
+/**
+ * A number input: a number, or text parsed as a float after removing '$', ',' and '%';
+ * empty, unparseable and zero become null (spec 3 and 5 'Number inputs parse to a float or
+ * null').
+ */
+export function parseFormNumber(value: unknown): number | null {
+  let n: number;
+  if (typeof value === "number") n = value;
+  else if (typeof value === "string") n = Number.parseFloat(value.replace(/[$,%\s]/g, ""));
+  else return null;
+  return Number.isFinite(n) && n !== 0 ? n : null;
+}
+
+export const optionalNumber = z.unknown().optional().transform(parseFormNumber);
+
+/** A list of strings, trimmed, without blanks and duplicates; null/undefined → []. */
+export const stringList = z
+  .array(z.string())
+  .nullish()
+  .transform((list) => [...new Set((list ?? []).map((s) => s.trim()).filter((s) => s !== ""))]);
+
+/** A required loan type, with the given message when missing or unknown. */
+export function loanTypeField(message: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (!isLoanType(v)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return v;
+    });
+}
+
+/** A required property type in any wording, output canonical. */
+export function propertyTypeField(message: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const type = typeof v === "string" ? normalizePropertyType(v) : undefined;
+      if (!type) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return type;
+    });
+}
+
+/** A required US state as code or name, output as the two-letter code. */
+export function stateField(message: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const text = typeof v === "string" ? v.trim() : "";
+      const code = isStateCode(text.toUpperCase()) ? text.toUpperCase() : stateCodeOfName(text);
+      if (!code) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return code;
+    });
+}
