@@ -24,8 +24,18 @@ describe("magic link", () => {
     ["Invalid email address", "Invalid email", "Please check your email address and try again."],
     ["Email address is invalid", "Invalid email", "Please check your email address and try again."],
     ["Network down", "Error", "Network down"],
+    ["", "Error", "Something went wrong."],
   ])("%j → %s / %s", (message, title, text) => {
     expect(magicLinkErrorToast(message)).toEqual({ title, text });
+  });
+
+  test.each([
+    [{ status: 429, message: "Slow down" }, "Rate limited"],
+    [{ message: "Too many requests" }, "Rate limited"],
+    [{ code: "INVALID_EMAIL", message: "" }, "Invalid email"],
+    [{ code: "X", message: "Boom", status: 500 }, "Error"],
+  ])("error object %j → %s", (error, title) => {
+    expect(magicLinkErrorToast(error).title).toBe(title);
   });
 
   test.each([
@@ -59,8 +69,19 @@ describe("password sign-in and sign-up", () => {
       "Please check your email and click the confirmation link.",
     ],
     ["Boom", "Error signing in", "Boom"],
-  ])("sign-in %j → %s / %s", (message, title, text) => {
-    expect(passwordSignInErrorToast(message)).toEqual({ title, text });
+    [
+      { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" },
+      "Invalid credentials",
+      "Please check your email and password and try again.",
+    ],
+    [
+      { code: "EMAIL_NOT_VERIFIED", message: "Email not verified" },
+      "Email not confirmed",
+      "Please check your email and click the confirmation link.",
+    ],
+    [{ code: "", message: "" }, "Error signing in", "Something went wrong."],
+  ])("sign-in %j → %s / %s", (error, title, text) => {
+    expect(passwordSignInErrorToast(error)).toEqual({ title, text });
   });
 
   test.each([
@@ -75,8 +96,26 @@ describe("password sign-in and sign-up", () => {
       "Password must be at least 6 characters long.",
     ],
     ["Boom", "Error creating account", "Boom"],
-  ])("sign-up %j → %s / %s", (message, title, text) => {
-    expect(signUpErrorToast(message)).toEqual({ title, text });
+    [
+      {
+        code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
+        message: "User already exists. Use another email.",
+      },
+      "Account exists",
+      "An account with this email already exists. Please sign in instead.",
+    ],
+    [
+      { code: "PASSWORD_TOO_SHORT", message: "Password too short" },
+      "Weak password",
+      "Password must be at least 6 characters long.",
+    ],
+    [
+      { code: "PASSWORD_TOO_LONG", message: "Password too long" },
+      "Weak password",
+      "Password too long",
+    ],
+  ])("sign-up %j → %s / %s", (error, title, text) => {
+    expect(signUpErrorToast(error)).toEqual({ title, text });
   });
 });
 
@@ -102,6 +141,9 @@ describe("auth URL errors", () => {
     [{ error: "x", errorDescription: "Something odd" }, "Something odd"],
     [{ error: "weird_code" }, "weird_code"],
     [{ errorDescription: "Only a description" }, "Only a description"],
+    [{ error: "EXPIRED_TOKEN" }, AUTH_URL_ERROR_MESSAGES.expired],
+    [{ error: "INVALID_TOKEN" }, AUTH_URL_ERROR_MESSAGES.invalid],
+    [{ error: "ACCESS_DENIED" }, AUTH_URL_ERROR_MESSAGES.expired],
   ])("%j → %s", (params, message) => {
     expect(authUrlErrorMessage(params)).toBe(message);
   });

@@ -1,7 +1,10 @@
 /**
  * Auth failures → toast titles and texts (spec 8 'Magic link', 'Password sign-in', 'Sign-up',
  * 'Auth URL errors') and the resend lock read from a send error (spec 4 'Sign-in flow').
- * Matching is case-insensitive, so small wording changes of the auth server still map.
+ * Matching is case-insensitive, so small wording changes of the auth server still map. The
+ * spec's wording comes from the product's first auth provider; errors are accepted as a
+ * message or as { code, message, status } so better-auth's codes (INVALID_EMAIL_OR_PASSWORD,
+ * EMAIL_NOT_VERIFIED, USER_ALREADY_EXISTS…, PASSWORD_TOO_SHORT, HTTP 429) map to the same toasts.
  */
 import { MAGIC_LINK_RESEND_LOCK_SECONDS } from "./limits";
 import { isWeakPasswordMessage, PASSWORD_MESSAGES } from "./password";
@@ -10,6 +13,22 @@ import type { ToastMessage } from "./toast-messages";
 function has(message: string, part: string): boolean {
   return message.toLowerCase().includes(part.toLowerCase());
 }
+
+export interface AuthErrorLike {
+  code?: string | null;
+  message?: string | null;
+  status?: number | null;
+}
+
+export type AuthError = string | AuthErrorLike;
+
+function partsOf(error: AuthError): { code: string; message: string; status: number | null } {
+  if (typeof error === "string") return { code: "", message: error, status: null };
+  return { code: error.code ?? "", message: error.message ?? "", status: error.status ?? null };
+}
+
+/** Fallback text when an error carries no message. */
+export const UNKNOWN_AUTH_ERROR_TEXT = "Something went wrong.";
 
 export const MAGIC_LINK_TOASTS = {
   tooManyRequests: {
@@ -24,21 +43,25 @@ export const MAGIC_LINK_TOASTS = {
 } as const satisfies Record<string, ToastMessage>;
 
 /** The toast for a failed magic-link request, checked in the order of spec 8's table. */
-export function magicLinkErrorToast(message: string): ToastMessage {
+export function magicLinkErrorToast(error: AuthError): ToastMessage {
+  const { code, message, status } = partsOf(error);
   if (has(message, "For security purposes, you can only request this after")) {
     return MAGIC_LINK_TOASTS.tooManyRequests;
   }
-  if (has(message, "rate limit")) return MAGIC_LINK_TOASTS.rateLimited;
-  if (has(message, "invalid")) return MAGIC_LINK_TOASTS.invalidEmail;
-  return { title: "Error", text: message };
+  const both = `${code} ${message}`;
+  if (has(both, "rate limit") || has(both, "too many") || status === 429) {
+    return MAGIC_LINK_TOASTS.rateLimited;
+  }
+  if (has(both, "invalid")) return MAGIC_LINK_TOASTS.invalidEmail;
+  return { title: "Error", text: message || UNKNOWN_AUTH_ERROR_TEXT };
 }
 
 /**
  * The resend lock in seconds: N when the error says 'you can only request this after N
  * seconds', null otherwise (the caller then keeps the default of 60 seconds).
  */
-export function resendLockFromError(message: string): number | null {
-  const match = /you can only request this after (\d+) seconds?/i.exec(message);
+export function resendLockFromError(error: AuthError): number | null {
+  const match = /you can only request this after (\d+) seconds?/i.exec(partsOf(error).message);
   return match ? Number(match[1]) : null;
 }
 
@@ -60,10 +83,23 @@ export const PASSWORD_SIGN_IN_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
-export function passwordSignInErrorToast(message: string): ToastMessage {
-  if (has(message, "Invalid login credentials")) return PASSWORD_SIGN_IN_TOASTS.invalidCredentials;
-  if (has(message, "Email not confirmed")) return PASSWORD_SIGN_IN_TOASTS.emailNotConfirmed;
-  return { title: "Error signing in", text: message };
+export function passwordSignInErrorToast(error: AuthError): ToastMessage {
+  const { code, message } = partsOf(error);
+  if (
+    code === "INVALID_EMAIL_OR_PASSWORD" ||
+    has(message, "Invalid login credentials") ||
+    has(message, "Invalid email or password")
+  ) {
+    return PASSWORD_SIGN_IN_TOASTS.invalidCredentials;
+  }
+  if (
+    code === "EMAIL_NOT_VERIFIED" ||
+    has(message, "Email not confirmed") ||
+    has(message, "Email not verified")
+  ) {
+    return PASSWORD_SIGN_IN_TOASTS.emailNotConfirmed;
+  }
+  return { title: "Error signing in", text: message || UNKNOWN_AUTH_ERROR_TEXT };
 }
 
 export const SIGN_UP_TOASTS = {
@@ -74,10 +110,27 @@ export const SIGN_UP_TOASTS = {
   weakPassword: { title: "Weak password", text: PASSWORD_MESSAGES.tooShort },
 } as const satisfies Record<string, ToastMessage>;
 
-export function signUpErrorToast(message: string): ToastMessage {
-  if (has(message, "User already registered")) return SIGN_UP_TOASTS.accountExists;
-  if (isWeakPasswordMessage(message)) return SIGN_UP_TOASTS.weakPassword;
-  return { title: "Error creating account", text: message };
+/**
+ * Sign-up failures: an existing account; a password length problem (shown with the spec's
+ * 'Password must be at least 6 characters long.'); another password rule ('Weak password'
+ * with the server's message); anything else.
+ */
+export function signUpErrorToast(error: AuthError): ToastMessage {
+  const { code, message } = partsOf(error);
+  if (
+    code.startsWith("USER_ALREADY_EXISTS") ||
+    has(message, "User already registered") ||
+    has(message, "already exists")
+  ) {
+    return SIGN_UP_TOASTS.accountExists;
+  }
+  if (code === "PASSWORD_TOO_SHORT" || (code === "" && isWeakPasswordMessage(message))) {
+    return SIGN_UP_TOASTS.weakPassword;
+  }
+  if (code.startsWith("PASSWORD_") || has(message, "weak password")) {
+    return { title: SIGN_UP_TOASTS.weakPassword.title, text: message || UNKNOWN_AUTH_ERROR_TEXT };
+  }
+  return { title: "Error creating account", text: message || UNKNOWN_AUTH_ERROR_TEXT };
 }
 
 /** Title of the /auth error alert and its hint about expired or invalid links. */
@@ -93,7 +146,8 @@ export const AUTH_URL_ERROR_MESSAGES = {
 
 /**
  * The alert text for /auth?error=…&error_description=… (spec 8 'Auth URL errors'), or null
- * when neither parameter is set. `errorCode` (error_code, e.g. 'otp_expired') is read too.
+ * when no parameter is set. `errorCode` (error_code, e.g. 'otp_expired') is read too, and
+ * codes such as better-auth's EXPIRED_TOKEN / INVALID_TOKEN in `error` map like descriptions.
  */
 export function authUrlErrorMessage(params: {
   error?: string | null;
@@ -104,10 +158,11 @@ export function authUrlErrorMessage(params: {
   const code = params.errorCode?.trim() ?? "";
   const description = params.errorDescription?.trim() ?? "";
   if (!error && !code && !description) return null;
-  if (error === "access_denied" || has(description, "expired") || has(code, "expired")) {
+  const all = `${error} ${code} ${description}`;
+  if (error.toLowerCase() === "access_denied" || has(all, "expired")) {
     return AUTH_URL_ERROR_MESSAGES.expired;
   }
-  if (error === "server_error") return AUTH_URL_ERROR_MESSAGES.serverError;
-  if (has(description, "invalid")) return AUTH_URL_ERROR_MESSAGES.invalid;
+  if (error.toLowerCase() === "server_error") return AUTH_URL_ERROR_MESSAGES.serverError;
+  if (has(all, "invalid")) return AUTH_URL_ERROR_MESSAGES.invalid;
   return description || code || error;
 }

@@ -1,6 +1,6 @@
 /** Phone validation and display format (spec 5 'Phone', spec 9 limits). */
 import { z } from "zod";
-import { PHONE_DIGITS, PHONE_MAX_LENGTH } from "./limits";
+import { PHONE_DIGITS } from "./limits";
 
 export const PHONE_MESSAGES = {
   required: "Phone number is required",
@@ -44,8 +44,6 @@ export function formatPhone(value: string | null | undefined): string {
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
-
-export { PHONE_MAX_LENGTH };
 
 function phoneSchemaOf(required: boolean) {
   return z
