@@ -33,6 +33,7 @@ export * from "./profile";
 export * from "./profile-completeness";
 export * from "./profile-schemas";
 export * from "./property-types";
+export * from "./quote-wizard";
 export * from "./search-filters";
 export * from "./slug";
 export * from "./statuses";

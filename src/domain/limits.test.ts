@@ -29,6 +29,7 @@ test("spec 9 limits", () => {
     30, 60, 30,
   ]);
   expect(L.MAX_PRIORITY_TASKS).toBe(5);
+  expect([L.HISTORY_DIALOG_MAX_WIDTH, L.HISTORY_DIALOG_HEIGHT]).toEqual(["4xl", "80vh"]);
 });
 
 test.each([

@@ -60,6 +60,10 @@ export const FRESHNESS_PARTIAL_DAYS = 60;
 export const STALE_WARNING_DAYS = 30;
 export const MAX_PRIORITY_TASKS = 5;
 
+/** Field history dialog size (spec 9). */
+export const HISTORY_DIALOG_MAX_WIDTH = "4xl";
+export const HISTORY_DIALOG_HEIGHT = "80vh";
+
 export function isMobileWidth(widthPx: number): boolean {
   return widthPx < MOBILE_BREAKPOINT_PX;
 }
