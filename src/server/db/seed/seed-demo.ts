@@ -11,6 +11,8 @@ import { buildDemoCatalogue } from "./catalogue";
 import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
 import { insertDemoInquiries } from "./demo-inquiries";
 
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, formatDemoAccounts } from "./demo-accounts";
+
 /** True when the database has neither lenders nor users (a fresh install). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [lender] = await db.select({ id: lenders.id }).from(lenders).limit(1);
