@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
+    globalSetup: ["src/server/test/global-setup.ts"],
     // API tests each migrate a fresh database; PGlite is CPU-bound, so two workers fit two cores.
     pool: "forks",
     maxWorkers: 2,

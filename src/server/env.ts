@@ -4,10 +4,11 @@
  */
 import { z } from "zod";
 
+/** Unset and empty both mean "not configured". */
 const optionalUrl = z
   .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
+  .optional()
+  .transform((value) => value?.trim() || undefined)
   .pipe(z.url().optional());
 
 const envSchema = z

@@ -7,7 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { type App, buildApp } from "../app";
 import { createAuth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, profiles } from "../db/schema";
 import { createMailer } from "../mail/mailer";
 import { openTestDatabase } from "./test-database";
 
@@ -18,14 +18,24 @@ export interface TestContext {
   handle: DatabaseHandle;
   db: DatabaseHandle["db"];
   client(): TestClient;
+  /** A client signed in (by magic link) as this email, with the given profile fields set. */
+  signedInClient(
+    email: string,
+    profile?: Partial<typeof profiles.$inferInsert>,
+  ): Promise<TestClient>;
   /** Mails sent to an address, newest first. */
   mailsTo(email: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): Promise<void>;
 }
 
-export async function createTestContext(
-  options: { webDistDir?: string; isProduction?: boolean } = {},
-): Promise<TestContext> {
+export interface TestContextOptions {
+  webDistDir?: string;
+  isProduction?: boolean;
+  /** Extra routes registered before the app is ready (e.g. to exercise the guards). */
+  register?: (app: App) => void | Promise<void>;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const handle = await openTestDatabase();
   const mailer = createMailer({
     db: handle.db,
@@ -52,8 +62,9 @@ export async function createTestContext(
     isProduction: options.isProduction ?? false,
     webDistDir: options.webDistDir ?? "/nonexistent-web-build",
   });
+  await options.register?.(app);
   await app.ready();
-  return {
+  const context: TestContext = {
     app,
     handle,
     db: handle.db,
@@ -64,11 +75,23 @@ export async function createTestContext(
         .from(mailOutbox)
         .where(eq(mailOutbox.to, email.toLowerCase()))
         .orderBy(desc(mailOutbox.createdAt)),
+    signedInClient: async (email, profile = {}) => {
+      const client = new TestClient(app);
+      await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth" });
+      const [mail] = await context.mailsTo(email);
+      const verify = await client.visit(linkIn(mail, "/magic-link/verify"));
+      if (verify.statusCode !== 302) throw new Error(`Magic link failed: ${verify.statusCode}`);
+      if (Object.keys(profile).length > 0) {
+        await handle.db.update(profiles).set(profile).where(eq(profiles.email, email));
+      }
+      return client;
+    },
     close: async () => {
       await app.close();
       await handle.close();
     },
   };
+  return context;
 }
 
 /** Sends requests through `inject` with a cookie jar and the Origin header a browser sends. */

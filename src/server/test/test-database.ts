@@ -3,12 +3,31 @@
  * its own on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped at close).
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import * as schema from "../db/schema";
+import { TEMPLATE_ENV } from "./global-setup";
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env[TEMPLATE_ENV];
+  if (!serverUrl && template) {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+    const db = drizzle({ client, schema }) as unknown as Database;
+    // Already migrated; running the migrator again is a cheap no-op that proves it.
+    const handle: DatabaseHandle = {
+      db,
+      kind: "pglite",
+      pglite: client,
+      close: () => client.close(),
+    };
+    await runMigrations(handle);
+    return handle;
+  }
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: null });
     await runMigrations(handle);

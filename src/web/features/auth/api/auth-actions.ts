@@ -9,8 +9,11 @@ import { notify } from "@/web/lib/notify";
 import { magicLinkError, passwordSignInError, signUpError } from "../utils/auth-errors";
 import { meQueryKey } from "./get-me";
 
-/** Where magic links and verification links land after success (spec 2). */
-export const AFTER_SIGN_IN_PATH = "/dashboard";
+/**
+ * Where magic links and verification links land after success: /auth is their return target
+ * (spec 2 route table), and /auth sends a signed-in visitor on to /dashboard.
+ */
+export const AFTER_SIGN_IN_PATH = "/auth";
 /** Where they land when the link is invalid, expired or used: /auth shows the error alert. */
 export const AUTH_ERROR_PATH = "/auth";
 

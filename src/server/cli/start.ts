@@ -1,0 +1,71 @@
+/**
+ * `npm start`: build the web app when needed, migrate, load demo data into an empty database,
+ * then serve the API and the web app on PORT.
+ */
+import { buildApp, WEB_DIST_DIR } from "../app";
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
+import { loadConfig } from "../env";
+import { createServices, openConfiguredDatabase } from "../runtime";
+import { runCli } from "./cli-utils";
+import { buildWeb, webBuildIsStale } from "./web-build";
+
+await runCli(async () => {
+  const config = loadConfig();
+  const serveWeb = process.env.SKIP_WEB_BUILD !== "1";
+
+  if (serveWeb && !config.isProduction && webBuildIsStale(WEB_DIST_DIR)) {
+    console.log("Building the web app…");
+    await buildWeb();
+  }
+
+  const handle = await openConfiguredDatabase(config);
+  const { auth, mailer } = createServices(config, handle);
+
+  if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
+    console.log("Empty database: loading demo data…");
+    const result = await seedDemoData({
+      db: handle.db,
+      auth,
+      withAccounts: !config.isProduction,
+    });
+    console.log(`Loaded ${result.lenders} lenders with ${result.products} loan products.`);
+  }
+  if (config.isProduction && mailer.kind === "outbox") {
+    console.warn("SMTP_URL is not set: mails are only stored in the database outbox.");
+  }
+
+  const app = await buildApp({
+    db: handle.db,
+    auth,
+    mailer,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+    isProduction: config.isProduction,
+    logger: { level: config.logLevel },
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    "",
+    `LenderLane is running at ${config.baseUrl}`,
+    `Database: ${handle.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}`,
+    `Mail: ${mailer.kind === "smtp" ? "SMTP" : `development outbox at ${config.baseUrl}/dev/mail`}`,
+  ];
+  if (!config.isProduction) {
+    lines.push("Demo accounts (password shown after each email):");
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`  ${account.role.padEnd(18)} ${account.email}  ${account.password}`);
+    }
+  }
+  console.log(`${lines.join("\n")}\n`);
+});

@@ -1,0 +1,54 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, loadConfig } from "./env";
+
+describe("loadConfig", () => {
+  test("defaults give a working development set-up", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      baseUrl: "http://localhost:3000",
+      seedDemoData: true,
+    });
+  });
+
+  test("empty strings count as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " }).databaseUrl).toBeUndefined();
+  });
+
+  test("BASE_URL loses its trailing slash; PORT is parsed", () => {
+    const config = loadConfig({ BASE_URL: "https://app.example.com/", PORT: "8080" });
+    expect(config.baseUrl).toBe("https://app.example.com");
+    expect(config.port).toBe(8080);
+  });
+
+  test("bad values are named in one clear message", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "not a url" })).toThrowError(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "not a url" });
+    } catch (error) {
+      expect((error as Error).message).toContain("PORT");
+      expect((error as Error).message).toContain("DATABASE_URL");
+    }
+  });
+
+  test("production requires AUTH_SECRET and BASE_URL and seeds no demo data", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(/AUTH_SECRET.*\n.*BASE_URL/s);
+    const config = loadConfig({
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      BASE_URL: "https://app.example.com",
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  test("a short AUTH_SECRET is refused", () => {
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrowError(/AUTH_SECRET/);
+  });
+});
