@@ -1,5 +1,7 @@
 /** Response schemas shared by several routes (they also feed the OpenAPI description). */
 import { z } from "zod";
+import { EXPERIENCE_VALUES } from "@/domain/experience";
+import { APPROVAL_STATUSES, USER_TYPES } from "@/domain/statuses";
 
 export const errorResponse = z
   .object({
@@ -19,9 +21,9 @@ export const profileSchema = z
     phone: z.string().nullable(),
     companyName: z.string().nullable(),
     creditScore: z.number().int().nullable(),
-    userType: z.enum(["borrower", "lender", "admin"]),
-    approvalStatus: z.enum(["pending", "approved", "rejected"]).nullable(),
-    experienceYears: z.enum(["none", "1-2", "3-5", "more_than_5"]).nullable(),
+    userType: z.enum(USER_TYPES),
+    approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
+    experienceYears: z.enum(EXPERIENCE_VALUES).nullable(),
     createdAt: z.string(),
   })
   .meta({ id: "Profile" });

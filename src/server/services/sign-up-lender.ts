@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { LenderSignup } from "@/domain/auth-schemas";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import { profiles, users } from "../db/schema";
@@ -7,7 +8,7 @@ export interface SignUpLenderOptions {
   auth: Auth;
   db: Database;
   headers: Headers;
-  input: { companyName: string; email: string; password: string; website?: string | undefined };
+  input: LenderSignup;
 }
 
 /**
@@ -35,7 +36,7 @@ export async function signUpLender({ auth, db, headers, input }: SignUpLenderOpt
         userType: "lender",
         approvalStatus: "pending",
         companyName: input.companyName,
-        website: input.website ?? null,
+        website: input.website,
       })
       // Only a profile created by this very sign-up: never touch an existing account.
       .where(and(eq(profiles.id, userId), eq(profiles.userType, "borrower")));

@@ -2,6 +2,7 @@
  * Toasts. Spec 8: failures are "destructive" (red) toasts; successes are calm primary-coloured.
  */
 import { notifications } from "@mantine/notifications";
+import type { ToastMessage } from "@/domain/toast-messages";
 
 interface NotifyOptions {
   title: string;
@@ -20,5 +21,9 @@ export const notify = {
       withBorder: true,
       autoClose: 8000,
     });
+  },
+  /** A failure toast from the domain's error catalogue ({ title, text }). */
+  errorToast(toast: ToastMessage) {
+    notify.error({ title: toast.title, message: toast.text });
   },
 };

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "react-router";
+import { dashboardRedirect } from "@/domain/dashboard-redirect";
 import { PageLoader } from "@/web/components/page-loader";
 import { useMe } from "@/web/features/auth/api/get-me";
-import { getDashboardPath } from "@/web/features/auth/utils/dashboard-path";
 
 /** Spec 2 'Post-login redirect (/dashboard)': sends each user to their own home. */
 export default function DashboardRoute() {
@@ -36,5 +36,10 @@ export default function DashboardRoute() {
     );
   }
 
-  return <Navigate to={getDashboardPath(me.data)} replace />;
+  const decision = dashboardRedirect({
+    signedIn: me.data !== null,
+    profileLoading: false,
+    profile: me.data?.profile ?? null,
+  });
+  return decision.kind === "redirect" ? <Navigate to={decision.to} replace /> : <PageLoader />;
 }

@@ -1,25 +1,21 @@
 /** PostgreSQL enumerations: the database itself rejects values outside the spec's lists. */
 import { pgEnum } from "drizzle-orm/pg-core";
+import { EXPERIENCE_VALUES } from "@/domain/experience";
 import { LOAN_PURPOSES, LOAN_TYPES } from "@/domain/loan-types";
+import {
+  APPROVAL_STATUSES,
+  HISTORY_CHANGE_TYPES,
+  INQUIRY_STATUSES,
+  SUBMISSION_STATUS_VALUES,
+  USER_TYPES,
+} from "@/domain/statuses";
 
-export const userTypeEnum = pgEnum("user_type", ["borrower", "lender", "admin"]);
-export const approvalStatusEnum = pgEnum("approval_status", ["pending", "approved", "rejected"]);
-export const experienceYearsEnum = pgEnum("experience_years", [
-  "none",
-  "1-2",
-  "3-5",
-  "more_than_5",
-]);
+export const userTypeEnum = pgEnum("user_type", USER_TYPES);
+export const approvalStatusEnum = pgEnum("approval_status", APPROVAL_STATUSES);
+export const experienceYearsEnum = pgEnum("experience_years", EXPERIENCE_VALUES);
 /** Spec 3 lists an 'others' product type that the UI never offers; the database accepts it. */
 export const productTypeEnum = pgEnum("product_type", [...LOAN_TYPES, "others"]);
 export const loanPurposeEnum = pgEnum("loan_purpose", LOAN_PURPOSES);
-export const inquiryStatusEnum = pgEnum("inquiry_status", ["pending", "approved", "declined"]);
-export const submissionStatusEnum = pgEnum("submission_status", [
-  "no_reply",
-  "active_communications",
-  "submitted_application",
-  "approved_application",
-  "funded",
-  "declined",
-]);
-export const historyChangeTypeEnum = pgEnum("history_change_type", ["manual", "update", "insert"]);
+export const inquiryStatusEnum = pgEnum("inquiry_status", INQUIRY_STATUSES);
+export const submissionStatusEnum = pgEnum("submission_status", SUBMISSION_STATUS_VALUES);
+export const historyChangeTypeEnum = pgEnum("history_change_type", HISTORY_CHANGE_TYPES);

@@ -1,9 +1,9 @@
 import { Avatar, Box, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconGauge, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { avatarInitials } from "@/domain/profile";
 import type { Me } from "@/web/features/auth/api/get-me";
 import { useSignOut } from "@/web/features/auth/api/sign-out";
-import { getInitials } from "@/web/features/auth/utils/user-display";
 
 /** Avatar menu of a signed-in user: name (if set) and email, Profile, Dashboard, Sign out. */
 export function UserMenu({ me }: { me: Me }) {
@@ -16,7 +16,7 @@ export function UserMenu({ me }: { me: Me }) {
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ borderRadius: "50%" }}>
           <Avatar color="lane" radius="xl" size={36}>
-            {getInitials(fullName)}
+            {avatarInitials(fullName)}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

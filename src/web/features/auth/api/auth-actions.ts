@@ -4,9 +4,13 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import {
+  magicLinkErrorToast,
+  passwordSignInErrorToast,
+  signUpErrorToast,
+} from "@/domain/auth-errors";
 import { authClient } from "@/web/lib/auth-client";
 import { notify } from "@/web/lib/notify";
-import { magicLinkError, passwordSignInError, signUpError } from "../utils/auth-errors";
 import { meQueryKey } from "./get-me";
 
 /**
@@ -63,7 +67,7 @@ export function useSendMagicLink() {
         title: "Check your email",
         message: "We've sent you a magic link to sign in. The link expires in 1 hour.",
       }),
-    onError: (error) => notify.error(magicLinkError(error)),
+    onError: (error) => notify.errorToast(magicLinkErrorToast(error)),
   });
 }
 
@@ -78,7 +82,7 @@ export function usePasswordSignIn() {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       await navigate(AFTER_SIGN_IN_PATH, { replace: true });
     },
-    onError: (error) => notify.error(passwordSignInError(error)),
+    onError: (error) => notify.errorToast(passwordSignInErrorToast(error)),
   });
 }
 
@@ -90,6 +94,6 @@ export function usePasswordSignUp() {
         title: "Account created!",
         message: "Please check your email to verify your account.",
       }),
-    onError: (error) => notify.error(signUpError(error)),
+    onError: (error) => notify.errorToast(signUpErrorToast(error)),
   });
 }

@@ -1,6 +1,10 @@
 import { Alert } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { authUrlErrorText } from "../utils/auth-errors";
+import {
+  AUTH_URL_ERROR_HINT,
+  AUTH_URL_ERROR_TITLE,
+  authUrlErrorMessage,
+} from "@/domain/auth-errors";
 
 interface AuthErrorAlertProps {
   code: string;
@@ -14,10 +18,10 @@ export function AuthErrorAlert({ code, description }: AuthErrorAlertProps) {
       color="red"
       variant="light"
       icon={<IconAlertCircle aria-hidden="true" />}
-      title={`Authentication Error: ${authUrlErrorText(code, description)}`}
+      title={`${AUTH_URL_ERROR_TITLE}: ${authUrlErrorMessage({ error: code, errorDescription: description })}`}
       role="alert"
     >
-      Sign-in links expire after 1 hour and work only once. Request a new link below.
+      {AUTH_URL_ERROR_HINT}
     </Alert>
   );
 }
