@@ -1,11 +1,11 @@
 import { Anchor, Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_COPY, LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 
 /**
- * Spec 2 'Home'. For now the hero title and one card per loan type; the card descriptions,
- * search form, 'Why Choose' section and 'Complete Your Profile' form come with the home issue.
+ * Spec 2 'Home'. For now the hero and one card per loan type; the search form, 'Why Choose'
+ * section and 'Complete Your Profile' form come with the discovery and accounts issues.
  */
 export default function HomeRoute() {
   return (
@@ -24,6 +24,9 @@ export default function HomeRoute() {
               <Title order={2} fz="lg">
                 {info.label}
               </Title>
+              <Text c="dimmed" size="sm" mt="xs">
+                {LOAN_TYPE_COPY[type].cardDescription}
+              </Text>
               <Anchor
                 component={Link}
                 to={info.route}
