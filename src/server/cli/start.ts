@@ -3,7 +3,7 @@
  * then serve the API and the web app on PORT.
  */
 import { buildApp, WEB_DIST_DIR } from "../app";
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
+import { formatDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
 import { loadConfig } from "../env";
 import { createServices, openConfiguredDatabase } from "../runtime";
 import { runCli } from "./cli-utils";
@@ -61,11 +61,6 @@ await runCli(async () => {
     `Database: ${handle.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}`,
     `Mail: ${mailer.kind === "smtp" ? "SMTP" : `development outbox at ${config.baseUrl}/dev/mail`}`,
   ];
-  if (!config.isProduction) {
-    lines.push("Demo accounts (password shown after each email):");
-    for (const account of DEMO_ACCOUNTS) {
-      lines.push(`  ${account.role.padEnd(18)} ${account.email}  ${account.password}`);
-    }
-  }
+  if (!config.isProduction) lines.push(formatDemoAccounts());
   console.log(`${lines.join("\n")}\n`);
 });

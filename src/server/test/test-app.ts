@@ -5,7 +5,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { type App, buildApp } from "../app";
-import { createAuth } from "../auth/auth";
+import { type Auth, createAuth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/client";
 import { mailOutbox, profiles } from "../db/schema";
 import { createMailer } from "../mail/mailer";
@@ -15,6 +15,7 @@ export const TEST_BASE_URL = "http://localhost:3000";
 
 export interface TestContext {
   app: App;
+  auth: Auth;
   handle: DatabaseHandle;
   db: DatabaseHandle["db"];
   client(): TestClient;
@@ -66,6 +67,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await app.ready();
   const context: TestContext = {
     app,
+    auth,
     handle,
     db: handle.db,
     client: () => new TestClient(app),

@@ -1,17 +1,10 @@
 /**
  * Slugs and demo web addresses derived from a company name. The slug rule is the lender form's
- * (spec 5): lowercase, non-alphanumerics dropped, whitespace to hyphens, no leading or trailing
- * hyphen; it also satisfies the database check `^[a-z0-9]+(-[a-z0-9]+)*$`.
+ * (spec 5), from src/domain; it also satisfies the database check `^[a-z0-9]+(-[a-z0-9]+)*$`.
  */
+import { slugFromCompanyName } from "@/domain/slug";
 
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, "")
-    .trim()
-    .replace(/[\s-]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export const slugify = slugFromCompanyName;
 
 /** "Cedar Ridge Capital" → "cedarridgecapital.example.com": reserved for documentation (RFC 2606). */
 export function exampleDomain(name: string): string {
