@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestContext, type TestContext } from "./test/test-app";
+import { createTestContext, linkIn, type TestContext } from "./test/test-app";
 
 /** A stand-in web build: index.html with the head placeholder and one hashed asset. */
 function fakeWebBuild(): string {
@@ -141,6 +141,20 @@ describe("production mode", () => {
   test("the development outbox does not exist", async () => {
     expect((await prod.app.inject("/dev/mail")).statusCode).toBe(404);
     expect((await prod.app.inject("/api/dev/mail")).statusCode).toBe(404);
+  });
+
+  test("session cookies are Secure, httpOnly and SameSite=Lax", async () => {
+    const client = prod.client();
+    await client.post("/api/auth/sign-in/magic-link", { email: "prod@example.com" });
+    const [mail] = await prod.mailsTo("prod@example.com");
+    const verify = await client.visit(linkIn(mail, "/magic-link/verify"));
+    const session = [verify.headers["set-cookie"]]
+      .flat()
+      .find((cookie) => cookie?.includes("session_token="));
+    expect(session).toMatch(/^__Secure-/);
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
   });
 
   test("HSTS is sent", async () => {

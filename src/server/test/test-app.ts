@@ -50,7 +50,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     baseUrl: TEST_BASE_URL,
     secret: "test-secret-that-is-long-enough-for-better-auth",
     supportEmail: "support@example.com",
-    secureCookies: false,
+    secureCookies: options.isProduction ?? false,
     rateLimit: false,
     logLevel: "error",
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ExperienceYears } from "@/domain/experience";
+import type { ApprovalStatus, UserType } from "@/domain/statuses";
 import { api, isApiError } from "@/web/lib/api-client";
-
-export type UserType = "borrower" | "lender" | "admin";
-export type ApprovalStatus = "pending" | "approved" | "rejected";
 
 export interface MeUser {
   id: string;
@@ -18,9 +17,9 @@ export interface MeProfile {
   phone: string | null;
   companyName: string | null;
   creditScore: number | null;
-  userType: UserType | null;
+  userType: UserType;
   approvalStatus: ApprovalStatus | null;
-  experienceYears: number | null;
+  experienceYears: ExperienceYears | null;
   createdAt: string;
 }
 
@@ -29,7 +28,7 @@ export interface Me {
   profile: MeProfile | null;
 }
 
-/** The signed-in user and profile, or null when signed out (the API answers 401). */
+/** The signed-in user and profile (GET /api/me), or null when signed out (the API answers 401). */
 export async function getMe(): Promise<Me | null> {
   try {
     return await api.get<Me>("/api/me");
