@@ -20,7 +20,10 @@ export default defineConfig({
         // Libraries change far less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
             { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
           ],
         },
