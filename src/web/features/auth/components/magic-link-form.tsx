@@ -1,8 +1,9 @@
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { isEmail, useForm } from "@mantine/form";
 import { useState } from "react";
 import { useSendMagicLink } from "../api/auth-actions";
 import { CheckYourEmail } from "./check-your-email";
+import { EmailInput } from "./email-input";
 
 interface MagicLinkFormProps {
   initialEmail: string;
@@ -41,14 +42,7 @@ export function MagicLinkForm({ initialEmail }: MagicLinkFormProps) {
   return (
     <form onSubmit={form.onSubmit(({ email }) => send(email.trim()))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          {...form.getInputProps("email")}
-        />
+        <EmailInput {...form.getInputProps("email")} />
         <Button type="submit" fullWidth disabled={sendMagicLink.isPending}>
           {sendMagicLink.isPending ? "Sending..." : "Send Magic Link"}
         </Button>

@@ -1,6 +1,7 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { isEmail, isNotEmpty, useForm } from "@mantine/form";
 import { usePasswordSignIn } from "../api/auth-actions";
+import { EmailInput } from "./email-input";
 
 interface PasswordSignInFormProps {
   initialEmail: string;
@@ -26,14 +27,7 @@ export function PasswordSignInForm({ initialEmail, onUseMagicLink }: PasswordSig
       noValidate
     >
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          {...form.getInputProps("email")}
-        />
+        <EmailInput {...form.getInputProps("email")} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

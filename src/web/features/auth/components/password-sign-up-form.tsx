@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { hasLength, isEmail, useForm } from "@mantine/form";
 import { usePasswordSignUp } from "../api/auth-actions";
+import { EmailInput } from "./email-input";
 
 /** Spec 5: passwords have at least 6 characters. */
 const MIN_PASSWORD_LENGTH = 6;
@@ -27,14 +28,7 @@ export function PasswordSignUpForm({ initialEmail }: { initialEmail: string }) {
       noValidate
     >
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          {...form.getInputProps("email")}
-        />
+        <EmailInput {...form.getInputProps("email")} />
         <PasswordInput
           label="Password"
           description={`At least ${MIN_PASSWORD_LENGTH} characters`}
