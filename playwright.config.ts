@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+/** Its own data folder per port, so two runs on different E2E_PORTs don't share a database. */
+const DATA_DIR = PORT === 3100 ? ".e2e-data" : `.e2e-data-${PORT}`;
 
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium) against the built app, started
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf .e2e-data && npm start",
+    command: `rm -rf ${DATA_DIR} && npm start`,
     url: `${BASE_URL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -42,7 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       BASE_URL,
-      DATA_DIR: ".e2e-data",
+      DATA_DIR,
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
     },

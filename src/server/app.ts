@@ -22,6 +22,7 @@ import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
 import webApp from "./plugins/web-app";
+import accountRoutes from "./routes/account";
 import configRoutes from "./routes/config";
 import devMailRoutes from "./routes/dev-mail";
 import healthRoutes from "./routes/health";
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes, { db: deps.db });
   await app.register(configRoutes, { supportEmail: deps.supportEmail });
   await app.register(meRoutes);
+  await app.register(accountRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
 
