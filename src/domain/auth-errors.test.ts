@@ -1,11 +1,15 @@
 import { describe, expect, test } from "vitest";
 import {
+  ACCOUNT_TOASTS,
   AUTH_URL_ERROR_MESSAGES,
   authUrlErrorMessage,
+  isInvalidResetTokenError,
   magicLinkErrorToast,
   passwordSignInErrorToast,
+  passwordUpdatedToast,
   resendButtonText,
   resendLockFromError,
+  resetEmailErrorToast,
   signUpErrorToast,
 } from "./auth-errors";
 
@@ -144,7 +148,49 @@ describe("auth URL errors", () => {
     [{ error: "EXPIRED_TOKEN" }, AUTH_URL_ERROR_MESSAGES.expired],
     [{ error: "INVALID_TOKEN" }, AUTH_URL_ERROR_MESSAGES.invalid],
     [{ error: "ACCESS_DENIED" }, AUTH_URL_ERROR_MESSAGES.expired],
+    // better-auth's redirect codes (magic-link and email-verification endpoints)
+    [{ error: "TOKEN_EXPIRED" }, AUTH_URL_ERROR_MESSAGES.expired],
+    [{ error: "failed_to_create_user" }, AUTH_URL_ERROR_MESSAGES.serverError],
+    [{ error: "failed_to_create_session" }, AUTH_URL_ERROR_MESSAGES.serverError],
+    [{ error: "USER_NOT_FOUND" }, AUTH_URL_ERROR_MESSAGES.invalid],
+    [{ error: "INVALID_USER" }, AUTH_URL_ERROR_MESSAGES.invalid],
   ])("%j → %s", (params, message) => {
     expect(authUrlErrorMessage(params)).toBe(message);
+  });
+});
+
+describe("password reset and account notices", () => {
+  test.each([
+    [{ code: "INVALID_TOKEN", message: "Invalid token", status: 400 }, true],
+    [{ message: "invalid token" }, true],
+    [{ code: "PASSWORD_TOO_SHORT", message: "Password too short" }, false],
+    ["Network down", false],
+  ])("%j is a token problem: %s", (error, expected) => {
+    expect(isInvalidResetTokenError(error)).toBe(expected);
+  });
+
+  test("reset email failure keeps the spec's title and the message", () => {
+    expect(resetEmailErrorToast({ message: "Mail server down" })).toEqual({
+      title: "Error sending reset email",
+      text: "Mail server down",
+    });
+    expect(resetEmailErrorToast({}).text).toBe("Something went wrong.");
+  });
+
+  test("'Password updated' wording differs for a changed and an added password", () => {
+    expect(passwordUpdatedToast(false)).toBe(ACCOUNT_TOASTS.passwordChanged);
+    expect(passwordUpdatedToast(true)).toBe(ACCOUNT_TOASTS.passwordAdded);
+    expect(passwordUpdatedToast(true).title).toBe("Password updated");
+    expect(passwordUpdatedToast(false).title).toBe("Password updated");
+    expect(passwordUpdatedToast(true).text).not.toBe(passwordUpdatedToast(false).text);
+  });
+
+  test("spec 8 titles", () => {
+    expect(ACCOUNT_TOASTS.signedIn.title).toBe("Welcome back!");
+    expect(`${ACCOUNT_TOASTS.signedIn.title} ${ACCOUNT_TOASTS.signedIn.text}`).toBe(
+      "Welcome back! You have successfully signed in.",
+    );
+    expect(ACCOUNT_TOASTS.signedOut.title).toBe("Signed out");
+    expect(ACCOUNT_TOASTS.profileUpdated.title).toBe("Profile updated");
   });
 });

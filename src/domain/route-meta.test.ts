@@ -15,6 +15,7 @@ describe("getRouteMeta", () => {
   });
   test("admin sub-pages share the admin meta and are not indexed", () => {
     expect(getRouteMeta("/admin/users").noIndex).toBe(true);
+    expect(getRouteMeta("/reset-password").noIndex).toBe(true);
   });
 });
 
@@ -38,6 +39,7 @@ describe("isAppPath", () => {
     ["/admin/loan-requests/123", true],
     ["/admin/users", true],
     ["/privacy/", true],
+    ["/reset-password", true],
     ["/lender", false],
     ["/admin/other", false],
     ["/nope", false],

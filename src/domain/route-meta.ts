@@ -90,6 +90,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     title: `Lender Login | ${PRODUCT_NAME}`,
     description: `Sign in to your ${PRODUCT_NAME} lender account.`,
   },
+  "/reset-password": {
+    title: `Reset Password | ${PRODUCT_NAME}`,
+    description: `Choose a new password for your ${PRODUCT_NAME} account.`,
+    noIndex: true,
+  },
   "/privacy": {
     title: `Privacy Policy | ${PRODUCT_NAME}`,
     description: `How ${PRODUCT_NAME} collects, uses and protects your information.`,
