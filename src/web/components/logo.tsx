@@ -1,33 +1,98 @@
 import { Group, Text } from "@mantine/core";
 
+/**
+ * The LenderLane mark: a roof over a lane that runs up to it (a path home, a way forward),
+ * white on the theme's primary "lane" blue. One drawing, in a 512-unit square, used by the
+ * header and footer ({@link LogoMark}) and written to public/ by scripts/generate-brand-assets.ts
+ * ({@link logoSvgMarkup}); a unit test checks the committed SVG files still match it.
+ */
+export const LOGO_ART = {
+  size: 512,
+  /** lane-7, the theme's primary shade (src/web/app/theme.ts). */
+  tileColor: "#275896",
+  markColor: "#ffffff",
+  tileRadius: 120,
+  roof: "M120 232 256 116 392 232",
+  roofWidth: 44,
+  /** The lane, narrowing towards the roof; a thin stroke of the same colour rounds its corners. */
+  lane: "M226 254h60l82 156H144z",
+  laneCornerWidth: 16,
+  /** Centre dashes cut out of the lane in the tile colour, shorter as they recede. */
+  dashes: "M256 274v16M256 316v26M256 368v34",
+  dashWidth: 14,
+} as const;
+
+export type LogoShape = "rounded" | "square";
+
+export interface LogoSvgOptions {
+  /** rounded: the app icon with transparent corners; square: full-bleed tile (maskable, Apple). */
+  shape?: LogoShape;
+  /** Scale of the roof and lane about the centre; maskable icons keep them in the safe zone. */
+  glyphScale?: number;
+}
+
+/** The mark as a standalone SVG document (public/brand-assets/*.svg, favicon.svg). */
+export function logoSvgMarkup({ shape = "rounded", glyphScale = 1 }: LogoSvgOptions = {}): string {
+  const a = LOGO_ART;
+  const c = a.size / 2;
+  const rx = shape === "rounded" ? ` rx="${a.tileRadius}"` : "";
+  const transform =
+    glyphScale === 1
+      ? ""
+      : ` transform="translate(${c} ${c}) scale(${glyphScale}) translate(-${c} -${c})"`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${a.size} ${a.size}" width="${a.size}" height="${a.size}">`,
+    "  <title>LenderLane</title>",
+    `  <rect width="${a.size}" height="${a.size}"${rx} fill="${a.tileColor}"/>`,
+    `  <g${transform}>`,
+    `    <path d="${a.roof}" fill="none" stroke="${a.markColor}" stroke-width="${a.roofWidth}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `    <path d="${a.lane}" fill="${a.markColor}" stroke="${a.markColor}" stroke-width="${a.laneCornerWidth}" stroke-linejoin="round"/>`,
+    `    <path d="${a.dashes}" fill="none" stroke="${a.tileColor}" stroke-width="${a.dashWidth}" stroke-linecap="round"/>`,
+    "  </g>",
+    "</svg>",
+    "",
+  ].join("\n");
+}
+
 interface LogoMarkProps {
   size?: number;
 }
 
-/**
- * The LenderLane mark: a roof over a lane that narrows towards it, white on lane blue.
- * Decorative (the wordmark or a link label names it). public/favicon.svg draws the same shapes.
- */
+/** The mark alone. Decorative (the wordmark or a link label names it). */
 export function LogoMark({ size = 32 }: LogoMarkProps) {
+  const a = LOGO_ART;
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#275896" />
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${a.size} ${a.size}`}
+      aria-hidden="true"
+      focusable="false"
+      style={{ flexShrink: 0 }}
+    >
+      <rect width={a.size} height={a.size} rx={a.tileRadius} fill={a.tileColor} />
       <path
-        d="M8 15.5 16 8.5l8 7"
+        d={a.roof}
         fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
+        stroke={a.markColor}
+        strokeWidth={a.roofWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
       <path
-        d="M9.5 25.5 13.6 17.5M22.5 25.5 18.4 17.5"
+        d={a.lane}
+        fill={a.markColor}
+        stroke={a.markColor}
+        strokeWidth={a.laneCornerWidth}
+        strokeLinejoin="round"
+      />
+      <path
+        d={a.dashes}
         fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
+        stroke={a.tileColor}
+        strokeWidth={a.dashWidth}
         strokeLinecap="round"
       />
-      <path d="M16 19.2v1.6M16 23.4v2.1" stroke="#b7cfeb" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
 }
