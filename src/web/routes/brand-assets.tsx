@@ -1,8 +1,6 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { BrandAssetsPage } from "@/web/features/brand-assets/components/brand-assets-page";
 
-/** Spec 2 'Brand assets'. Placeholder until the brand assets issue. */
+/** Spec 2 'Brand assets' (/brand-assets). */
 export default function BrandAssetsRoute() {
-  return (
-    <PlaceholderPage title="Brand Assets" description="Logo and icon downloads are coming soon." />
-  );
+  return <BrandAssetsPage />;
 }

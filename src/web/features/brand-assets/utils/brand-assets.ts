@@ -45,13 +45,13 @@ export const BRAND_ASSET_CATEGORIES: readonly BrandAssetCategory[] = [
     id: "maskable",
     title: "Maskable Icons (PWA)",
     description:
-      "Full-bleed icons whose mark stays inside the safe zone when a device crops them to a circle or rounded square.",
+      "Full-bleed square icons (no transparent corners) whose mark stays inside the safe zone when a device crops them to a circle or rounded square.",
     assets: [maskable(512), maskable(192)],
   },
 ];
 
 export const BRAND_ASSETS_NOTE =
-  "All images are PNG files with transparent backgrounds. Vector (SVG) versions are available on request.";
+  "Images are PNG files with transparent backgrounds. Vector (SVG) versions are available on request.";
 
 export type DownloadFormat = "png" | "jpg";
 
