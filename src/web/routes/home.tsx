@@ -1,45 +1,53 @@
-import { Anchor, Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
-import { IconArrowRight } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { LOAN_TYPE_COPY, LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { Box, Container, Text, Title } from "@mantine/core";
+import { needsProfileCompletion } from "@/domain/profile";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { LoanTypeCards } from "@/web/features/lenders/components/loan-type-cards";
+import { SearchForm } from "@/web/features/lenders/components/search-form";
+import { WhyChoose } from "@/web/features/lenders/components/why-choose";
+import { CompleteProfileForm } from "@/web/features/profile/components/complete-profile-form";
 
 /**
- * Spec 2 'Home'. For now the hero and one card per loan type; the search form, 'Why Choose'
- * section and 'Complete Your Profile' form come with the discovery and accounts issues.
+ * Spec 2 'Home': hero with the six loan-type cards, 'Advanced Search Options' and 'Why Choose'.
+ * A signed-in user whose profile lacks full_name or user_type gets 'Complete Your Profile'
+ * instead of the hero and search.
  */
 export default function HomeRoute() {
+  const { data: me } = useMe();
+  const mustCompleteProfile = me != null && needsProfileCompletion(me.profile);
+
   return (
-    <Container py={{ base: "xl", sm: 64 }}>
-      <Title order={1} fz={{ base: 32, sm: 44 }} ta="center">
-        Find the Best Private Lenders
-      </Title>
-      <Text c="dimmed" ta="center" mt="md" maw={620} mx="auto" size="lg">
-        Compare verified private lenders for your next real-estate investment.
-      </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt={48} spacing="lg">
-        {LOAN_TYPES.map((type) => {
-          const info = LOAN_TYPE_INFO[type];
-          return (
-            <Card key={type} withBorder padding="lg" component="section" aria-label={info.label}>
-              <Title order={2} fz="lg">
-                {info.label}
+    <>
+      {mustCompleteProfile ? (
+        <CompleteProfileForm />
+      ) : (
+        <>
+          <Container py={{ base: "xl", sm: 64 }} component="section" aria-labelledby="home-hero">
+            <Title order={1} id="home-hero" fz={{ base: 32, sm: 44 }} ta="center">
+              Find the Best Private Lenders
+            </Title>
+            <Text c="dimmed" ta="center" mt="md" maw={620} mx="auto" size="lg">
+              Compare verified private lenders for your next real-estate investment.
+            </Text>
+            <Box mt={48}>
+              <LoanTypeCards />
+            </Box>
+          </Container>
+          <Box bg="gray.0" py={{ base: "xl", sm: 64 }}>
+            <Container component="section" aria-labelledby="advanced-search-heading">
+              <Title order={2} id="advanced-search-heading" ta="center">
+                Advanced Search Options
               </Title>
-              <Text c="dimmed" size="sm" mt="xs">
-                {LOAN_TYPE_COPY[type].cardDescription}
+              <Text c="dimmed" ta="center" mt="xs" mb="xl">
+                Narrow the list to lenders that fit your deal.
               </Text>
-              <Anchor
-                component={Link}
-                to={info.route}
-                mt="md"
-                fw={600}
-                style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
-              >
-                View Lenders <IconArrowRight size={16} aria-hidden="true" />
-              </Anchor>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
-    </Container>
+              <SearchForm />
+            </Container>
+          </Box>
+        </>
+      )}
+      <Container py={{ base: "xl", sm: 64 }}>
+        <WhyChoose />
+      </Container>
+    </>
   );
 }

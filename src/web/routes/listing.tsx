@@ -1,18 +1,13 @@
 import { useLocation } from "react-router";
-import { LOAN_TYPE_INFO, loanTypeOfRoute } from "@/domain/loan-types";
+import { loanTypeOfRoute } from "@/domain/loan-types";
 import { NotFound } from "@/web/components/not-found";
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { LenderListing } from "@/web/features/lenders/components/lender-listing";
 
-/** Spec 2 'Lender listing pages': one component for the six loan-type routes. Placeholder. */
+/** Spec 2 'Lender listing pages': one component for the six loan-type routes. */
 export default function ListingRoute() {
   const { pathname } = useLocation();
   const type = loanTypeOfRoute(pathname.replace(/\/+$/, "") || "/");
   if (!type) return <NotFound />;
-  const { label } = LOAN_TYPE_INFO[type];
-  return (
-    <PlaceholderPage
-      title={`${label} Lenders`}
-      description={`Comparing verified ${label.toLowerCase()} lenders is coming soon.`}
-    />
-  );
+  // A fresh listing per loan type: no filter-bar text or open sheet carries over.
+  return <LenderListing key={type} loanType={type} />;
 }

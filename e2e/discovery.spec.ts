@@ -1,0 +1,242 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/**
+ * Lender discovery (spec 2 'Home', 'Search form', 'Lender listing pages') against the demo
+ * catalogue: the home search, the URL as the listing's state (sort, paging, back button), the
+ * lender profile link keeping the query, and the mobile 'Refine Your Search' sheet.
+ */
+
+const SHOWING = /^Showing (\d+) of (\d+) lenders$/;
+
+function showing(page: Page): Locator {
+  return page.getByRole("heading", { name: SHOWING });
+}
+
+async function matchCount(page: Page): Promise<number> {
+  const text = (await showing(page).textContent()) ?? "";
+  return Number(SHOWING.exec(text.trim())?.[1] ?? Number.NaN);
+}
+
+/** Picks an option of a Mantine Select found by its label. */
+async function choose(scope: Page | Locator, label: string, option: string, page: Page) {
+  await scope.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** The results are those of the current URL (no previous page kept on screen while loading). */
+async function settled(page: Page) {
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(page.getByRole("article").first()).toBeVisible();
+}
+
+function query(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+test("home search → listing in the URL → sort, page 2 → lender profile → back restores it all", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Find the Best Private Lenders" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Fix & Flip Lenders" })).toHaveAttribute(
+    "href",
+    "/fix-and-flip",
+  );
+  await expect(page.getByRole("heading", { name: "Advanced Search Options" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Why Choose LenderLane" })).toBeVisible();
+
+  // State: searchable, with the spec's placeholder and empty text.
+  const state = page.getByRole("combobox", { name: "State", exact: true });
+  await expect(state).toHaveAttribute("placeholder", "Search states...");
+  await state.fill("Atlantis");
+  await expect(page.getByText("No state found.")).toBeVisible();
+  await state.fill("Georg");
+  await page.getByRole("option", { name: "Georgia", exact: true }).click();
+  await expect(state).toHaveValue("Georgia");
+
+  // Loan amount: reformatted as whole-dollar USD as typed; letters are ignored.
+  const amount = page.getByRole("textbox", { name: "Loan Amount", exact: true });
+  await amount.pressSequentially("1000000x");
+  await expect(amount).toHaveValue("$1,000,000");
+
+  await choose(page, "Credit Score Range", "750+", page);
+  await choose(page, "Property Type", "Condos", page);
+  await page.getByRole("button", { name: "Find Lenders" }).click();
+
+  await expect(page).toHaveURL(
+    "/fix-and-flip?loanType=fix_and_flip&location=GA&loanAmount=1000000&creditScore=750&collateralType=Condo&sortBy=most-relevant",
+  );
+  await expect(page).toHaveTitle(/Fix & Flip Lenders/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fix & Flip Lenders" })).toBeVisible();
+  await expect(showing(page)).toBeVisible();
+  const filters = page.getByRole("region", { name: "Filters" });
+  await expect(filters.getByRole("combobox", { name: "State", exact: true })).toHaveValue(
+    "Georgia",
+  );
+  await expect(filters.getByRole("textbox", { name: "Loan Amount", exact: true })).toHaveValue(
+    "$1,000,000",
+  );
+  await expect(filters.getByRole("combobox", { name: "Credit Score", exact: true })).toHaveValue(
+    "750+",
+  );
+  await expect(filters.getByRole("combobox", { name: "Property Type", exact: true })).toHaveValue(
+    "Condos",
+  );
+
+  // A filter is set, so cards show the match score; its five criteria open by keyboard,
+  // tap / click and hover.
+  const matchButton = page
+    .getByRole("article")
+    .first()
+    .getByRole("button", { name: /Match score/ });
+  await matchButton.focus();
+  await page.keyboard.press("Enter");
+  const explanation = page.getByRole("dialog", { name: /Match score/ });
+  await expect(explanation.getByText("Lends in Georgia")).toBeVisible();
+  for (const label of ["Loan amount", "Credit score", "State", "Property type", "Reviews"]) {
+    await expect(explanation.getByText(label, { exact: true })).toBeVisible();
+  }
+  await page.keyboard.press("Escape");
+  await expect(explanation).toBeHidden();
+  await expect(matchButton).toBeFocused();
+  await matchButton.click();
+  await expect(explanation).toBeVisible();
+  await matchButton.click();
+  await expect(explanation).toBeHidden();
+  await page.mouse.move(0, 0);
+  await matchButton.hover();
+  await expect(explanation).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(explanation).toBeHidden();
+
+  // Picking the selected state again clears it: more lenders, enough for a second page.
+  const withState = await matchCount(page);
+  await choose(filters, "State", "Georgia", page);
+  await expect(page).not.toHaveURL(/location=/);
+  await expect.poll(() => matchCount(page)).toBeGreaterThan(20);
+  expect(await matchCount(page)).toBeGreaterThanOrEqual(withState);
+
+  // Sort and page live in the URL.
+  await choose(page, "Sort by", "Highest Rated", page);
+  await expect(page).toHaveURL(/sortBy=rating/);
+  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await settled(page);
+  const listingUrl = page.url();
+  const listingQuery = new URL(listingUrl).search;
+  expect(Object.fromEntries(query(page))).toEqual({
+    loanType: "fix_and_flip",
+    loanAmount: "1000000",
+    creditScore: "750",
+    collateralType: "Condo",
+    sortBy: "rating",
+    page: "2",
+  });
+
+  // The company name opens the profile with the same query string.
+  const lenderLink = page.getByRole("article").first().getByRole("heading").getByRole("link");
+  const href = await lenderLink.getAttribute("href");
+  expect(href).toMatch(/^\/lender\/[a-z0-9-]+\?/);
+  await lenderLink.click();
+  await expect(page).toHaveURL(new RegExp(`/lender/[a-z0-9-]+${escapeRegExp(listingQuery)}$`));
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+
+  // Back: filters, sort and page are as they were.
+  await page.goBack();
+  await expect(page).toHaveURL(listingUrl);
+  await expect(filters.getByRole("combobox", { name: "State", exact: true })).toHaveValue("");
+  await expect(filters.getByRole("textbox", { name: "Loan Amount", exact: true })).toHaveValue(
+    "$1,000,000",
+  );
+  await expect(filters.getByRole("combobox", { name: "Credit Score", exact: true })).toHaveValue(
+    "750+",
+  );
+  await expect(filters.getByRole("combobox", { name: "Property Type", exact: true })).toHaveValue(
+    "Condos",
+  );
+  await expect(page.getByRole("combobox", { name: "Sort by", exact: true })).toHaveValue(
+    "Highest Rated",
+  );
+  await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  // Changing a filter goes back to page 1 (the loan amount applies on Enter, not per key).
+  const amountFilter = filters.getByRole("textbox", { name: "Loan Amount", exact: true });
+  await amountFilter.fill("250000");
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await amountFilter.press("Enter");
+  await expect(page).toHaveURL(/loanAmount=250000/);
+  expect(query(page).has("page")).toBe(false);
+
+  // Clear All removes every filter and keeps the sort.
+  await filters.getByRole("button", { name: "Clear All" }).click();
+  await expect(page).toHaveURL("/fix-and-flip?loanType=fix_and_flip&sortBy=rating");
+});
+
+test("hand-edited query values are dropped instead of breaking the page", async ({ page }) => {
+  await page.goto("/bridge-loans?location=ZZ&creditScore=abc&page=0&sortBy=rating");
+  await expect(page.getByRole("heading", { level: 1, name: "Bridge Loan Lenders" })).toBeVisible();
+  await expect(showing(page)).toBeVisible();
+  await expect(page).toHaveURL("/bridge-loans?loanType=bridge&sortBy=rating");
+});
+
+test("no match: 'No {product} Lenders Found' with a hint, and Clear All brings lenders back", async ({
+  page,
+}) => {
+  await page.goto("/land?loanType=land&location=WY&creditScore=0&sortBy=most-relevant");
+  await expect(page.getByRole("heading", { name: "No Land Lenders Found" })).toBeVisible();
+  await expect(page.getByText(/Try adjusting your filters/)).toBeVisible();
+  await expect(showing(page)).toHaveText(/^Showing 0 of [1-9]\d* lenders$/);
+  await page.getByRole("main").getByRole("button", { name: "Clear All" }).last().click();
+  await expect(page).toHaveURL("/land?loanType=land&sortBy=most-relevant");
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the 'Refine Your Search' sheet sets a filter and Apply Filters updates URL and results", async ({
+    page,
+  }) => {
+    await page.goto("/fix-and-flip");
+    await expect(showing(page)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Filters" })).toBeHidden();
+    const before = await matchCount(page);
+    const [, total] = SHOWING.exec(((await showing(page).textContent()) ?? "").trim()) ?? [];
+
+    await page.getByRole("button", { name: /Refine Filters/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Refine Your Search" });
+    await expect(sheet).toBeVisible();
+    await choose(sheet, "State", "Wyoming", page);
+    await expect(page).not.toHaveURL(/location=/);
+    await sheet.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(sheet).toBeHidden();
+
+    await expect(page).toHaveURL(
+      "/fix-and-flip?loanType=fix_and_flip&location=WY&sortBy=most-relevant",
+    );
+    await expect.poll(() => matchCount(page)).toBeLessThan(before);
+    await expect(showing(page)).toHaveText(new RegExp(`of ${total} lenders$`));
+
+    // Reset All clears the draft; Apply Filters then removes the filter.
+    await page.getByRole("button", { name: /Refine Filters/ }).click();
+    await expect(sheet.getByRole("combobox", { name: "State", exact: true })).toHaveValue(
+      "Wyoming",
+    );
+    await sheet.getByRole("button", { name: "Reset All" }).click();
+    await expect(sheet.getByRole("combobox", { name: "State", exact: true })).toHaveValue("");
+    await sheet.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL("/fix-and-flip?loanType=fix_and_flip&sortBy=most-relevant");
+    await expect.poll(() => matchCount(page)).toBe(before);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

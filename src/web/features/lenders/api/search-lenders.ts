@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { LenderSearchResponse } from "@/domain/lender-dto";
+import { LENDER_DATA_CACHE_MS } from "@/domain/limits";
+import { api } from "@/web/lib/api-client";
+
+/** Query parameters of GET /api/lenders, as built by the domain's searchParamsOf (+ page). */
+export type LenderSearchParams = Record<string, string>;
+
+/** One page of a listing: GET /api/lenders (400 with field errors on bad parameters). */
+export function searchLenders(
+  params: LenderSearchParams,
+  signal?: AbortSignal,
+): Promise<LenderSearchResponse> {
+  return api.get<LenderSearchResponse>("/api/lenders", { query: params, signal });
+}
+
+export function searchLendersQueryOptions(params: LenderSearchParams) {
+  return queryOptions({
+    queryKey: ["lenders", "search", params] as const,
+    queryFn: ({ signal }) => searchLenders(params, signal),
+    // Spec 9: lender and product data is cached 5 minutes.
+    staleTime: LENDER_DATA_CACHE_MS,
+  });
+}
+
+/**
+ * The listing's current page. While another page or filter of the same loan type loads, the
+ * previous results stay on screen (isPlaceholderData) so the layout does not jump; switching
+ * loan type starts from skeletons.
+ */
+export function useSearchLenders(params: LenderSearchParams) {
+  return useQuery({
+    ...searchLendersQueryOptions(params),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2]?.loanType === params.loanType
+        ? keepPreviousData(previous)
+        : undefined,
+  });
+}

@@ -1,0 +1,149 @@
+import { Select, type SelectProps, TextInput, type TextInputProps } from "@mantine/core";
+import {
+  CREDIT_BANDS,
+  creditBandLowerBound,
+  isCreditBandValue,
+  selectedCreditBand,
+} from "@/domain/credit-bands";
+import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/loan-types";
+import { PROPERTY_TYPES } from "@/domain/property-types";
+import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
+import { nextAmountText } from "../utils/search-form";
+
+/** Layout props a field accepts from the form or bar that places it. */
+type FieldLayoutProps = Pick<SelectProps, "size" | "style" | "w" | "miw" | "flex" | "label">;
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+const LOAN_TYPE_OPTIONS = LOAN_TYPES.map((t) => ({ value: t, label: LOAN_TYPE_INFO[t].label }));
+const CREDIT_BAND_OPTIONS = CREDIT_BANDS.map((b) => ({ value: b.value, label: b.label }));
+/** Spec 3 'Property types': the search form's wording, the canonical value stored. */
+const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((p) => ({ value: p.value, label: p.searchLabel }));
+
+export function LoanTypeSelect({
+  value,
+  onChange,
+  label = "Type of Loan",
+  ...layout
+}: FieldLayoutProps & { value: LoanType; onChange: (type: LoanType) => void }) {
+  return (
+    <Select
+      {...layout}
+      label={label}
+      data={LOAN_TYPE_OPTIONS}
+      value={value}
+      allowDeselect={false}
+      onChange={(next) => {
+        const type = LOAN_TYPES.find((t) => t === next);
+        if (type) onChange(type);
+      }}
+    />
+  );
+}
+
+/**
+ * Spec 2 'Search form': a searchable list of the 50 states ('Search states...',
+ * 'No state found.'). Picking the selected state again clears it (Mantine's allowDeselect).
+ */
+export function StateSelect({
+  value,
+  onChange,
+  label = "State",
+  ...layout
+}: FieldLayoutProps & { value: string | null; onChange: (code: string | null) => void }) {
+  return (
+    <Select
+      {...layout}
+      label={label}
+      data={STATE_OPTIONS}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      allowDeselect
+      placeholder={STATE_SEARCH_PLACEHOLDER}
+      nothingFoundMessage={STATE_SEARCH_EMPTY}
+      clearButtonProps={{ "aria-label": "Clear state" }}
+    />
+  );
+}
+
+/**
+ * Spec 5 'Loan amount': the text is reformatted as whole-dollar USD as typed; unparseable input
+ * is ignored (the previous text stays). `onCommit` runs on Enter and on blur, so a listing page
+ * applies the amount once rather than per keystroke.
+ */
+export function LoanAmountInput({
+  value,
+  onChange,
+  onCommit,
+  label = "Loan Amount",
+  ...layout
+}: Pick<TextInputProps, "size" | "style" | "w" | "miw" | "flex" | "label"> & {
+  value: string;
+  onChange: (text: string) => void;
+  onCommit?: () => void;
+}) {
+  return (
+    <TextInput
+      {...layout}
+      label={label}
+      value={value}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="$250,000"
+      onChange={(event) => onChange(nextAmountText(value, event.currentTarget.value))}
+      onBlur={onCommit}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && onCommit) {
+          event.preventDefault();
+          onCommit();
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * Spec 4 'Search form': choosing a band stores its lower bound; the selector shows the band
+ * of the stored score (the domain's selectedCreditBand).
+ */
+export function CreditScoreSelect({
+  value,
+  onChange,
+  label = "Credit Score",
+  ...layout
+}: FieldLayoutProps & { value: number | null; onChange: (score: number | null) => void }) {
+  return (
+    <Select
+      {...layout}
+      label={label}
+      data={CREDIT_BAND_OPTIONS}
+      value={selectedCreditBand(value) ?? null}
+      onChange={(band) => onChange(isCreditBandValue(band) ? creditBandLowerBound(band) : null)}
+      placeholder="Any credit score"
+      clearable
+      clearButtonProps={{ "aria-label": "Clear credit score" }}
+    />
+  );
+}
+
+/** Property Type in the search form's wording (spec 3); the value is the canonical type. */
+export function PropertyTypeSelect({
+  value,
+  onChange,
+  label = "Property Type",
+  ...layout
+}: FieldLayoutProps & { value: string | null; onChange: (type: string | null) => void }) {
+  return (
+    <Select
+      {...layout}
+      label={label}
+      data={PROPERTY_TYPE_OPTIONS}
+      value={value}
+      onChange={onChange}
+      placeholder="Any property type"
+      clearable
+      clearButtonProps={{ "aria-label": "Clear property type" }}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconHelpCircle,
+  IconStarFilled,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/credit-bands";
+import { formatNumber, formatReviewScore } from "@/domain/format";
+import { keyMetric, minimumLoanText, startingRateText } from "@/domain/lender-card";
+import type { LenderSearchItem } from "@/domain/lender-dto";
+import { MatchScore } from "./match-score";
+
+/** Spec 9: credit 700 or above is positive, 650-699 uncertain, lower a warning. */
+const TONE: Record<CreditTone, { color: string; icon: ReactNode }> = {
+  positive: { color: "green", icon: <IconCircleCheck size={16} aria-hidden="true" /> },
+  uncertain: { color: "yellow", icon: <IconHelpCircle size={16} aria-hidden="true" /> },
+  warning: { color: "red", icon: <IconAlertTriangle size={16} aria-hidden="true" /> },
+};
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: "0.03em" }}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg" style={{ fontVariantNumeric: "tabular-nums" }}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+function Reviews({ score, count }: { score: number | null; count: number | null }) {
+  if (score === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        No reviews yet
+      </Text>
+    );
+  }
+  const strong = isStrongReviewScore(score);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconStarFilled
+        size={16}
+        aria-hidden="true"
+        color={strong ? "var(--mantine-color-yellow-6)" : "var(--mantine-color-gray-5)"}
+      />
+      <Text size="sm" fw={700}>
+        {formatReviewScore(score)}
+      </Text>
+      {count !== null ? (
+        <Text size="sm" c="dimmed">
+          ({formatNumber(count)} {count === 1 ? "review" : "reviews"})
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+function CreditIndicator({ minimumFico }: { minimumFico: number | null }) {
+  if (typeof minimumFico !== "number" || minimumFico <= 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No minimum credit score listed
+      </Text>
+    );
+  }
+  const tone = TONE[creditTone(minimumFico)];
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ThemeIcon size="sm" radius="xl" variant="light" color={tone.color}>
+        {tone.icon}
+      </ThemeIcon>
+      <Text size="sm">
+        Min. credit score <strong>{minimumFico}</strong>
+      </Text>
+    </Group>
+  );
+}
+
+interface LenderCardProps {
+  item: LenderSearchItem;
+  /** The listing's query string (without '?'), carried to the lender profile. */
+  search: string;
+}
+
+/**
+ * Spec 9 'Lender card': name (to the profile, keeping the query), reviews, match score,
+ * credit indicator, key metric, minimum loan in $K, starting rate and funding time.
+ */
+export function LenderCard({ item, search }: LenderCardProps) {
+  const { lender, product, match } = item;
+  const profileUrl = `/lender/${encodeURIComponent(lender.slug)}${search ? `?${search}` : ""}`;
+  const metric = keyMetric(product);
+  const minimum = minimumLoanText(product.loanAmountMin ?? lender.minimumLoanAmount);
+  const rate = startingRateText(product.lowestRate);
+  const fundingDays = lender.averageFundingTime;
+  const headingId = `lender-${lender.id}`;
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={headingId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={3} fz="lg" id={headingId}>
+            <Anchor component={Link} to={profileUrl} c="inherit" fw={700}>
+              {lender.companyName}
+            </Anchor>
+          </Title>
+          <Reviews score={lender.reviewScore} count={lender.totalReviews} />
+        </Stack>
+        {match.shown ? <MatchScore match={match} /> : null}
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" mt="md">
+        <Metric label={metric.label} value={metric.value} />
+        <Metric label="Min. Loan" value={minimum ?? "N/A"} />
+        <Metric label="Starting Rate" value={rate ?? "N/A"} />
+        <Metric
+          label="Avg. Funding"
+          value={
+            fundingDays === null
+              ? "N/A"
+              : `${formatNumber(fundingDays)} ${fundingDays === 1 ? "day" : "days"}`
+          }
+        />
+      </SimpleGrid>
+
+      <Group justify="space-between" align="center" mt="md" gap="sm">
+        <CreditIndicator minimumFico={product.minimumFico} />
+        {lender.yearsInBusiness !== null ? (
+          <Text size="sm" c="dimmed">
+            {lender.yearsInBusiness} {lender.yearsInBusiness === 1 ? "year" : "years"} in business
+          </Text>
+        ) : null}
+      </Group>
+
+      <Group justify="space-between" mt="md" gap="sm">
+        <Anchor component={Link} to={profileUrl} fw={600} size="sm">
+          More info+<VisuallyHidden> about {lender.companyName}</VisuallyHidden>
+        </Anchor>
+        {/* The 'Submit Loan Request' dialog comes with a later issue; until then Get Quote
+            opens the lender's profile. */}
+        <Button
+          component={Link}
+          to={profileUrl}
+          aria-label={`Get Quote from ${lender.companyName}`}
+        >
+          Get Quote
+        </Button>
+      </Group>
+    </Card>
+  );
+}

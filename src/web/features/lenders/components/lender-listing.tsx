@@ -1,0 +1,136 @@
+import { Box, Container, Progress, Stack, VisuallyHidden } from "@mantine/core";
+import { useReducedMotion } from "@mantine/hooks";
+import { useEffect, useMemo, useRef } from "react";
+import type { LoanType } from "@/domain/loan-types";
+import { HEADER_HEIGHT } from "@/web/components/layout/header";
+import { useSearchLenders } from "../api/search-lenders";
+import { useListingQuery } from "../hooks/use-listing-query";
+import {
+  apiParamsOf,
+  hasFilters,
+  type ListingFilters,
+  withFilters,
+  withoutFilters,
+  withPage,
+  withSort,
+} from "../utils/listing-query";
+import { FilterBar } from "./filter-bar";
+import { LenderCard } from "./lender-card";
+import { LenderCardSkeleton } from "./lender-card-skeleton";
+import { ListingHero } from "./listing-hero";
+import { ListingPager } from "./listing-pager";
+import { ListingEmpty, ListingError } from "./listing-states";
+import { RefineFiltersSheet } from "./refine-filters-sheet";
+import { ResultsHeader } from "./results-header";
+
+const SKELETON_COUNT = 4;
+
+/**
+ * Spec 2 'Lender listing pages' for one loan type: hero, filters (sticky bar on wide screens,
+ * 'Refine Filters' sheet under 768 px), result count and sort, lender cards and the pager.
+ * Filters, sort and page live in the URL; a filter or sort change goes back to page 1.
+ */
+export function LenderListing({ loanType }: { loanType: LoanType }) {
+  const { state, search, update } = useListingQuery(loanType);
+  const params = useMemo(() => apiParamsOf(loanType, state), [loanType, state]);
+  const query = useSearchLenders(params);
+  const { data } = query;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filterBarRef = useRef<HTMLDivElement>(null);
+  const reduceMotion = useReducedMotion();
+
+  // The server clamps a page past the end (e.g. a stale link): show the URL of what is shown.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && data.page !== state.page) {
+      update((current) => withPage(current, data.page), { replace: true });
+    }
+  }, [data, query.isPlaceholderData, state.page, update]);
+
+  const setFilters = (patch: Partial<ListingFilters>) =>
+    update((current) => withFilters(current, patch));
+  const clearAll = () => update(withoutFilters);
+
+  const goToPage = (page: number) => {
+    update((current) => withPage(current, page));
+    const heading = headingRef.current;
+    if (!heading) return;
+    const offset = HEADER_HEIGHT + (filterBarRef.current?.offsetHeight ?? 0) + 16;
+    window.scrollTo({
+      top: heading.getBoundingClientRect().top + window.scrollY - offset,
+      behavior: reduceMotion ? "auto" : "smooth",
+    });
+    heading.focus({ preventScroll: true });
+  };
+
+  const refreshing = query.isPlaceholderData || (query.isFetching && !query.isPending);
+
+  return (
+    <>
+      <ListingHero loanType={loanType} />
+      <FilterBar
+        ref={filterBarRef}
+        filters={state.filters}
+        onChange={setFilters}
+        onClearAll={clearAll}
+      />
+      <Container py={{ base: "md", sm: "xl" }}>
+        <Box hiddenFrom="sm" mb="md">
+          <RefineFiltersSheet filters={state.filters} onApply={setFilters} />
+        </Box>
+        <Stack gap="md" component="section" aria-labelledby="lender-results-heading">
+          <ResultsHeader
+            counts={data ?? null}
+            sortBy={state.sortBy}
+            onSortChange={(sortBy) => update((current) => withSort(current, sortBy))}
+            headingRef={headingRef}
+          />
+          <Box h={4}>
+            {refreshing ? (
+              <Progress value={100} animated size={4} aria-label="Updating results" />
+            ) : null}
+          </Box>
+
+          {query.isError ? (
+            <ListingError
+              loanType={loanType}
+              message={query.error.message}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          ) : !data ? (
+            <Stack gap="md" role="status" aria-live="polite">
+              <VisuallyHidden>Loading lenders...</VisuallyHidden>
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+                <LenderCardSkeleton key={i} />
+              ))}
+            </Stack>
+          ) : data.matchCount === 0 ? (
+            <ListingEmpty
+              loanType={loanType}
+              lendersExist={data.totalForType > 0}
+              onClearAll={hasFilters(state.filters) ? clearAll : undefined}
+            />
+          ) : (
+            <>
+              <Stack
+                gap="md"
+                aria-busy={refreshing}
+                style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+              >
+                {data.items.map((item) => (
+                  <LenderCard key={item.lender.id} item={item} search={search} />
+                ))}
+              </Stack>
+              <ListingPager
+                page={query.isPlaceholderData ? state.page : data.page}
+                pages={data.pages}
+                onChange={goToPage}
+              />
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { type MantineSize, SimpleGrid, type SimpleGridProps } from "@mantine/core";
+import type { ListingFilters } from "../utils/listing-query";
+import {
+  CreditScoreSelect,
+  LoanAmountInput,
+  PropertyTypeSelect,
+  StateSelect,
+} from "./filter-fields";
+
+interface ListingFilterFieldsProps {
+  filters: ListingFilters;
+  /** The loan amount input's text (kept apart: it is applied on commit, not per keystroke). */
+  amountText: string;
+  onAmountTextChange: (text: string) => void;
+  onAmountCommit?: () => void;
+  onChange: (patch: Partial<ListingFilters>) => void;
+  cols: SimpleGridProps["cols"];
+  size?: MantineSize;
+}
+
+/** State, Loan Amount, Credit Score and Property Type: the listing's filter bar and sheet. */
+export function ListingFilterFields({
+  filters,
+  amountText,
+  onAmountTextChange,
+  onAmountCommit,
+  onChange,
+  cols,
+  size,
+}: ListingFilterFieldsProps) {
+  return (
+    <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm" style={{ flex: 1 }}>
+      <StateSelect
+        size={size}
+        value={filters.location}
+        onChange={(location) => onChange({ location })}
+      />
+      <LoanAmountInput
+        size={size}
+        value={amountText}
+        onChange={onAmountTextChange}
+        onCommit={onAmountCommit}
+      />
+      <CreditScoreSelect
+        size={size}
+        value={filters.creditScore}
+        onChange={(creditScore) => onChange({ creditScore })}
+      />
+      <PropertyTypeSelect
+        size={size}
+        value={filters.collateralType}
+        onChange={(collateralType) => onChange({ collateralType })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Group, Pagination } from "@mantine/core";
+import { pagerItems } from "@/domain/pager";
+
+interface ListingPagerProps {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Spec 9 pager: every page when there are 7 or fewer, otherwise the first, the last and the
+ * current page's neighbours with ellipses. Mantine's Pagination always fills 7 slots, which
+ * does not follow that rule, so its parts render the domain's pagerItems.
+ */
+export function ListingPager({ page, pages, onChange, disabled }: ListingPagerProps) {
+  if (pages <= 1) return null;
+  const items = pagerItems(page, pages);
+  return (
+    <Box component="nav" aria-label="Pagination">
+      <Pagination.Root total={pages} value={page} onChange={onChange} disabled={disabled}>
+        <Group gap={6} justify="center" wrap="wrap">
+          <Pagination.Previous aria-label="Previous page" />
+          {items.map((item, index) =>
+            item === "ellipsis" ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has no identity but its place
+              <Pagination.Dots key={`ellipsis-${index}`} />
+            ) : (
+              <Pagination.Control
+                key={item}
+                active={item === page}
+                onClick={() => onChange(item)}
+                disabled={disabled}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? "page" : undefined}
+              >
+                {item}
+              </Pagination.Control>
+            ),
+          )}
+          <Pagination.Next aria-label="Next page" />
+        </Group>
+      </Pagination.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { Anchor, Card, SimpleGrid, Text, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { LOAN_TYPE_COPY, LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+
+/** Spec 2 'Home': one card per loan type with its description and a 'View Lenders' link. */
+export function LoanTypeCards() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      {LOAN_TYPES.map((type) => {
+        const info = LOAN_TYPE_INFO[type];
+        const headingId = `loan-type-card-${type}`;
+        return (
+          <Card key={type} withBorder padding="lg" component="section" aria-labelledby={headingId}>
+            <Title order={3} fz="lg" id={headingId}>
+              {info.label}
+            </Title>
+            <Text c="dimmed" size="sm" mt="xs" style={{ flex: 1 }}>
+              {LOAN_TYPE_COPY[type].cardDescription}
+            </Text>
+            <Anchor
+              component={Link}
+              to={info.route}
+              mt="md"
+              fw={600}
+              aria-label={`View ${info.label} Lenders`}
+              style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
+            >
+              View Lenders <IconArrowRight size={16} aria-hidden="true" />
+            </Anchor>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,120 @@
+import { Badge, Box, Group, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/limits";
+import type { MatchScore as MatchScoreData } from "@/domain/match-score";
+
+/** When the last match explanation closed: moving on to the next card skips the delay. */
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * Spec 9 'Match score': the score out of 5, explained (the five criteria with their value and
+ * why) on hover after the tooltip delay (700 ms, skipped within 300 ms of another closing), on
+ * tap or click, and by keyboard (Enter / Space on the button; Escape closes).
+ */
+export function MatchScore({ match }: { match: MatchScoreData }) {
+  const [opened, setOpened] = useState(false);
+  const openTimer = useRef<number | undefined>(undefined);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const titleId = useId();
+
+  const clearTimers = () => {
+    window.clearTimeout(openTimer.current);
+    window.clearTimeout(closeTimer.current);
+  };
+  useEffect(
+    () => () => {
+      window.clearTimeout(openTimer.current);
+      window.clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  const setOpen = (next: boolean) => {
+    clearTimers();
+    if (!next && opened) lastClosedAt = Date.now();
+    setOpened(next);
+  };
+
+  const hoverOpen = (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    clearTimers();
+    const delay = Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS;
+    openTimer.current = window.setTimeout(() => setOpened(true), delay);
+  };
+  const hoverClose = (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    clearTimers();
+    closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+
+  const score = match.score.toFixed(1);
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpen}
+      position="bottom-end"
+      width={300}
+      shadow="md"
+      withArrow
+      returnFocus
+    >
+      <Popover.Target>
+        <UnstyledButton
+          onClick={() => setOpen(!opened)}
+          onKeyDown={(event) => {
+            // Focus stays on the button, where the Popover's own Escape handling does not reach.
+            if (event.key === "Escape" && opened) {
+              event.stopPropagation();
+              setOpen(false);
+            }
+          }}
+          onPointerEnter={hoverOpen}
+          onPointerLeave={hoverClose}
+          aria-label={`Match score ${score} out of 5. Show how it is calculated`}
+          style={{ borderRadius: "var(--mantine-radius-xl)", flexShrink: 0 }}
+        >
+          <Badge
+            size="lg"
+            variant="light"
+            rightSection={<IconInfoCircle size={14} aria-hidden="true" />}
+            style={{ cursor: "pointer", overflow: "visible" }}
+          >
+            Match {score}/5
+          </Badge>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown
+        onPointerEnter={(event) => event.pointerType === "mouse" && clearTimers()}
+        onPointerLeave={hoverClose}
+        aria-labelledby={titleId}
+      >
+        <Text fw={700} size="sm" id={titleId}>
+          Match score {score} / 5
+        </Text>
+        <Text size="xs" c="dimmed" mb="xs">
+          Each criterion scores 0 to 1; the match score is their average, out of 5.
+        </Text>
+        <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {match.breakdown.map((criterion) => (
+            <Box component="li" key={criterion.criterion}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {criterion.label}
+                </Text>
+                <Text size="sm" fw={600} style={{ fontVariantNumeric: "tabular-nums" }}>
+                  {criterion.value.toFixed(1)} / 1
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {criterion.explanation}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Paper, SimpleGrid } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { INITIAL_SEARCH_FORM, type SearchFormValues, searchTargetOf } from "../utils/search-form";
+import {
+  CreditScoreSelect,
+  LoanAmountInput,
+  LoanTypeSelect,
+  PropertyTypeSelect,
+  StateSelect,
+} from "./filter-fields";
+
+/**
+ * Spec 2 'Search form': Type of Loan, State, Loan Amount, Credit Score range and Property Type;
+ * 'Find Lenders' opens the loan type's listing with only the set filters plus sortBy.
+ */
+export function SearchForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SearchFormValues>(INITIAL_SEARCH_FORM);
+  const set = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(searchTargetOf(values));
+    // The layout has no scroll restoration yet: start the results page at its top.
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      shadow="sm"
+      p={{ base: "md", sm: "xl" }}
+      onSubmit={onSubmit}
+      aria-label="Search lenders"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
+        <LoanTypeSelect value={values.loanType} onChange={(type) => set("loanType", type)} />
+        <StateSelect value={values.location} onChange={(code) => set("location", code)} />
+        <LoanAmountInput
+          value={values.loanAmountText}
+          onChange={(text) => set("loanAmountText", text)}
+        />
+        <CreditScoreSelect
+          label="Credit Score Range"
+          value={values.creditScore}
+          onChange={(score) => set("creditScore", score)}
+        />
+        <PropertyTypeSelect
+          value={values.collateralType}
+          onChange={(type) => set("collateralType", type)}
+        />
+        <Button
+          type="submit"
+          size="md"
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          style={{ alignSelf: "end" }}
+        >
+          Find Lenders
+        </Button>
+      </SimpleGrid>
+    </Paper>
+  );
+}

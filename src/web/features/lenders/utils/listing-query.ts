@@ -1,0 +1,164 @@
+/**
+ * The listing page's query string is the single source of truth for its filters, sort and page
+ * (spec 2 'Lender listing pages'). These pure helpers read it into typed state (dropping values
+ * the domain schema rejects, e.g. a hand-edited URL) and write state back, keeping parameters
+ * that are not ours (e.g. utm_*) untouched.
+ */
+import type { LoanType } from "@/domain/loan-types";
+import {
+  DEFAULT_SORT,
+  hasActiveFilter,
+  type SearchFilters,
+  type SortOption,
+  searchParamsOf,
+  searchQuerySchema,
+} from "@/domain/search-filters";
+
+/** The filters a user sets on a listing page (loan type comes from the route, sort is apart). */
+export interface ListingFilters {
+  location: string | null;
+  loanAmount: number | null;
+  creditScore: number | null;
+  collateralType: string | null;
+  fundingTime: string | null;
+}
+
+export interface ListingState {
+  filters: ListingFilters;
+  sortBy: SortOption;
+  page: number;
+}
+
+export const EMPTY_FILTERS: ListingFilters = {
+  location: null,
+  loanAmount: null,
+  creditScore: null,
+  collateralType: null,
+  fundingTime: null,
+};
+
+/** Every query parameter the listing page owns; others are carried along untouched. */
+export const LISTING_PARAM_KEYS = [
+  "loanType",
+  "location",
+  "loanAmount",
+  "creditScore",
+  "collateralType",
+  "fundingTime",
+  "sortBy",
+  "page",
+] as const;
+
+type ListingParamKey = (typeof LISTING_PARAM_KEYS)[number];
+
+export interface ParsedListingQuery {
+  state: ListingState;
+  /** Parameters that were present but invalid, and were dropped. */
+  dropped: ListingParamKey[];
+}
+
+/**
+ * Reads the listing state from a query string. The route decides the loan type (a different
+ * loanType parameter is reported as dropped); any parameter the domain's searchQuerySchema
+ * rejects is dropped on its own, so one bad value never hides the others (and never crashes
+ * the page).
+ */
+export function parseListingQuery(params: URLSearchParams, loanType: LoanType): ParsedListingQuery {
+  const raw: Partial<Record<ListingParamKey, string>> = {};
+  for (const key of LISTING_PARAM_KEYS) {
+    const value = params.get(key);
+    if (value !== null && key !== "loanType") raw[key] = value;
+  }
+  const dropped: ListingParamKey[] = [];
+  // The route decides the loan type; a different loanType parameter is stale or hand-edited.
+  const typeParam = params.get("loanType");
+  if (typeParam !== null && typeParam !== loanType) dropped.push("loanType");
+  for (let attempt = 0; attempt <= LISTING_PARAM_KEYS.length; attempt++) {
+    const result = searchQuerySchema.safeParse({ ...raw, loanType });
+    if (result.success) {
+      const query = result.data;
+      return {
+        state: {
+          filters: {
+            location: query.location ?? null,
+            loanAmount: query.loanAmount ?? null,
+            creditScore: query.creditScore ?? null,
+            collateralType: query.collateralType ?? null,
+            fundingTime: query.fundingTime ?? null,
+          },
+          sortBy: query.sortBy,
+          page: query.page,
+        },
+        dropped,
+      };
+    }
+    const bad = new Set(
+      result.error.issues.map((issue) => issue.path[0]).filter((k) => typeof k === "string"),
+    );
+    const removable = (Object.keys(raw) as ListingParamKey[]).filter((k) => bad.has(k));
+    // An issue not tied to a parameter we can drop: fall back to the defaults.
+    if (removable.length === 0) break;
+    for (const key of removable) {
+      delete raw[key];
+      dropped.push(key);
+    }
+  }
+  return {
+    state: { filters: EMPTY_FILTERS, sortBy: DEFAULT_SORT, page: 1 },
+    dropped: LISTING_PARAM_KEYS.filter((k) => params.has(k)),
+  };
+}
+
+/** The search filters of the domain for a listing state (what the API and the score read). */
+export function searchFiltersOf(loanType: LoanType, state: ListingState): SearchFilters {
+  return { loanType, ...state.filters, sortBy: state.sortBy };
+}
+
+/**
+ * The API parameters for a listing state: the domain's rule (only set filters, sortBy always)
+ * plus the page when it is not the first.
+ */
+export function apiParamsOf(loanType: LoanType, state: ListingState): Record<string, string> {
+  const params = searchParamsOf(searchFiltersOf(loanType, state));
+  if (state.page > 1) params.page = String(state.page);
+  return params;
+}
+
+/**
+ * The query string for a listing state, in the domain's canonical order, with the parameters
+ * that are not the listing's kept as they were.
+ */
+export function listingSearchParams(
+  current: URLSearchParams,
+  loanType: LoanType,
+  state: ListingState,
+): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of current) {
+    if (!(LISTING_PARAM_KEYS as readonly string[]).includes(key)) next.append(key, value);
+  }
+  for (const [key, value] of Object.entries(apiParamsOf(loanType, state))) next.set(key, value);
+  return next;
+}
+
+/** Changing any filter goes back to page 1 (spec: a new search starts at its first page). */
+export function withFilters(state: ListingState, patch: Partial<ListingFilters>): ListingState {
+  return { ...state, filters: { ...state.filters, ...patch }, page: 1 };
+}
+
+export function withSort(state: ListingState, sortBy: SortOption): ListingState {
+  return { ...state, sortBy, page: 1 };
+}
+
+export function withPage(state: ListingState, page: number): ListingState {
+  return { ...state, page };
+}
+
+/** 'Clear All' / 'Reset All': every filter off; the sort stays. */
+export function withoutFilters(state: ListingState): ListingState {
+  return { ...state, filters: EMPTY_FILTERS, page: 1 };
+}
+
+export function hasFilters(filters: ListingFilters): boolean {
+  return hasActiveFilter(filters);
+}
