@@ -44,3 +44,76 @@ export async function signOut(page: Page) {
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** Origin of the app under test (the same value playwright.config.ts derives from E2E_PORT). */
+export const APP_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+/**
+ * Creates a password account through the auth API and verifies its email from the outbox,
+ * without signing the browser in.
+ */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { email, password, name: "" },
+    headers: { Origin: APP_ORIGIN },
+  });
+  expect(response.ok()).toBe(true);
+  const mail = await waitForMail(request, email, "Confirm your LenderLane email address");
+  const verify = await request.get(linkTo(mail, "/api/auth/verify-email"), { maxRedirects: 0 });
+  expect(verify.status()).toBeLessThan(400);
+}
+
+/**
+ * Clicks 'Sign In' on a filled password form. better-auth allows 3 sign-in requests per 10 s
+ * per client, and a local run is one client: a 429 is waited out (x-retry-after) and retried.
+ */
+export async function clickSignIn(page: Page) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/api/auth/sign-in/email")),
+      page.getByRole("button", { name: "Sign In" }).click(),
+    ]);
+    if (response.status() !== 429) return response;
+    const seconds = Number(response.headers()["x-retry-after"] ?? "5");
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+  throw new Error("Sign-in stayed rate limited");
+}
+
+/** Signs in on the /auth Password tab and waits for the post-login redirect to settle. */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Password" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(password);
+  await clickSignIn(page);
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+}
+
+/** Requests a magic link on /auth and opens it from the outbox (the newest one). */
+export async function signInWithMagicLink(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  const mail = await waitForMail(request, email, "sign-in link");
+  const link = linkTo(mail, "/api/auth/magic-link/verify");
+  await page.goto(link);
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+  return link;
+}
+
+/** A toast (Mantine notification) with this title, and its text when given. */
+export async function expectToast(page: Page, title: string, text?: string) {
+  const toast = page.locator(".mantine-Notification-root").filter({ hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (text) await expect(toast.filter({ hasText: text }).first()).toBeVisible();
+}

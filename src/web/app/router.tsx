@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: "profile", ...page(() => import("@/web/routes/profile")) },
           { path: "lender-signup", ...page(() => import("@/web/routes/lender-signup")) },
           { path: "lender-login", ...page(() => import("@/web/routes/lender-login")) },
+          { path: "reset-password", ...page(() => import("@/web/routes/reset-password")) },
           { path: "lender-dashboard", ...page(() => import("@/web/routes/lender-dashboard")) },
           { path: "privacy", ...page(() => import("@/web/routes/privacy")) },
           { path: "terms", ...page(() => import("@/web/routes/terms")) },

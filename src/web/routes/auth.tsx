@@ -1,4 +1,5 @@
 import { Navigate } from "react-router";
+import { authPageRedirect } from "@/domain/dashboard-redirect";
 import { PageLoader } from "@/web/components/page-loader";
 import { useMe } from "@/web/features/auth/api/get-me";
 import { AuthScreen } from "@/web/features/auth/components/auth-screen";
@@ -7,6 +8,7 @@ import { AuthScreen } from "@/web/features/auth/components/auth-screen";
 export default function AuthRoute() {
   const me = useMe();
   if (me.isPending) return <PageLoader />;
-  if (me.data) return <Navigate to="/dashboard" replace />;
+  const redirect = authPageRedirect(Boolean(me.data));
+  if (redirect) return <Navigate to={redirect} replace />;
   return <AuthScreen />;
 }

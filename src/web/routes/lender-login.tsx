@@ -1,8 +1,12 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { Navigate } from "react-router";
+import { PageLoader } from "@/web/components/page-loader";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { LenderLoginScreen } from "@/web/features/auth/components/lender-login-screen";
 
-/** Spec 2 'Lender sign-up and login'. Placeholder until the lender accounts issue. */
+/** Spec 2 'Lender sign-up and login': login. A signed-in visitor goes on to /dashboard. */
 export default function LenderLoginRoute() {
-  return (
-    <PlaceholderPage title="Lender Login" description="The lender sign-in page is coming soon." />
-  );
+  const me = useMe();
+  if (me.isPending) return <PageLoader />;
+  if (me.data) return <Navigate to="/dashboard" replace />;
+  return <LenderLoginScreen />;
 }

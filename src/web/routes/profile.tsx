@@ -1,11 +1,6 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { ProfileScreen } from "@/web/features/profile/components/profile-screen";
 
-/** Spec 2 'My Profile'. Placeholder until the accounts issue. */
+/** Spec 2 'My Profile' (/profile). */
 export default function ProfileRoute() {
-  return (
-    <PlaceholderPage
-      title="My Profile"
-      description="Viewing and editing your profile is coming soon."
-    />
-  );
+  return <ProfileScreen />;
 }

@@ -1,14 +1,19 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { useLinkInquiriesAfterSignIn } from "@/web/features/auth/api/link-inquiries";
 import { NavigationProgress } from "../navigation-progress";
 import { PageLoader } from "../page-loader";
 import { DocumentTitleProvider } from "./document-title";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** Page frame: skip link, sticky header, the routed page, footer. */
+/**
+ * Page frame: skip link, sticky header, the routed page, footer. It also links a newly signed-in
+ * user's earlier anonymous loan requests (spec 4 'Inquiry linking'), whichever page they land on.
+ */
 export function AppLayout() {
+  useLinkInquiriesAfterSignIn();
   return (
     <DocumentTitleProvider>
       <NavigationProgress />

@@ -26,6 +26,8 @@ export interface MeProfile {
 export interface Me {
   user: MeUser;
   profile: MeProfile | null;
+  /** Whether the account has a password (false for magic-link-only accounts). */
+  hasPassword: boolean;
 }
 
 /** The signed-in user and profile (GET /api/me), or null when signed out (the API answers 401). */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { ACCOUNT_TOASTS } from "@/domain/auth-errors";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "./get-me";
 
@@ -10,17 +11,24 @@ export async function signOut(): Promise<void> {
   if (error) throw new Error(error.message || "Could not sign out.");
 }
 
-/** Spec 2: sign out returns to / with a "Signed out" toast; failure is an "Error" toast. */
+/** Spec 2: sign out returns to / with a 'Signed out' toast; failure is 'Error' with the message. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      // Show the signed-out header at once, then confirm with the server.
+      // Show the signed-out header at once.
       queryClient.setQueryData(meQueryKey, null);
       await navigate("/");
-      notify.success({ title: "Signed out" });
+      // The account's data must not linger for whoever signs in next on this tab.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== meQueryKey[0] && !query.isActive(),
+      });
+      notify.success({
+        title: ACCOUNT_TOASTS.signedOut.title,
+        message: ACCOUNT_TOASTS.signedOut.text,
+      });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
     onError: (error) => {

@@ -1,41 +1,93 @@
-import { Anchor, Button, Container, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
-import { IconKey, IconMail } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Container, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconKey, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { MagicLinkForm } from "./magic-link-form";
-import { PasswordSignInForm } from "./password-sign-in-form";
+import { PasswordSignInForm, UseMagicLinkInstead } from "./password-sign-in-form";
 import { PasswordSignUpForm } from "./password-sign-up-form";
 
 type AuthTab = "magic-link" | "password";
 
+/** Navigation state other screens hand to /auth. */
+export interface AuthLocationState {
+  /** Open the Password tab (after a password reset or a lender sign-up). */
+  tab?: "password";
+  /** A lender account was just created for this email: it must be verified before signing in. */
+  lenderSignedUp?: string;
+}
+
+function readState(state: unknown): AuthLocationState {
+  if (typeof state !== "object" || state === null) return {};
+  const { tab, lenderSignedUp } = state as Record<string, unknown>;
+  return {
+    tab: tab === "password" ? "password" : undefined,
+    lenderSignedUp: typeof lenderSignedUp === "string" ? lenderSignedUp : undefined,
+  };
+}
+
 /**
- * Spec 2 'Sign-in page (/auth)', minimal version: magic link, password sign-in and a small
- * password sign-up. Query parameters: email (prefill), mode=signup (magic-link tab),
- * error / error_description (alert).
+ * Spec 2 'Sign-in page (/auth)': Magic Link and Password tabs. Query parameters: email
+ * (prefill), mode=signup (the magic-link tab, which creates accounts), error and
+ * error_description (the 'Authentication Error' alert, dropped once a new link is sent).
  */
 export function AuthScreen() {
-  const [searchParams] = useSearchParams();
-  const initialEmail = searchParams.get("email") ?? "";
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const state = readState(location.state);
+  const signingUp = searchParams.get("mode") === "signup";
+  const initialEmail = searchParams.get("email") ?? state.lenderSignedUp ?? "";
   const errorCode = searchParams.get("error");
   const errorDescription = searchParams.get("error_description");
-  const [tab, setTab] = useState<AuthTab>("magic-link");
+  const [tab, setTab] = useState<AuthTab>(
+    state.tab === "password" && !signingUp ? "password" : "magic-link",
+  );
   const [creatingAccount, setCreatingAccount] = useState(false);
 
+  const clearError = () => {
+    if (!errorCode && !errorDescription) return;
+    setSearchParams(
+      (params) => {
+        params.delete("error");
+        params.delete("error_description");
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
   return (
-    <Container size={460} py={{ base: "xl", sm: 64 }}>
+    <Container size={480} px="md" py={{ base: "xl", sm: 56 }}>
       <Stack gap="lg">
         <div>
-          <Title order={1} ta="center">
-            Welcome to {PRODUCT_NAME}
+          <Title order={1} ta="center" fz={{ base: 26, sm: 32 }}>
+            {signingUp ? `Create your ${PRODUCT_NAME} account` : `Welcome to ${PRODUCT_NAME}`}
           </Title>
           <Text c="dimmed" ta="center" mt="xs">
             Sign in or create an account to compare lenders and track your loan requests.
           </Text>
         </div>
 
-        {errorCode ? <AuthErrorAlert code={errorCode} description={errorDescription} /> : null}
+        {state.lenderSignedUp ? (
+          <Alert
+            color="lane"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden="true" />}
+            title="Verify your email to continue"
+            role="status"
+          >
+            We sent a verification link to{" "}
+            <Text span fw={600} style={{ overflowWrap: "anywhere" }}>
+              {state.lenderSignedUp}
+            </Text>
+            . Open it to activate your lender account; you can then sign in with your password.
+          </Alert>
+        ) : null}
+
+        {errorCode || errorDescription ? (
+          <AuthErrorAlert code={errorCode ?? ""} description={errorDescription} />
+        ) : null}
 
         <Paper withBorder shadow="sm" p={{ base: "md", sm: "xl" }} radius="md">
           <Tabs
@@ -53,7 +105,7 @@ export function AuthScreen() {
             </Tabs.List>
 
             <Tabs.Panel value="magic-link">
-              <MagicLinkForm initialEmail={initialEmail} />
+              <MagicLinkForm initialEmail={initialEmail} onSent={clearError} />
             </Tabs.Panel>
 
             <Tabs.Panel value="password">
@@ -63,7 +115,7 @@ export function AuthScreen() {
                 ) : (
                   <PasswordSignInForm
                     initialEmail={initialEmail}
-                    onUseMagicLink={() => setTab("magic-link")}
+                    footer={<UseMagicLinkInstead onClick={() => setTab("magic-link")} />}
                   />
                 )}
                 <Button
@@ -79,9 +131,15 @@ export function AuthScreen() {
         </Paper>
 
         <Text size="sm" c="dimmed" ta="center">
-          New here? A magic link creates your account automatically. Lending company?{" "}
-          <Anchor component={Link} to="/lender-signup">
+          New here? A magic link creates your account automatically, no password needed.
+          <br />
+          Are you a lender?{" "}
+          <Anchor component={Link} to="/lender-signup" fw={600}>
             Sign up as a lender
+          </Anchor>{" "}
+          or{" "}
+          <Anchor component={Link} to="/lender-login" fw={600}>
+            lender login
           </Anchor>
           .
         </Text>

@@ -1,51 +1,78 @@
-import { Button, Stack } from "@mantine/core";
-import { isEmail, useForm } from "@mantine/form";
+import { Button, Stack, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
-import { useSendMagicLink } from "../api/auth-actions";
+import { magicLinkSchema } from "@/domain/auth-schemas";
+import { useSendMagicLink } from "../api/send-magic-link";
+import { lockAfterSend, lockDeadline } from "../lib/resend-lock";
 import { CheckYourEmail } from "./check-your-email";
 import { EmailInput } from "./email-input";
 
 interface MagicLinkFormProps {
   initialEmail: string;
+  /** Called after a link was sent (the page then drops a stale error alert). */
+  onSent?: () => void;
 }
 
-/** Spec 2 'Sign-in page': email → 'Send Magic Link' → 'Check Your Email'. */
-export function MagicLinkForm({ initialEmail }: MagicLinkFormProps) {
+interface Sent {
+  email: string;
+  lockedUntil: number;
+}
+
+/**
+ * Spec 2 'Sign-in page': email → 'Send Magic Link' → 'Check Your Email'. When the server
+ * refuses because a link was sent to that address moments ago, the toast says so and the
+ * page still moves on to 'Check Your Email', locked for the seconds the server named.
+ */
+export function MagicLinkForm({ initialEmail, onSent }: MagicLinkFormProps) {
   const sendMagicLink = useSendMagicLink();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail },
-    validate: { email: isEmail("Enter a valid email address") },
+    validate: schemaResolver(magicLinkSchema, { sync: true }),
+    validateInputOnBlur: true,
   });
 
   const send = (email: string) =>
-    sendMagicLink.mutateAsync(email).then(
-      () => setSentTo(email),
-      () => undefined, // the error toast is shown by the mutation
-    );
+    sendMagicLink.mutate(email, {
+      onSuccess: () => {
+        setSent({ email, lockedUntil: lockDeadline(lockAfterSend({ ok: true }) ?? 0, Date.now()) });
+        onSent?.();
+      },
+      onError: (error) => {
+        const lock = lockAfterSend({ ok: false, error });
+        if (lock !== null) setSent({ email, lockedUntil: lockDeadline(lock, Date.now()) });
+      },
+    });
 
-  if (sentTo) {
+  if (sent) {
     return (
       <CheckYourEmail
-        email={sentTo}
+        email={sent.email}
+        lockedUntil={sent.lockedUntil}
         resending={sendMagicLink.isPending}
-        onResend={() => send(sentTo)}
+        onResend={() => send(sent.email)}
         onUseDifferentEmail={() => {
-          setSentTo(null);
-          form.setFieldValue("email", "");
+          setSent(null);
+          form.setValues({ email: "" });
         }}
       />
     );
   }
 
   return (
-    <form onSubmit={form.onSubmit(({ email }) => send(email.trim()))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => send(magicLinkSchema.parse(values).email))}
+      noValidate
+    >
       <Stack gap="md">
         <EmailInput {...form.getInputProps("email")} />
         <Button type="submit" fullWidth disabled={sendMagicLink.isPending}>
           {sendMagicLink.isPending ? "Sending..." : "Send Magic Link"}
         </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          No account yet? A magic link creates a new account automatically.
+        </Text>
       </Stack>
     </form>
   );

@@ -1,29 +1,28 @@
 import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { isEmail, isNotEmpty, useForm } from "@mantine/form";
-import { usePasswordSignIn } from "../api/auth-actions";
+import { schemaResolver, useForm } from "@mantine/form";
+import type { ReactNode } from "react";
+import { passwordSignInSchema } from "@/domain/auth-schemas";
+import { usePasswordSignIn } from "../api/sign-in-with-password";
 import { EmailInput } from "./email-input";
 
 interface PasswordSignInFormProps {
   initialEmail: string;
-  onUseMagicLink: () => void;
+  /** A link under the button, e.g. 'Forgot your password? Use magic link instead'. */
+  footer?: ReactNode;
 }
 
-export function PasswordSignInForm({ initialEmail, onUseMagicLink }: PasswordSignInFormProps) {
+/** Email and password → 'Sign In' ('Signing in...'); on success /dashboard picks the home. */
+export function PasswordSignInForm({ initialEmail, footer }: PasswordSignInFormProps) {
   const signIn = usePasswordSignIn();
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail, password: "" },
-    validate: {
-      email: isEmail("Enter a valid email address"),
-      password: isNotEmpty("Enter your password"),
-    },
+    validate: schemaResolver(passwordSignInSchema, { sync: true }),
   });
 
   return (
     <form
-      onSubmit={form.onSubmit(({ email, password }) =>
-        signIn.mutate({ email: email.trim(), password }),
-      )}
+      onSubmit={form.onSubmit((values) => signIn.mutate(passwordSignInSchema.parse(values)))}
       noValidate
     >
       <Stack gap="md">
@@ -37,10 +36,17 @@ export function PasswordSignInForm({ initialEmail, onUseMagicLink }: PasswordSig
         <Button type="submit" fullWidth disabled={signIn.isPending}>
           {signIn.isPending ? "Signing in..." : "Sign In"}
         </Button>
-        <Anchor component="button" type="button" size="sm" onClick={onUseMagicLink}>
-          Forgot your password? Use magic link instead
-        </Anchor>
+        {footer}
       </Stack>
     </form>
+  );
+}
+
+/** The /auth Password tab's way out for a forgotten password (spec 2). */
+export function UseMagicLinkInstead({ onClick }: { onClick: () => void }) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={onClick}>
+      Forgot your password? Use magic link instead
+    </Anchor>
   );
 }

@@ -1,29 +1,24 @@
 import { Button, PasswordInput, Stack, Text } from "@mantine/core";
-import { hasLength, isEmail, useForm } from "@mantine/form";
-import { usePasswordSignUp } from "../api/auth-actions";
+import { schemaResolver, useForm } from "@mantine/form";
+import { passwordSignUpSchema } from "@/domain/auth-schemas";
+import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
+import { usePasswordSignUp } from "../api/sign-up-with-password";
 import { EmailInput } from "./email-input";
 
-/** Spec 5: passwords have at least 6 characters. */
-const MIN_PASSWORD_LENGTH = 6;
-
+/** Borrower password sign-up; the verification link signs the new account in. */
 export function PasswordSignUpForm({ initialEmail }: { initialEmail: string }) {
   const signUp = usePasswordSignUp();
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail, password: "" },
-    validate: {
-      email: isEmail("Enter a valid email address"),
-      password: hasLength(
-        { min: MIN_PASSWORD_LENGTH },
-        `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-      ),
-    },
+    validate: schemaResolver(passwordSignUpSchema, { sync: true }),
+    validateInputOnBlur: true,
   });
 
   return (
     <form
-      onSubmit={form.onSubmit(({ email, password }) =>
-        signUp.mutate({ email: email.trim(), password }, { onSuccess: () => form.reset() }),
+      onSubmit={form.onSubmit((values) =>
+        signUp.mutate(passwordSignUpSchema.parse(values), { onSuccess: () => form.reset() }),
       )}
       noValidate
     >
@@ -31,10 +26,9 @@ export function PasswordSignUpForm({ initialEmail }: { initialEmail: string }) {
         <EmailInput {...form.getInputProps("email")} />
         <PasswordInput
           label="Password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
           autoComplete="new-password"
           required
-          minLength={MIN_PASSWORD_LENGTH}
           {...form.getInputProps("password")}
         />
         <Button type="submit" fullWidth disabled={signUp.isPending}>
@@ -42,7 +36,7 @@ export function PasswordSignUpForm({ initialEmail }: { initialEmail: string }) {
         </Button>
         {signUp.isSuccess ? (
           <Text size="sm" c="dimmed" role="status">
-            We sent a verification link to your email. Open it, then sign in.
+            We sent a verification link to your email. Open it to finish creating your account.
           </Text>
         ) : null}
       </Stack>

@@ -1,17 +1,88 @@
-import { Container, Text, Title } from "@mantine/core";
+import { Button, Container, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { ACCOUNT_TOASTS } from "@/domain/auth-errors";
+import { completeProfileSchema } from "@/domain/profile-schemas";
+import { errorToast, FAILURE_FALLBACKS } from "@/domain/toast-messages";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { isApiError } from "@/web/lib/api-client";
+import { notify } from "@/web/lib/notify";
+import { useCompleteProfile } from "../api/complete-profile";
+import { completeProfileValues } from "../lib/profile-form-values";
+import { CreditScoreField, PhoneField } from "./profile-fields";
 
 /**
  * Spec 2 'Home': the 'Complete Your Profile' form shown instead of the hero and search for a
- * signed-in user whose profile lacks full_name or user_type. Placeholder until the accounts
- * issue builds the form.
+ * signed-in user whose profile lacks full_name or user_type. Full Name, Phone Number, Credit
+ * Score, 'I am a' (Borrower / Lender) and Company Name for lenders; 'Update Profile'. Saving
+ * reloads the account, so home then shows its normal content.
  */
 export function CompleteProfileForm() {
+  const { data: me } = useMe();
+  const complete = useCompleteProfile();
+  const form = useForm({
+    mode: "controlled",
+    initialValues: completeProfileValues(me?.profile ?? null),
+    validate: schemaResolver(completeProfileSchema, { sync: true }),
+    validateInputOnBlur: ["fullName", "phone", "creditScore"],
+  });
+  const isLender = form.values.userType === "lender";
+
+  const submit = form.onSubmit((values) =>
+    complete.mutate(completeProfileSchema.parse(values), {
+      onSuccess: () =>
+        notify.success({
+          title: ACCOUNT_TOASTS.profileCompleted.title,
+          message: ACCOUNT_TOASTS.profileCompleted.text,
+        }),
+      onError: (error) => {
+        if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        notify.errorToast(errorToast(error.message, FAILURE_FALLBACKS.updateProfile));
+      },
+    }),
+  );
+
   return (
-    <Container size="xs" py="xl">
-      <Title order={1}>Complete Your Profile</Title>
-      <Text c="dimmed" mt="sm">
-        Tell us a little about yourself to get started.
-      </Text>
+    <Container size={560} px="md" py={{ base: "xl", sm: 56 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} ta="center" fz={{ base: 26, sm: 32 }}>
+            Complete Your Profile
+          </Title>
+          <Text c="dimmed" ta="center" mt="xs">
+            Tell us a little about yourself so we can match you with the right lenders.
+          </Text>
+        </div>
+        <Paper withBorder shadow="sm" p={{ base: "md", sm: "xl" }} radius="md">
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="Full Name"
+                autoComplete="name"
+                required
+                {...form.getInputProps("fullName")}
+              />
+              <PhoneField {...form.getInputProps("phone")} />
+              <CreditScoreField {...form.getInputProps("creditScore")} />
+              <Radio.Group label="I am a" required {...form.getInputProps("userType")}>
+                <Stack gap="xs" mt="xs">
+                  <Radio value="borrower" label="Borrower - Looking for loans" />
+                  <Radio value="lender" label="Lender - Providing loans" />
+                </Stack>
+              </Radio.Group>
+              {isLender ? (
+                <TextInput
+                  label="Company Name"
+                  autoComplete="organization"
+                  {...form.getInputProps("companyName")}
+                />
+              ) : null}
+              <Button type="submit" fullWidth disabled={complete.isPending}>
+                {complete.isPending ? "Updating..." : "Update Profile"}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
     </Container>
   );
 }

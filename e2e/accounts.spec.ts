@@ -1,0 +1,361 @@
+import { expect, test } from "@playwright/test";
+import {
+  clickSignIn,
+  createVerifiedUser,
+  expectToast,
+  linkTo,
+  signInWithMagicLink,
+  signInWithPassword,
+  signOut,
+  uniqueEmail,
+  waitForMail,
+} from "./support";
+
+/**
+ * The accounts issue end to end: /auth (errors, URL errors, resend lock), lender sign-up and
+ * login, password reset, /profile (edit and password), Complete Your Profile and inquiry
+ * linking. Magic links are rate-limited per client (5 a minute), so one magic-link account
+ * covers linking, Complete Your Profile and adding a password.
+ */
+
+const PASSWORD = "e2e-pass-123";
+
+test.describe("sign-in errors", () => {
+  test("a wrong password shows 'Invalid credentials'", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Password" }).click();
+    await page.getByLabel("Email").fill("borrower@example.com");
+    await page.getByRole("textbox", { name: "Password" }).fill("not-the-password");
+    await clickSignIn(page);
+    await expectToast(
+      page,
+      "Invalid credentials",
+      "Please check your email and password and try again.",
+    );
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("an unverified email shows 'Email not confirmed'", async ({ page }) => {
+    const email = uniqueEmail("e2e.unverified");
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Password" }).click();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expectToast(page, "Account created!", "Please check your email to verify your account.");
+
+    await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+    await clickSignIn(page);
+    await expectToast(
+      page,
+      "Email not confirmed",
+      "Please check your email and click the confirmation link.",
+    );
+  });
+
+  test("a reused magic link comes back to /auth as an 'Authentication Error' alert", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail("e2e.reused");
+    const link = await signInWithMagicLink(page, request, email);
+    await expect(page).toHaveURL(/\/borrower-dashboard$/);
+
+    // A fresh browser (no session) opens the same, already used link.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(link);
+    await expect(otherPage).toHaveURL(/\/auth\?error=/);
+    const alert = otherPage.getByRole("alert").filter({ hasText: "Authentication Error" });
+    await expect(alert).toContainText(
+      "Authentication Error: Invalid or expired magic link. Please request a new one.",
+    );
+    await expect(alert).toContainText("Magic links expire after 1 hour");
+    await other.close();
+  });
+
+  test("the resend lock counts down, also from the server's lock", async ({ page }) => {
+    const email = uniqueEmail("e2e.lock");
+    await page.goto(`/auth?email=${encodeURIComponent(email)}`);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expectToast(
+      page,
+      "Check your email",
+      "We've sent you a magic link to sign in. The link expires in 1 hour.",
+    );
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const resend = page.getByRole("button", { name: /^Resend in \d+s$/ });
+    await expect(resend).toBeDisabled();
+    const first = Number((await resend.textContent())?.match(/\d+/)?.[0]);
+    expect(first).toBeGreaterThan(55);
+    await expect
+      .poll(async () => Number((await resend.textContent())?.match(/\d+/)?.[0]), {
+        timeout: 5_000,
+      })
+      .toBeLessThan(first);
+
+    // Asking again for the same address: the server refuses with its remaining seconds.
+    await page.getByRole("button", { name: "Use Different Email" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expectToast(
+      page,
+      "Too many requests",
+      "Please wait before requesting another magic link. Check your email for the previous link.",
+    );
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    const locked = page.getByRole("button", { name: /^Resend in \d+s$/ });
+    await expect(locked).toBeDisabled();
+    const serverSeconds = Number((await locked.textContent())?.match(/\d+/)?.[0]);
+    expect(serverSeconds).toBeGreaterThan(0);
+    expect(serverSeconds).toBeLessThanOrEqual(60);
+    await expect
+      .poll(async () => Number((await locked.textContent())?.match(/\d+/)?.[0]), {
+        timeout: 5_000,
+      })
+      .toBeLessThan(serverSeconds);
+  });
+});
+
+test("lender sign-up → /auth with the pending notice → verify → /dashboard is the borrower dashboard", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("e2e.lender");
+  await page.goto("/lender-signup");
+  await expect(page.getByRole("link", { name: "Lender login" })).toHaveAttribute(
+    "href",
+    "/lender-login",
+  );
+  await expect(page.getByRole("link", { name: "Borrower sign in" })).toHaveAttribute(
+    "href",
+    "/auth",
+  );
+
+  await page.getByRole("button", { name: "Create Lender Account" }).click();
+  await expect(page.getByText("Company name is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+
+  await page.getByLabel("Company Name").fill("E2E Lending Co");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+  await page.getByLabel("Website").fill("https://e2e-lending.example.com");
+  await page.getByRole("button", { name: "Create Lender Account" }).click();
+
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectToast(
+    page,
+    "Account created!",
+    "Account created successfully! Your lender account is pending approval. We'll notify you once it's been reviewed.",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Verify your email" })).toContainText(
+    email,
+  );
+  await expect(page.getByRole("tab", { name: "Password" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+
+  const mail = await waitForMail(request, email, "Confirm your LenderLane email address");
+  await page.goto(linkTo(mail, "/api/auth/verify-email"));
+  // A pending lender is not approved: /dashboard sends them to the borrower dashboard.
+  await expect(page).toHaveURL(/\/borrower-dashboard$/);
+
+  await signOut(page);
+  await page.goto("/lender-login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+  await clickSignIn(page);
+  await expectToast(page, "Welcome back!", "You have successfully signed in.");
+  await expect(page).toHaveURL(/\/borrower-dashboard$/);
+});
+
+test("password reset from /lender-login through the emailed link", async ({ page, request }) => {
+  const email = uniqueEmail("e2e.reset");
+  await createVerifiedUser(request, email, PASSWORD);
+
+  await page.goto("/lender-login");
+  await expect(page.getByRole("link", { name: "Create a lender account" })).toHaveAttribute(
+    "href",
+    "/lender-signup",
+  );
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeFocused();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(
+    page.getByText("Password reset link sent! Check your email for a link to reset your password."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Back to Login" }).click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+
+  const mail = await waitForMail(request, email, "Reset your LenderLane password");
+  const link = linkTo(mail, "/api/auth/reset-password/");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+
+  const newPassword = "brand-new-pass-456";
+  await page.getByRole("textbox", { name: "New Password", exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Confirm New Password" }).fill("something-else");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("New password and confirmation don't match.")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Confirm New Password" }).fill(newPassword);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expectToast(page, "Password updated", "Your password has been reset.");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(newPassword);
+  await clickSignIn(page);
+  await expect(page).toHaveURL(/\/borrower-dashboard$/);
+  await signOut(page);
+
+  // The link works once: opened again it explains and offers a new one.
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toContainText("Reset link invalid or expired");
+  await page.getByRole("link", { name: "Request a new link" }).click();
+  await expect(page).toHaveURL(/\/lender-login\?mode=forgot$/);
+  await expect(page.getByRole("button", { name: "Send Reset Link" })).toBeVisible();
+
+  await page.goto("/reset-password");
+  await expect(page.getByRole("alert")).toContainText("Reset link invalid or expired");
+});
+
+test("/profile: edit with validation, and change the password", async ({ page, request }) => {
+  const email = uniqueEmail("e2e.profile");
+  await createVerifiedUser(request, email, PASSWORD);
+
+  await page.goto("/profile");
+  await expect(page.getByText("Please sign in to view your profile.")).toBeVisible();
+
+  await signInWithPassword(page, email, PASSWORD);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  await expect(page.getByText("Borrower", { exact: true })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await dialog.getByLabel("Full Name").fill("Jane Investor");
+  await dialog.getByLabel("Phone Number").fill("555123");
+  await dialog.getByLabel("Credit Score").fill("abc");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Phone number must be 10 digits")).toBeVisible();
+  await expect(dialog.getByText("Credit score must be a number")).toBeVisible();
+
+  await dialog.getByLabel("Phone Number").fill("1234567890");
+  await dialog.getByLabel("Credit Score").fill("250");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(dialog.getByText("Credit score must be between 300-850")).toBeVisible();
+
+  await dialog.getByLabel("Phone Number").fill("5551234567");
+  await expect(dialog.getByLabel("Phone Number")).toHaveValue("(555) 123-4567");
+  await dialog.getByLabel("Credit Score").fill("720");
+  await dialog.getByRole("combobox", { name: "Real Estate Experience" }).click();
+  await page.getByRole("option", { name: "3-5 properties" }).click();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Profile updated");
+  await expect(dialog).toBeHidden();
+  const details = page.getByRole("region", { name: "Profile details" });
+  await expect(details.getByRole("heading", { name: "Jane Investor" })).toBeVisible();
+  await expect(details).toContainText("(555) 123-4567");
+  await expect(details).toContainText("720");
+  await expect(details).toContainText("3-5 properties");
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("JI");
+
+  // Password change: confirmation must match, the current password must be right.
+  const card = page.getByRole("region", { name: "Change Password" });
+  await card.getByRole("textbox", { name: "Current Password" }).fill(PASSWORD);
+  await card.getByRole("textbox", { name: "New Password", exact: true }).fill("changed-pass-789");
+  await card.getByRole("textbox", { name: "Confirm New Password" }).fill("changed-pass-000");
+  await card.getByRole("button", { name: "Update Password" }).click();
+  await expectToast(page, "Password mismatch", "New password and confirmation don't match.");
+
+  await card.getByRole("textbox", { name: "Current Password" }).fill("not-my-password");
+  await card.getByRole("textbox", { name: "Confirm New Password" }).fill("changed-pass-789");
+  await card.getByRole("button", { name: "Update Password" }).click();
+  await expectToast(page, "Error", "Failed to update password.");
+
+  await card.getByRole("textbox", { name: "Current Password" }).fill(PASSWORD);
+  await card.getByRole("button", { name: "Update Password" }).click();
+  await expectToast(page, "Password updated", "Your password has been changed.");
+
+  await signOut(page);
+  await signInWithPassword(page, email, "changed-pass-789");
+});
+
+test("a new magic-link user: earlier requests linked, Complete Your Profile, then adds a password", async ({
+  page,
+  request,
+}) => {
+  // The demo data holds an anonymous request from this address, which has no account yet.
+  const email = "new.investor@example.com";
+  await signInWithMagicLink(page, request, email);
+  await expectToast(
+    page,
+    "Previous Submissions Found",
+    "Successfully linked 1 previous loan submission(s) to your account.",
+  );
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByText("Please choose Borrower or Lender")).toBeVisible();
+  await expect(page.getByLabel("Company Name")).toHaveCount(0);
+  await page.getByLabel("Lender - Providing loans").check();
+  await expect(page.getByLabel("Company Name")).toBeVisible();
+  await page.getByLabel("Borrower - Looking for loans").check();
+  await expect(page.getByLabel("Company Name")).toHaveCount(0);
+  await page.getByLabel("Full Name").fill("Nova Investor");
+  await page.getByLabel("Phone Number").fill("4155550123");
+  await page.getByLabel("Credit Score").fill("705");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByRole("heading", { name: "Find the Best Private Lenders" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("NI");
+
+  await page.goto("/profile");
+  const card = page.getByRole("region", { name: "Add a Password" });
+  await expect(card.getByRole("textbox", { name: "Current Password" })).toHaveCount(0);
+  await card.getByRole("textbox", { name: "New Password", exact: true }).fill("nova-pass-123");
+  await card.getByRole("textbox", { name: "Confirm New Password" }).fill("nova-pass-123");
+  await card.getByRole("button", { name: "Add Password" }).click();
+  await expectToast(page, "Password updated", "A password has been added to your account.");
+  await expect(page.getByRole("region", { name: "Change Password" })).toBeVisible();
+
+  await signOut(page);
+  await signInWithPassword(page, email, "nova-pass-123");
+  await expect(page).toHaveURL(/\/borrower-dashboard$/);
+});
+
+test("the avatar menu shows the email and its links, and /auth sends a signed-in user on", async ({
+  page,
+}) => {
+  await signInWithPassword(page, "admin@example.com", "demo1234");
+  await expect(page).toHaveURL(/\/admin$/);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Admin" })).toBeVisible();
+  await header.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu")).toContainText("admin@example.com");
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
+  await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+  await page.keyboard.press("Escape");
+
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/admin$/);
+  await signOut(page);
+  await expectToast(page, "Signed out");
+});

@@ -1,0 +1,17 @@
+import { useMutation } from "@tanstack/react-query";
+import type { LenderSignup } from "@/domain/auth-schemas";
+import { api } from "@/web/lib/api-client";
+
+/**
+ * Creates a password account whose profile is a lender pending admin approval, and mails the
+ * verification link (POST /api/lender-signup → 201 { email }). The body is the domain
+ * lenderSignupSchema's output; the server validates it with the same schema.
+ */
+export function signUpLender(input: LenderSignup): Promise<{ email: string }> {
+  return api.post<{ email: string }>("/api/lender-signup", input);
+}
+
+/** The form handles field errors (400 with fields) and the toasts. */
+export function useLenderSignup() {
+  return useMutation({ mutationFn: signUpLender });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { ACCOUNT_TOASTS, passwordSignInErrorToast } from "@/domain/auth-errors";
+import { authClient } from "@/web/lib/auth-client";
+import { notify } from "@/web/lib/notify";
+import { AFTER_SIGN_IN_PATH, unwrapAuth } from "./auth-error";
+import { meQueryKey } from "./get-me";
+
+export interface PasswordSignInInput {
+  email: string;
+  password: string;
+}
+
+export async function signInWithPassword(input: PasswordSignInInput): Promise<void> {
+  unwrapAuth(await authClient.signIn.email(input));
+}
+
+/**
+ * Password sign-in (the /auth Password tab and /lender-login): 'Welcome back!', then the
+ * account is reloaded and /dashboard sends the user to their own home. Earlier anonymous
+ * requests are linked by the app-wide sign-in watcher once the new account is seen.
+ */
+export function usePasswordSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signInWithPassword,
+    onSuccess: async () => {
+      notify.success({
+        title: ACCOUNT_TOASTS.signedIn.title,
+        message: ACCOUNT_TOASTS.signedIn.text,
+      });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await navigate(AFTER_SIGN_IN_PATH, { replace: true });
+    },
+    onError: (error) => notify.errorToast(passwordSignInErrorToast(error)),
+  });
+}

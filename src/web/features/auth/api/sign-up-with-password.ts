@@ -1,0 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
+import { signUpErrorToast } from "@/domain/auth-errors";
+import { TOASTS } from "@/domain/toast-messages";
+import { authClient } from "@/web/lib/auth-client";
+import { notify } from "@/web/lib/notify";
+import { unwrapAuth } from "./auth-error";
+
+export interface PasswordSignUpInput {
+  email: string;
+  password: string;
+}
+
+/**
+ * Borrower password sign-up. The verification mail's link signs the user in and returns to
+ * /auth, which sends a signed-in visitor on to /dashboard (or shows a bad link's error).
+ */
+export async function signUpWithPassword(input: PasswordSignUpInput): Promise<void> {
+  unwrapAuth(await authClient.signUp.email({ ...input, name: "", callbackURL: "/auth" }));
+}
+
+export function usePasswordSignUp() {
+  return useMutation({
+    mutationFn: signUpWithPassword,
+    onSuccess: () =>
+      notify.success({ title: TOASTS.accountCreated.title, message: TOASTS.accountCreated.text }),
+    onError: (error) => notify.errorToast(signUpErrorToast(error)),
+  });
+}

@@ -1,0 +1,157 @@
+import { Anchor, Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconMailCheck } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { magicLinkSchema } from "@/domain/auth-schemas";
+import { TOASTS } from "@/domain/toast-messages";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { AuthCard } from "./auth-card";
+import { EmailInput } from "./email-input";
+import { PasswordSignInForm } from "./password-sign-in-form";
+
+type Mode = "login" | "forgot" | "sent";
+
+/** Moves focus to a screen's heading when the mode changes, so the change is announced. */
+function useFocusOnChange<T extends HTMLElement>(key: string) {
+  const ref = useRef<T>(null);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the mode (key) changes
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}
+
+function ForgotPasswordForm({
+  initialEmail,
+  onSent,
+}: {
+  initialEmail: string;
+  onSent: (email: string) => void;
+}) {
+  const request = useRequestPasswordReset();
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: initialEmail },
+    validate: schemaResolver(magicLinkSchema, { sync: true }),
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => {
+        const { email } = magicLinkSchema.parse(values);
+        request.mutate(email, { onSuccess: () => onSent(email) });
+      })}
+      noValidate
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Enter your account email and we'll send you a link to reset your password.
+        </Text>
+        <EmailInput {...form.getInputProps("email")} />
+        <Button type="submit" fullWidth disabled={request.isPending}>
+          {request.isPending ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Spec 2 'Lender sign-up and login' / spec 4 'Login screen': login mode, forgot-password mode,
+ * then the reset-sent confirmation, then back to login. ?mode=forgot opens forgot-password
+ * (the 'request a new link' way back from an expired reset link). After login → /dashboard.
+ */
+export function LenderLoginScreen() {
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(
+    searchParams.get("mode") === "forgot" ? "forgot" : "login",
+  );
+  const [email, setEmail] = useState(searchParams.get("email") ?? "");
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(mode);
+
+  const heading =
+    mode === "login"
+      ? "Sign in to your account"
+      : mode === "forgot"
+        ? "Reset your password"
+        : "Check Your Email";
+
+  return (
+    <AuthCard
+      title="Lender Login"
+      subtitle="Manage your lender profile and view borrower inquiries."
+      footer={
+        <>
+          <Text size="sm">
+            New lender?{" "}
+            <Anchor component={Link} to="/lender-signup" fw={600}>
+              Create a lender account
+            </Anchor>
+          </Text>
+          <Text size="sm">
+            Looking for a loan?{" "}
+            <Anchor component={Link} to="/auth" fw={600}>
+              Borrower sign in
+            </Anchor>
+          </Text>
+        </>
+      }
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h4" ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
+          {heading}
+        </Title>
+        {mode === "login" ? (
+          <PasswordSignInForm
+            initialEmail={email}
+            footer={
+              <Anchor component="button" type="button" size="sm" onClick={() => setMode("forgot")}>
+                Forgot your password?
+              </Anchor>
+            }
+          />
+        ) : mode === "forgot" ? (
+          <>
+            <ForgotPasswordForm
+              initialEmail={email}
+              onSent={(sentTo) => {
+                setEmail(sentTo);
+                setMode("sent");
+              }}
+            />
+            <Button variant="subtle" onClick={() => setMode("login")}>
+              Back to Login
+            </Button>
+          </>
+        ) : (
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconMailCheck size={30} aria-hidden="true" />
+            </ThemeIcon>
+            <Text role="status">{TOASTS.resetLinkSent.text}</Text>
+            <Text size="sm" c="dimmed">
+              If an account exists for{" "}
+              <Text
+                span
+                fw={600}
+                c="var(--mantine-color-text)"
+                style={{ overflowWrap: "anywhere" }}
+              >
+                {email}
+              </Text>
+              , the link arrives in a minute. It expires in 1 hour.
+            </Text>
+            <Button variant="default" fullWidth mt="xs" onClick={() => setMode("login")}>
+              Back to Login
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

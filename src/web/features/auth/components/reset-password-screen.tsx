@@ -1,0 +1,124 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ACCOUNT_TOASTS, isInvalidResetTokenError, RESET_LINK_INVALID } from "@/domain/auth-errors";
+import { resetPasswordSchema } from "@/domain/auth-schemas";
+import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
+import { TOASTS } from "@/domain/toast-messages";
+import { notify } from "@/web/lib/notify";
+import { meQueryKey } from "../api/get-me";
+import { useResetPassword } from "../api/reset-password";
+import { resetLinkState } from "../lib/reset-link";
+import { AuthCard } from "./auth-card";
+import type { AuthLocationState } from "./auth-screen";
+
+function InvalidResetLink() {
+  return (
+    <Stack gap="md">
+      <Alert
+        color="red.9"
+        variant="light"
+        icon={<IconAlertCircle aria-hidden="true" />}
+        title={RESET_LINK_INVALID.title}
+        role="alert"
+      >
+        {RESET_LINK_INVALID.text}
+      </Alert>
+      <Button component={Link} to="/lender-login?mode=forgot" fullWidth>
+        Request a new link
+      </Button>
+    </Stack>
+  );
+}
+
+function ResetPasswordForm({ token, onInvalid }: { token: string; onInvalid: () => void }) {
+  const reset = useResetPassword();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { newPassword: "", confirmPassword: "" },
+    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(({ newPassword }) =>
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: async () => {
+          notify.success({
+            title: ACCOUNT_TOASTS.passwordReset.title,
+            message: ACCOUNT_TOASTS.passwordReset.text,
+          });
+          // Resetting ends every session of the account, this tab's included.
+          await queryClient.invalidateQueries({ queryKey: meQueryKey });
+          const state: AuthLocationState = { tab: "password" };
+          await navigate("/auth", { replace: true, state });
+        },
+        onError: (error) => {
+          if (isInvalidResetTokenError(error)) onInvalid();
+          else notify.errorToast(TOASTS.passwordUpdateFailed);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label="New Password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          autoComplete="new-password"
+          required
+          data-autofocus
+          {...form.getInputProps("newPassword")}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" fullWidth disabled={reset.isPending}>
+          {reset.isPending ? "Updating..." : "Update Password"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /reset-password, the target of the emailed reset link: a new password and its confirmation
+ * (spec 5), then sign in again. A missing, used or expired token shows how to get a new link.
+ */
+export function ResetPasswordScreen() {
+  const [searchParams] = useSearchParams();
+  const linkState = resetLinkState(searchParams);
+  const [refused, setRefused] = useState(false);
+  const invalid = linkState.kind === "invalid" || refused;
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle={invalid ? undefined : "Choose a new password for your account."}
+      footer={
+        <Text size="sm">
+          Remembered it?{" "}
+          <Anchor component={Link} to="/auth" fw={600}>
+            Back to sign in
+          </Anchor>
+        </Text>
+      }
+    >
+      {linkState.kind === "form" && !refused ? (
+        <ResetPasswordForm token={linkState.token} onInvalid={() => setRefused(true)} />
+      ) : (
+        <InvalidResetLink />
+      )}
+    </AuthCard>
+  );
+}
