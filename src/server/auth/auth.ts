@@ -1,25 +1,33 @@
 /**
  * better-auth, mounted under /api/auth: email + password with required verification, magic link
- * (1 hour, single use, creates the account), password reset, password change and sign-out, with
- * cookie sessions stored in the database so any server process can serve any request.
+ * (1 hour, single use, creates the account), password reset and sign-out, with cookie sessions
+ * stored in the database so any server process can serve any request. Hooks add the magic-link
+ * resend lock and the password-guessing throttle (auth-hooks.ts). Password change and add go
+ * through POST /api/me/password (throttled like sign-in), so better-auth's own
+ * /change-password is not served over HTTP.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import type { Database } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer, MailMessage } from "../mail/mailer";
 import {
   existingAccountMail,
   magicLinkMail,
   resetPasswordMail,
   verificationMail,
 } from "../mail/templates";
+import { createAuthHooks } from "./auth-hooks";
+import { releaseMagicLinkLock } from "./magic-link-lock";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const MIN_PASSWORD_LENGTH = 6;
 const ONE_HOUR = 60 * 60;
+/** Where mail links land when the caller named no page, with errors as `?error=…`. */
+export const AUTH_PAGE_PATH = "/auth";
 
 export interface AuthOptions {
   db: Database;
@@ -34,8 +42,34 @@ export interface AuthOptions {
   logLevel?: "debug" | "info" | "warn" | "error";
 }
 
+/**
+ * A mail link's page parameters: `callbackURL` "/" (better-auth's default when the client sent
+ * none) becomes /auth, and, when given, an absent `errorCallbackURL` becomes /auth too, so
+ * every link lands on the sign-in page, errors included.
+ */
+export function withAuthPageDefaults(url: string, params: { errorCallback?: boolean } = {}) {
+  const link = new URL(url);
+  const callback = link.searchParams.get("callbackURL");
+  if (!callback || callback === "/") link.searchParams.set("callbackURL", AUTH_PAGE_PATH);
+  if (params.errorCallback && !link.searchParams.get("errorCallbackURL")) {
+    link.searchParams.set("errorCallbackURL", AUTH_PAGE_PATH);
+  }
+  return link.toString();
+}
+
 export function createAuth(options: AuthOptions) {
   const { db, mailer, supportEmail } = options;
+  /**
+   * Mails sent only when an account exists (reset, verification, "you already have an
+   * account") go out in the background over SMTP, so response times don't tell who has one.
+   * The development outbox is a quick insert and stays awaited (tests read it at once).
+   */
+  const sendUntimed = async (message: MailMessage) => {
+    if (mailer.kind === "outbox") return mailer.send(message);
+    mailer.send(message).catch((error: unknown) => {
+      console.error(`Mail "${message.subject}" could not be sent:`, error);
+    });
+  };
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: options.baseUrl,
@@ -55,8 +89,25 @@ export function createAuth(options: AuthOptions) {
         rateLimit: rateLimits,
       },
     }),
+    // Password change and add: POST /api/me/password (auth.api.changePassword still works).
+    disabledPaths: ["/change-password"],
+    hooks: createAuthHooks(db),
+    onAPIError: {
+      // Errors that escape an endpoint (our hooks' 429 refusals, origin checks): refusals are
+      // expected traffic and other client errors only warnings; server errors stay errors.
+      onError: (error, context) => {
+        if (isAPIError(error) && error.statusCode < 500) {
+          if (error.statusCode !== 429) context.logger.warn(error.message);
+          return;
+        }
+        context.logger.error("Auth request failed", error);
+      },
+    },
     advanced: {
       database: { generateId: "uuid" },
+      // better-auth skips its origin and callback URL checks under NODE_ENV=test; keep them on
+      // so tests see what production does.
+      disableOriginCheck: false,
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.secureCookies },
     },
@@ -77,12 +128,14 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, url, supportEmail));
+        await sendUntimed(resetPasswordMail(user.email, url, supportEmail));
       },
       // Signing up again with a registered email answers like a new sign-up (no account
       // enumeration); the owner is told by mail instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, `${options.baseUrl}/auth`, supportEmail));
+        await sendUntimed(
+          existingAccountMail(user.email, `${options.baseUrl}${AUTH_PAGE_PATH}`, supportEmail),
+        );
       },
     },
     emailVerification: {
@@ -91,7 +144,7 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, url, supportEmail));
+        await sendUntimed(verificationMail(user.email, withAuthPageDefaults(url), supportEmail));
       },
     },
     plugins: [
@@ -100,7 +153,13 @@ export function createAuth(options: AuthOptions) {
         disableSignUp: false,
         storeToken: "hashed",
         sendMagicLink: async ({ email, url }) => {
-          await mailer.send(magicLinkMail(email, url, supportEmail));
+          const link = withAuthPageDefaults(url, { errorCallback: true });
+          try {
+            await mailer.send(magicLinkMail(email, link, supportEmail));
+          } catch (error) {
+            await releaseMagicLinkLock(db, email);
+            throw error;
+          }
         },
       }),
     ],

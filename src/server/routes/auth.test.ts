@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { profiles, users } from "../db/schema";
-import { createTestContext, linkIn, type TestContext } from "../test/test-app";
+import { createTestContext, linkIn, TEST_BASE_URL, type TestContext } from "../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -133,9 +133,7 @@ describe("magic link", () => {
     // Used once: a second visit is refused with an error for the /auth page.
     const again = await ctx.client().visit(link);
     expect(again.statusCode).toBe(302);
-    const location = new URL(String(again.headers.location), "http://localhost");
-    expect(location.pathname).toBe("/auth");
-    expect(location.searchParams.get("error")).toBeTruthy();
+    expect(again.headers.location).toBe(`${TEST_BASE_URL}/auth?error=INVALID_TOKEN`);
   });
 
   test("a magic link verifies the email of an existing password account", async () => {
@@ -194,5 +192,42 @@ describe("lender sign-up", () => {
     expect(response.statusCode).toBe(201);
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, email));
     expect(profile).toMatchObject({ userType: "borrower", companyName: null });
+  });
+});
+
+describe("a lender after sign-up", () => {
+  test("verifies, signs in by password and by magic link, and is pending", async () => {
+    const email = "flow.lender@example.com";
+    const signUp = await ctx.client().post("/api/lender-signup", {
+      companyName: "Flow Lending",
+      email,
+      password,
+      website: "https://flow.example.com",
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(
+      (await ctx.client().post("/api/auth/sign-in/email", { email, password })).statusCode,
+    ).toBe(403);
+
+    const verify = await ctx.client().visit(linkIn((await ctx.mailsTo(email))[0], "/verify-email"));
+    expect(verify.headers.location).toBe("/auth");
+
+    const byPassword = ctx.client();
+    expect((await byPassword.post("/api/auth/sign-in/email", { email, password })).statusCode).toBe(
+      200,
+    );
+    expect((await byPassword.get("/api/me")).json()).toMatchObject({
+      profile: { userType: "lender", approvalStatus: "pending", companyName: "Flow Lending" },
+      hasPassword: true,
+    });
+
+    const byLink = ctx.client();
+    await byLink.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth" });
+    const magic = (await ctx.mailsTo(email)).find((mail) => mail.subject.includes("sign-in link"));
+    expect((await byLink.visit(linkIn(magic, "/magic-link/verify"))).statusCode).toBe(302);
+    expect((await byLink.get("/api/me")).json().profile).toMatchObject({
+      userType: "lender",
+      approvalStatus: "pending",
+    });
   });
 });

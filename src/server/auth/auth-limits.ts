@@ -1,0 +1,31 @@
+/**
+ * The server's auth limits in one place: the magic-link resend lock (spec 4 'Sign-in flow',
+ * from the domain so the web's countdown agrees) and the password-guessing throttle.
+ */
+import { MAGIC_LINK_RESEND_LOCK_SECONDS, MINUTE_MS, SECOND_MS } from "@/domain/limits";
+
+/** One magic link per email per this many milliseconds (60 s). */
+export const MAGIC_LINK_RESEND_LOCK_MS = MAGIC_LINK_RESEND_LOCK_SECONDS * SECOND_MS;
+
+/**
+ * Password guessing: failed password checks are counted per email and per client address
+ * (when better-auth can tell it: a single X-Forwarded-For value, or 127.0.0.1 in development).
+ * A counter's window runs until 15 minutes after its latest failure; once it holds the
+ * maximum, further attempts are refused until the window ends. A successful sign-in clears
+ * the email's counter (never the address's, or one good account would reset it).
+ */
+export const SIGN_IN_THROTTLE = {
+  windowMs: 15 * MINUTE_MS,
+  maxFailuresPerEmail: 5,
+  maxFailuresPerAddress: 20,
+} as const;
+
+export const MAGIC_LINK_RESEND_LOCKED = "MAGIC_LINK_RESEND_LOCKED";
+export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  "Too many sign-in attempts. Please wait a few minutes and try again.";
+
+/** The message the web parses N from (domain `resendLockFromError`). */
+export function resendLockMessage(seconds: number): string {
+  return `For security purposes, you can only request this after ${seconds} seconds.`;
+}

@@ -1,0 +1,110 @@
+/**
+ * Throttling of password guessing (limits in auth-limits.ts). Each password check first
+ * reserves an attempt on the email's counter and on the client address's counter (atomic, so
+ * parallel guesses cannot slip past the limit); afterwards a failure stays counted, a success
+ * clears the email's counter, and anything else (invalid body, unverified email) is released.
+ * Counters are keyed by the email whether or not an account has it, so the refusal is the same
+ * for known and unknown emails.
+ */
+
+import type { BetterAuthOptions } from "better-auth";
+import { APIError, getIP, isAPIError } from "better-auth/api";
+import type { Database } from "../db/client";
+import { SIGN_IN_THROTTLE, TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS_MESSAGE } from "./auth-limits";
+import { clearKey, recordFailure, releaseAttempt, reserveAttempt } from "./rate-limit-store";
+
+export interface ThrottleSubject {
+  email: string;
+  /** The client address; omitted (unknown) when only the email's counter applies. */
+  address?: string;
+}
+
+export type AttemptOutcome = "success" | "failure" | "neither";
+
+interface Counter {
+  key: string;
+  max: number;
+}
+
+function countersOf(subject: ThrottleSubject): Counter[] {
+  const counters: Counter[] = [];
+  if (subject.address !== undefined) {
+    counters.push({
+      key: `sign-in:ip:${subject.address}`,
+      max: SIGN_IN_THROTTLE.maxFailuresPerAddress,
+    });
+  }
+  counters.push({
+    key: `sign-in:email:${subject.email.trim().toLowerCase()}`,
+    max: SIGN_IN_THROTTLE.maxFailuresPerEmail,
+  });
+  return counters;
+}
+
+/**
+ * Reserves an attempt on every counter of the subject. Returns null when it may go ahead, or
+ * the milliseconds until the blocking counter's window ends (nothing stays reserved then).
+ */
+export async function reserveSignInAttempt(
+  db: Database,
+  subject: ThrottleSubject,
+): Promise<number | null> {
+  const reserved: Counter[] = [];
+  for (const counter of countersOf(subject)) {
+    const waitMs = await reserveAttempt(db, counter.key, counter.max, SIGN_IN_THROTTLE.windowMs);
+    if (waitMs !== null) {
+      for (const done of reserved) await releaseAttempt(db, done.key);
+      return waitMs;
+    }
+    reserved.push(counter);
+  }
+  return null;
+}
+
+/** Settles a reserved attempt with how the password check went. */
+export async function settleSignInAttempt(
+  db: Database,
+  subject: ThrottleSubject,
+  outcome: AttemptOutcome,
+): Promise<void> {
+  for (const counter of countersOf(subject)) {
+    const isEmail = counter.key.startsWith("sign-in:email:");
+    if (outcome === "failure") await recordFailure(db, counter.key, SIGN_IN_THROTTLE.windowMs);
+    else if (outcome === "success" && isEmail) await clearKey(db, counter.key);
+    else await releaseAttempt(db, counter.key);
+  }
+}
+
+export function tooManyAttemptsError(waitMs: number): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS_MESSAGE },
+    { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  );
+}
+
+/** What better-auth's password sign-in hook context offers us. */
+export interface SignInHookContext {
+  body?: unknown;
+  request?: Request | undefined;
+  headers?: Headers | undefined;
+  context: { options: BetterAuthOptions; returned?: unknown };
+}
+
+/** The subject of a /sign-in/email request, or null when the body has no email string. */
+export function signInSubjectOf(ctx: SignInHookContext): ThrottleSubject | null {
+  const email = (ctx.body as { email?: unknown } | null | undefined)?.email;
+  if (typeof email !== "string" || email.trim() === "") return null;
+  const source = ctx.request ?? ctx.headers;
+  // better-auth's reading of the client address (a single X-Forwarded-For value; 127.0.0.1 in
+  // development and tests). Without one, only the email's counter applies: one shared counter
+  // for every such client would let anyone lock everybody out.
+  const address = source ? getIP(source, ctx.context.options) : null;
+  return address ? { email, address } : { email };
+}
+
+/** How a finished /sign-in/email call went: a 401 is a wrong email or password. */
+export function signInOutcomeOf(returned: unknown): AttemptOutcome {
+  if (isAPIError(returned)) return returned.statusCode === 401 ? "failure" : "neither";
+  return returned && typeof returned === "object" ? "success" : "neither";
+}
