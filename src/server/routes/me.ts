@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSignedIn, viewerOf } from "../plugins/guards";
+import { hasPassword } from "../services/has-password";
 import { toProfileDto } from "../services/profile-dto";
 import { errorResponse, profileSchema } from "./schemas";
 
@@ -12,6 +13,8 @@ const meResponse = z.object({
     name: z.string(),
   }),
   profile: profileSchema,
+  /** Whether the user can sign in with a password (else magic link only: may add one). */
+  hasPassword: z.boolean(),
 });
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +31,11 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await viewerOf(request);
       reply.header("cache-control", "no-store");
-      return { user: viewer.user, profile: toProfileDto(viewer.profile) };
+      return {
+        user: viewer.user,
+        profile: toProfileDto(viewer.profile),
+        hasPassword: await hasPassword({ auth: app.auth, userId: viewer.user.id }),
+      };
     },
   );
 };
