@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./catalogue";
 export * from "./enums";
 export * from "./history";
 export * from "./inquiries";
