@@ -57,8 +57,12 @@ function time(value: Date | string | null): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
+// One collator for every comparison: `localeCompare(b, "en", options)` builds one per call,
+// which made sorting thousands of lenders take tens of milliseconds. Same order.
+const nameCollator = new Intl.Collator("en", { sensitivity: "base" });
+
 export function compareCompanyNames(a: string, b: string): number {
-  return a.localeCompare(b, "en", { sensitivity: "base" }) || (a < b ? -1 : a > b ? 1 : 0);
+  return nameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 const byName: Comparator = (a, b) =>
