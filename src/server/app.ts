@@ -17,7 +17,9 @@ import {
 } from "fastify-type-provider-zod";
 import { isAppPath, PRODUCT_NAME } from "@/domain/route-meta";
 import type { Auth } from "./auth/auth";
+import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
+import { lenderHeadResolver } from "./html/lender-head";
 import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
@@ -27,7 +29,9 @@ import configRoutes from "./routes/config";
 import devMailRoutes from "./routes/dev-mail";
 import healthRoutes from "./routes/health";
 import lenderSignupRoutes from "./routes/lender-signup";
+import lenderRoutes from "./routes/lenders";
 import meRoutes from "./routes/me";
+import seoRoutes from "./routes/seo";
 
 export const WEB_DIST_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -41,6 +45,15 @@ export interface AppDependencies {
   /** Folder of the built web app; tests point it at a folder without a build. */
   webDistDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** The in-memory lender catalogue; one per process is made when not given. */
+  catalogue?: CatalogueCache;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The process's cached public lender catalogue (routes, page heads, sitemap). */
+    catalogue: CatalogueCache;
+  }
 }
 
 export async function buildApp(deps: AppDependencies) {
@@ -92,17 +105,23 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(authPlugin, { auth: deps.auth, db: deps.db });
 
+  const catalogue = deps.catalogue ?? new CatalogueCache(deps.db);
+  app.decorate("catalogue", catalogue);
+
   await app.register(healthRoutes, { db: deps.db });
   await app.register(configRoutes, { supportEmail: deps.supportEmail });
   await app.register(meRoutes);
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db });
+  await app.register(lenderRoutes, { catalogue });
+  await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
 
   await app.register(webApp, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     baseUrl: deps.baseUrl,
     isKnownPath: isAppPath,
+    headResolvers: [lenderHeadResolver(catalogue, deps.baseUrl)],
   });
 
   return app;

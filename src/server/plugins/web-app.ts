@@ -8,18 +8,11 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { RouteMeta } from "@/domain/route-meta";
 import { getRouteMeta } from "@/domain/route-meta";
+import type { HeadResolver, PageHead } from "../html/page-head";
 import { HEAD_PLACEHOLDER, renderHead } from "../html/render-head";
 
-export interface PageHead {
-  meta: RouteMeta;
-  status?: number;
-  extra?: string;
-}
-
-/** Resolves the head of a path; later features (lender pages) register more specific ones. */
-export type HeadResolver = (pathname: string, request: FastifyRequest) => Promise<PageHead | null>;
+export type { HeadResolver, PageHead } from "../html/page-head";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -32,11 +25,13 @@ export interface WebAppOptions {
   baseUrl: string;
   /** Paths the SPA knows; others get the not-found page with status 404. */
   isKnownPath: (pathname: string) => boolean;
+  /** Resolvers of specific pages (e.g. lender profiles), asked in order before the route table. */
+  headResolvers?: readonly HeadResolver[];
 }
 
 export default fp(
   async function webApp(app: FastifyInstance, options: WebAppOptions) {
-    const resolvers: HeadResolver[] = [];
+    const resolvers: HeadResolver[] = [...(options.headResolvers ?? [])];
     app.decorate("addHeadResolver", (resolver: HeadResolver) => {
       resolvers.push(resolver);
     });
@@ -71,9 +66,15 @@ export default fp(
     const renderPage = async (request: FastifyRequest, html: string) => {
       const pathname = new URL(request.url, "http://x").pathname;
       let head: PageHead | null = null;
-      for (const resolver of resolvers) {
-        head = await resolver(pathname, request);
-        if (head) break;
+      try {
+        for (const resolver of resolvers) {
+          head = await resolver(pathname, request);
+          if (head) break;
+        }
+      } catch (error) {
+        // The page still works without its specific tags (the SPA loads its own data).
+        request.log.error({ err: error }, "page head resolver failed");
+        head = null;
       }
       head ??= {
         meta: getRouteMeta(pathname),
@@ -83,7 +84,7 @@ export default fp(
         HEAD_PLACEHOLDER,
         renderHead({
           meta: head.meta,
-          url: `${options.baseUrl}${pathname === "/" ? "/" : pathname}`,
+          url: head.url ?? `${options.baseUrl}${pathname === "/" ? "/" : pathname}`,
           image: `${options.baseUrl}/brand-assets/logo-512.png`,
           extra: head.extra,
         }),

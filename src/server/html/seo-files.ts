@@ -1,0 +1,52 @@
+/** robots.txt and sitemap.xml texts (spec 2 'robots.txt and sitemap.xml'). */
+
+/** Crawlers named by the spec; every other crawler is allowed by the `*` group too. */
+export const ALLOWED_CRAWLERS = [
+  "Googlebot",
+  "Bingbot",
+  "Twitterbot",
+  "facebookexternalhit",
+  "*",
+] as const;
+
+export function renderRobotsTxt(baseUrl: string): string {
+  const groups = ALLOWED_CRAWLERS.map((agent) => `User-agent: ${agent}\nAllow: /\n`);
+  return `${groups.join("\n")}\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}
+
+export interface SitemapUrl {
+  /** Absolute URL. */
+  loc: string;
+  /** yyyy-mm-dd. */
+  lastmod?: string;
+  changefreq: "daily" | "weekly" | "monthly";
+  /** 0.0 to 1.0, written with one decimal. */
+  priority: number;
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+}
+
+export function renderSitemapXml(urls: readonly SitemapUrl[]): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  lines.push('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  for (const url of urls) {
+    lines.push(
+      `  <url><loc>${escapeXml(url.loc)}</loc>` +
+        (url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : "") +
+        `<changefreq>${url.changefreq}</changefreq>` +
+        `<priority>${url.priority.toFixed(1)}</priority></url>`,
+    );
+  }
+  lines.push("</urlset>", "");
+  return lines.join("\n");
+}
