@@ -1,13 +1,9 @@
 import { useParams } from "react-router";
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { LenderProfilePage } from "@/web/features/lender-profile/components/lender-profile-page";
 
-/** Spec 2 'Lender public profile'. Placeholder until the lender profile issue. */
+/** Spec 2 'Lender public profile' (/lender/{slug}). */
 export default function LenderProfileRoute() {
-  const { slug } = useParams();
-  return (
-    <PlaceholderPage
-      title="Lender Profile"
-      description={`The public profile of lender "${slug ?? ""}" is coming soon.`}
-    />
-  );
+  const { slug = "" } = useParams();
+  // Keyed by slug: moving to another lender starts from the top with fresh section state.
+  return <LenderProfilePage key={slug} slug={slug} />;
 }

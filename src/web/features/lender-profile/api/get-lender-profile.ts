@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { LenderProfileResponse } from "@/domain/lender-dto";
+import { api } from "@/web/lib/api-client";
+
+/** GET /api/lenders/{slug}: an active lender's public profile; ApiError 404 when missing. */
+export function getLenderProfile(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<LenderProfileResponse> {
+  return api.get<LenderProfileResponse>(`/api/lenders/${encodeURIComponent(slug)}`, { signal });
+}
+
+export function getLenderProfileQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ["lenders", "profile", slug],
+    queryFn: ({ signal }) => getLenderProfile(slug, signal),
+    // Spec 9: lender and product data is cached 5 minutes.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLenderProfile(slug: string) {
+  return useQuery(getLenderProfileQueryOptions(slug));
+}

@@ -1,0 +1,97 @@
+import { Box, Button, Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { formatDate } from "@/domain/format";
+import { productHighlights } from "@/domain/lender-card";
+import type { PublicLoanProduct } from "@/domain/lender-dto";
+import { LOAN_TYPE_INFO } from "@/domain/loan-types";
+import { UNKNOWN_COLLATERAL_TEXT } from "@/domain/property-types";
+import { productDetails } from "../utils/product-details";
+import { productSectionId, productSectionTitle } from "../utils/profile-sections";
+import { ProfileSection } from "./profile-section";
+
+interface ProductSectionProps {
+  product: PublicLoanProduct;
+  onGetQuote: () => void;
+}
+
+/** Spec 2: a product's highlight cards (spec 9 'Profile highlights') and 'Get Quote for {type}'. */
+export function ProductSection({ product, onGetQuote }: ProductSectionProps) {
+  const type = product.productType;
+  const label = LOAN_TYPE_INFO[type].label;
+  const highlights = productHighlights(product);
+  const details = productDetails(product);
+  const updated = product.lastUpdated ? formatDate(product.lastUpdated) : "";
+
+  return (
+    <ProfileSection id={productSectionId(type)} title={productSectionTitle(type)}>
+      {highlights.length > 0 ? (
+        <SimpleGrid
+          cols={{ base: 2, sm: 3, md: 4 }}
+          spacing="sm"
+          component="dl"
+          m={0}
+          aria-label={`${label} loan highlights`}
+        >
+          {highlights.map((item) => (
+            <Paper
+              key={item.key}
+              withBorder
+              p="md"
+              radius="md"
+              bg="gray.0"
+              data-testid="product-highlight"
+              style={item.key === "collateral" ? { gridColumn: "1 / -1" } : undefined}
+            >
+              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600} lts="0.03em">
+                {item.label}
+              </Text>
+              <Text
+                component="dd"
+                m={0}
+                mt={4}
+                fw={700}
+                fz={item.key === "collateral" ? "md" : "lg"}
+              >
+                {item.value}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed">{UNKNOWN_COLLATERAL_TEXT}</Text>
+      )}
+
+      {details.length > 0 ? (
+        <Box mt="lg" maw={760}>
+          <Title order={3} fz="md" mb="xs">
+            Terms & Requirements
+          </Title>
+          <Table variant="vertical" layout="fixed" withTableBorder fz="sm">
+            <Table.Tbody>
+              {details.map((detail) => (
+                <Table.Tr key={detail.key}>
+                  <Table.Th w={{ base: 130, sm: 220 }} scope="row">
+                    {detail.label}
+                  </Table.Th>
+                  <Table.Td style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                    {detail.value}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      ) : null}
+
+      <Box mt="lg">
+        <Button onClick={onGetQuote} size="md" w={{ base: "100%", xs: "auto" }}>
+          Get Quote for {label}
+        </Button>
+        {updated ? (
+          <Text size="xs" c="dimmed" mt="xs">
+            Terms last updated {updated}
+          </Text>
+        ) : null}
+      </Box>
+    </ProfileSection>
+  );
+}
