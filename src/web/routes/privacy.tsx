@@ -1,8 +1,6 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { PrivacyPolicy } from "@/web/features/legal/components/privacy-policy";
 
-/** Spec 1 and 2: legal pages. Placeholder until the legal pages issue. */
+/** Spec 1 and 2: legal pages (/privacy). */
 export default function PrivacyRoute() {
-  return (
-    <PlaceholderPage title="Privacy Policy" description="Our privacy policy is coming soon." />
-  );
+  return <PrivacyPolicy />;
 }

@@ -1,8 +1,6 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { TermsOfService } from "@/web/features/legal/components/terms-of-service";
 
-/** Spec 1 and 2: legal pages. Placeholder until the legal pages issue. */
+/** Spec 1 and 2: legal pages (/terms). */
 export default function TermsRoute() {
-  return (
-    <PlaceholderPage title="Terms of Service" description="Our terms of service are coming soon." />
-  );
+  return <TermsOfService />;
 }
