@@ -6,6 +6,16 @@ import { api } from "@/web/lib/api-client";
 /** Query parameters of GET /api/lenders, as built by the domain's searchParamsOf (+ page). */
 export type LenderSearchParams = Record<string, string>;
 
+/**
+ * Who is searching, as far as the answer depends on it: without a creditScore filter the API
+ * applies the signed-in viewer's profile credit score (spec 9 'Lender filtering').
+ */
+export interface LenderSearchViewer {
+  /** False while the signed-in user is still being looked up. */
+  ready: boolean;
+  creditScore: number | null;
+}
+
 /** One page of a listing: GET /api/lenders (400 with field errors on bad parameters). */
 export function searchLenders(
   params: LenderSearchParams,
@@ -14,9 +24,18 @@ export function searchLenders(
   return api.get<LenderSearchResponse>("/api/lenders", { query: params, signal });
 }
 
-export function searchLendersQueryOptions(params: LenderSearchParams) {
+export function searchLendersQueryOptions(
+  params: LenderSearchParams,
+  viewerCreditScore: number | null = null,
+) {
   return queryOptions({
-    queryKey: ["lenders", "search", params] as const,
+    // The viewer's score is part of the key only when it can change the answer.
+    queryKey: [
+      "lenders",
+      "search",
+      params,
+      params.creditScore === undefined ? viewerCreditScore : null,
+    ] as const,
     queryFn: ({ signal }) => searchLenders(params, signal),
     // Spec 9: lender and product data is cached 5 minutes.
     staleTime: LENDER_DATA_CACHE_MS,
@@ -28,9 +47,10 @@ export function searchLendersQueryOptions(params: LenderSearchParams) {
  * previous results stay on screen (isPlaceholderData) so the layout does not jump; switching
  * loan type starts from skeletons.
  */
-export function useSearchLenders(params: LenderSearchParams) {
+export function useSearchLenders(params: LenderSearchParams, viewer: LenderSearchViewer) {
   return useQuery({
-    ...searchLendersQueryOptions(params),
+    ...searchLendersQueryOptions(params, viewer.creditScore),
+    enabled: viewer.ready,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2]?.loanType === params.loanType
         ? keepPreviousData(previous)

@@ -3,7 +3,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";
 import type { LoanType } from "@/domain/loan-types";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
-import { useSearchLenders } from "../api/search-lenders";
+import { type LenderSearchViewer, useSearchLenders } from "../api/search-lenders";
 import { useListingQuery } from "../hooks/use-listing-query";
 import {
   apiParamsOf,
@@ -30,10 +30,16 @@ const SKELETON_COUNT = 4;
  * 'Refine Filters' sheet under 768 px), result count and sort, lender cards and the pager.
  * Filters, sort and page live in the URL; a filter or sort change goes back to page 1.
  */
-export function LenderListing({ loanType }: { loanType: LoanType }) {
+export function LenderListing({
+  loanType,
+  viewer,
+}: {
+  loanType: LoanType;
+  viewer: LenderSearchViewer;
+}) {
   const { state, search, update } = useListingQuery(loanType);
   const params = useMemo(() => apiParamsOf(loanType, state), [loanType, state]);
-  const query = useSearchLenders(params);
+  const query = useSearchLenders(params, viewer);
   const { data } = query;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filterBarRef = useRef<HTMLDivElement>(null);
@@ -79,7 +85,8 @@ export function LenderListing({ loanType }: { loanType: LoanType }) {
         </Box>
         <Stack gap="md" component="section" aria-labelledby="lender-results-heading">
           <ResultsHeader
-            counts={data ?? null}
+            counts={query.isError ? null : (data ?? null)}
+            loading={query.isPending}
             sortBy={state.sortBy}
             onSortChange={(sortBy) => update((current) => withSort(current, sortBy))}
             headingRef={headingRef}

@@ -10,13 +10,21 @@ import {
 
 interface ResultsHeaderProps {
   counts: { matchCount: number; totalForType: number } | null;
+  /** Counts are on their way (a skeleton holds their place); false after a failure. */
+  loading: boolean;
   sortBy: SortOption;
   onSortChange: (sort: SortOption) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** 'Showing X of Y lenders' (announced politely when it changes) and the 'Sort by' select. */
-export function ResultsHeader({ counts, sortBy, onSortChange, headingRef }: ResultsHeaderProps) {
+export function ResultsHeader({
+  counts,
+  loading,
+  sortBy,
+  onSortChange,
+  headingRef,
+}: ResultsHeaderProps) {
   // A sort only reachable by URL (e.g. sortBy=newest) is still shown as selected.
   const options = SORT_SELECTOR_OPTIONS.some((o) => o.value === sortBy)
     ? SORT_SELECTOR_OPTIONS
@@ -37,9 +45,9 @@ export function ResultsHeader({ counts, sortBy, onSortChange, headingRef }: Resu
           >
             {showingLendersText(counts.matchCount, counts.totalForType)}
           </Title>
-        ) : (
+        ) : loading ? (
           <Skeleton height={20} width={200} aria-hidden="true" />
-        )}
+        ) : null}
       </div>
       <Select
         label="Sort by"
