@@ -6,6 +6,12 @@ import {
   authUrlErrorMessage,
 } from "@/domain/auth-errors";
 
+/** red-9 title and icon: above 4.5:1 on the light red background (Mantine's red-6 is not). */
+export const ERROR_ALERT_STYLES = {
+  title: { color: "var(--mantine-color-red-9)" },
+  icon: { color: "var(--mantine-color-red-9)" },
+} as const;
+
 interface AuthErrorAlertProps {
   code: string;
   description: string | null;
@@ -14,13 +20,13 @@ interface AuthErrorAlertProps {
 /**
  * Spec 8 'Auth URL errors': 'Authentication Error: <message>' and the hint about expired or
  * invalid links, when a magic or verification link comes back to /auth?error=….
- * red.9 keeps the title's contrast above 4.5:1 on the light red background.
  */
 export function AuthErrorAlert({ code, description }: AuthErrorAlertProps) {
   const message = authUrlErrorMessage({ error: code, errorDescription: description });
   return (
     <Alert
-      color="red.9"
+      color="red"
+      styles={ERROR_ALERT_STYLES}
       variant="light"
       icon={<IconAlertCircle aria-hidden="true" />}
       title={`${AUTH_URL_ERROR_TITLE}: ${message}`}

@@ -131,8 +131,6 @@ export function AuthScreen() {
         </Paper>
 
         <Text size="sm" c="dimmed" ta="center">
-          New here? A magic link creates your account automatically, no password needed.
-          <br />
           Are you a lender?{" "}
           <Anchor component={Link} to="/lender-signup" fw={600}>
             Sign up as a lender

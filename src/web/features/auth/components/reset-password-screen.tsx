@@ -13,13 +13,15 @@ import { meQueryKey } from "../api/get-me";
 import { useResetPassword } from "../api/reset-password";
 import { resetLinkState } from "../lib/reset-link";
 import { AuthCard } from "./auth-card";
+import { ERROR_ALERT_STYLES } from "./auth-error-alert";
 import type { AuthLocationState } from "./auth-screen";
 
 function InvalidResetLink() {
   return (
     <Stack gap="md">
       <Alert
-        color="red.9"
+        color="red"
+        styles={ERROR_ALERT_STYLES}
         variant="light"
         icon={<IconAlertCircle aria-hidden="true" />}
         title={RESET_LINK_INVALID.title}
