@@ -152,11 +152,13 @@ describe("magic-link resend lock", () => {
       kind: "smtp",
       send: () => Promise.reject(new Error("SMTP is down")),
     });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const email = "lock.unsent@example.com";
       expect((await sendLink(email, new TestClient(broken))).statusCode).toBe(500);
       expect((await sendLink(email)).statusCode).toBe(200);
     } finally {
+      quiet.mockRestore();
       await broken.close();
     }
   });

@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const password = "s3cret-pass";
@@ -94,6 +95,7 @@ describe("links from mails land on /auth, errors as ?error=", () => {
   });
 
   test("callback URLs on other sites are refused", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await ctx.client().post("/api/auth/sign-in/magic-link", {
       email: "phish@example.com",
       callbackURL: "https://evil.example.net/auth",
