@@ -42,6 +42,7 @@ export function LenderListing({
   const query = useSearchLenders(params, viewer);
   const { data } = query;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const filterBarRef = useRef<HTMLDivElement>(null);
   const reduceMotion = useReducedMotion();
 
@@ -58,14 +59,16 @@ export function LenderListing({
 
   const goToPage = (page: number) => {
     update((current) => withPage(current, page));
-    const heading = headingRef.current;
-    if (!heading) return;
-    const offset = HEADER_HEIGHT + (filterBarRef.current?.offsetHeight ?? 0) + 16;
-    window.scrollTo({
-      top: heading.getBoundingClientRect().top + window.scrollY - offset,
-      behavior: reduceMotion ? "auto" : "smooth",
-    });
-    heading.focus({ preventScroll: true });
+    // To the top of the list (below the sticky header and filter bar), focus on its heading.
+    const results = resultsRef.current;
+    if (results) {
+      const offset = HEADER_HEIGHT + (filterBarRef.current?.offsetHeight ?? 0) + 16;
+      window.scrollTo({
+        top: results.getBoundingClientRect().top + window.scrollY - offset,
+        behavior: reduceMotion ? "auto" : "smooth",
+      });
+    }
+    headingRef.current?.focus({ preventScroll: true });
   };
 
   const refreshing = query.isPlaceholderData || (query.isFetching && !query.isPending);
@@ -83,7 +86,12 @@ export function LenderListing({
         <Box hiddenFrom="sm" mb="md">
           <RefineFiltersSheet filters={state.filters} onApply={setFilters} />
         </Box>
-        <Stack gap="md" component="section" aria-labelledby="lender-results-heading">
+        <Stack
+          ref={resultsRef}
+          gap="md"
+          component="section"
+          aria-labelledby="lender-results-heading"
+        >
           <ResultsHeader
             counts={query.isError ? null : (data ?? null)}
             loading={query.isPending}
