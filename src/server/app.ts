@@ -11,6 +11,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDependencies) {
       servers: [{ url: deps.baseUrl }],
     },
     transform: jsonSchemaTransform,
+    // Writes the schemas named with .meta({ id }) into components, where the routes' $refs point.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

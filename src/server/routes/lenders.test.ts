@@ -351,6 +351,16 @@ describe("GET /api/lenders: response shape", () => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(["/api/lenders", "/api/lenders/{slug}"]),
     );
+    // Every named schema the routes point to is in the document.
+    const refs = new Set<string>();
+    JSON.stringify(spec, (key, value) => {
+      if (key === "$ref") refs.add(value);
+      return value;
+    });
+    for (const ref of refs) {
+      expect(spec.components.schemas[ref.replace("#/components/schemas/", "")], ref).toBeDefined();
+    }
+    expect(refs).toContain("#/components/schemas/LenderSearchResponse");
     const parameters = spec.paths["/api/lenders"].get.parameters.map(
       (p: { name: string }) => p.name,
     );
