@@ -18,6 +18,10 @@ export class BoundedMap<K, V> {
     return value;
   }
 
+  clear(): void {
+    this.map.clear();
+  }
+
   set(key: K, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);

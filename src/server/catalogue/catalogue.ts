@@ -9,6 +9,7 @@ import type { LenderSearchResponse, PublicLender, PublicLoanProduct } from "@/do
 import type { LenderCandidate } from "@/domain/lender-filter";
 import { sortLenders } from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
+import { reviewsCriterion } from "@/domain/match-score";
 import type { SortOption } from "@/domain/search-filters";
 import { isUnknownLenderState, parseLenderStates, stateNameOfCode } from "@/domain/us-states";
 import { BoundedMap } from "./bounded-map";
@@ -82,12 +83,12 @@ export class Catalogue {
   /**
    * The lenders a search can return, in the order of `sortBy`: those offering the type that
    * lend in the state or have not said where they lend. A superset of what the domain's
-   * filter keeps (the domain still decides), in the order the domain's sort gives them, so
-   * its stable sort finds the work done (most-relevant: in name order, its tie-break).
+   * filter keeps (the domain still decides), already in the order the domain's stable sort
+   * will give them, so it finds most of the work done.
    */
   candidates(type: LoanType, stateCode: string | null | undefined, sortBy: SortOption) {
     const sorted = this.memo(`sorted ${type} ${sortBy}`, () =>
-      sortLenders(this.offering(type), sortBy, type),
+      presort(this.offering(type), sortBy, type),
     );
     if (!stateCode) return sorted;
     const name = stateNameOfCode(stateCode);
@@ -101,4 +102,23 @@ export class Catalogue {
     if (!this.memos.has(key)) this.memos.set(key, build());
     return this.memos.get(key) as T;
   }
+}
+
+/**
+ * The entries in the domain's order for `sortBy`. Most-relevant depends on the filters, so it
+ * is approximated by the one criterion that varies when none is set (reviews), then name.
+ */
+function presort(
+  entries: readonly CatalogueEntry[],
+  sortBy: SortOption,
+  type: LoanType,
+): CatalogueEntry[] {
+  if (sortBy !== "most-relevant") return sortLenders(entries, sortBy, type);
+  const ranked = entries.map((entry) => ({
+    entry,
+    lender: entry.lender,
+    products: entry.products,
+    match: { score: reviewsCriterion(entry.lender.reviewScore, entry.lender.totalReviews).value },
+  }));
+  return sortLenders(ranked, sortBy, type).map((item) => item.entry);
 }
