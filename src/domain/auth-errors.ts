@@ -204,7 +204,8 @@ export function isInvalidResetTokenError(error: AuthError): boolean {
  */
 export const ACCOUNT_TOASTS = {
   signedIn: { title: "Welcome back!", text: "You have successfully signed in." },
-  signedOut: { title: "Signed out", text: "You have been signed out." },
+  /** The spec names only the title. */
+  signedOut: { title: "Signed out", text: "" },
   profileUpdated: { title: "Profile updated", text: "Your profile has been saved." },
   profileCompleted: { title: "Profile Updated", text: "Your profile is complete. Welcome aboard!" },
   passwordChanged: { title: "Password updated", text: "Your password has been changed." },
