@@ -69,7 +69,6 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
                 id={section.id}
                 aria-labelledby={`${section.id}-title`}
                 mt={index === 0 ? "lg" : 40}
-                style={{ scrollMarginTop: HEADER_HEIGHT + 16 }}
               >
                 <h2
                   id={`${section.id}-title`}

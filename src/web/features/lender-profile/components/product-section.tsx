@@ -49,7 +49,7 @@ export function ProductSection({ product, onGetQuote }: ProductSectionProps) {
                 m={0}
                 mt={4}
                 fw={700}
-                fz={item.key === "collateral" ? "md" : "lg"}
+                fz={item.key === "collateral" ? "md" : { base: "md", sm: "lg" }}
               >
                 {item.value}
               </Text>
