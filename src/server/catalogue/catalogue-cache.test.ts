@@ -93,4 +93,12 @@ describe("CatalogueCache", () => {
     fail = false;
     expect((await cache.get()).version).toBe(1);
   });
+
+  test("an unknown version (NaN: the version row is missing) reloads every time", async () => {
+    const load = vi.fn(async () => new Catalogue(Number.NaN, []));
+    const cache = new CatalogueCache(db, { load, readVersion: async () => Number.NaN });
+    await cache.get();
+    await cache.get();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -23,8 +23,9 @@ export async function readCatalogueVersion(db: Executor): Promise<number> {
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, true));
-  // The migration inserts the row; a missing one (deleted by hand) means "always reload".
-  return row?.version ?? 0;
+  // The migration inserts the row. Without it (deleted by hand) writes cannot be seen, so the
+  // version is unknown: NaN equals nothing, and every request reloads (slow, never stale).
+  return row?.version ?? Number.NaN;
 }
 
 export async function loadCatalogue(db: Database): Promise<Catalogue> {
