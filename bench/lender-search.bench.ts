@@ -9,7 +9,7 @@
  * Then mixed searches with several requests in flight. Speed is judged here, never in tests.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
@@ -44,9 +44,14 @@ const percentile = (sorted: readonly number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}`.padStart(9);
 const sortedCopy = (list: readonly number[]) => [...list].sort((a, b) => a - b);
 
+/** Figures are wall times: on a busy machine they grow with the load shown here. */
+const machineLoad = () =>
+  `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+
 const ctx = await createTestContext({ webDistDir: fakeWebBuild() });
 const { app, db } = ctx;
 try {
+  console.log(`Node ${process.version}, ${machineLoad()}.`);
   console.log(`Seeding ${LENDERS.toLocaleString("en-US")} synthetic lenders…`);
   let started = performance.now();
   const seeded = await seedSyntheticLenders({ db, count: LENDERS });
@@ -120,7 +125,7 @@ try {
   }
 
   console.log(
-    `${"all times in ms".padEnd(26)}${"cold p50".padStart(9)}${"comp p50".padStart(9)}${"comp p95".padStart(9)}` +
+    `${"all times in ms".padEnd(30)}${"cold p50".padStart(9)}${"comp p50".padStart(9)}${"comp p95".padStart(9)}` +
       `${"cache p50".padStart(10)}${"cache p95".padStart(10)}${"req/s".padStart(8)}   size`,
   );
   const computedAll: number[] = [];
@@ -146,7 +151,7 @@ try {
     const c = sortedCopy(computed);
     const w = sortedCopy(cached);
     console.log(
-      `${name.padEnd(26)}${ms(percentile(sortedCopy(cold), 50))}` +
+      `${name.padEnd(30)}${ms(percentile(sortedCopy(cold), 50))}` +
         (isSearch
           ? `${ms(percentile(c, 50))}${ms(percentile(c, 95))}`
           : `${"-".padStart(9)}${"-".padStart(9)}`) +
@@ -182,7 +187,7 @@ try {
         `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms.`,
     );
   }
-  console.log(`Catalogue loads during the run: ${app.catalogue.loads}.`);
+  console.log(`Catalogue loads during the run: ${app.catalogue.loads}; ${machineLoad()}.`);
 } finally {
   await ctx.close();
 }
