@@ -20,6 +20,7 @@ import { isAppPath, PRODUCT_NAME } from "@/domain/route-meta";
 import type { Auth } from "./auth/auth";
 import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
+import type { TrustProxy } from "./env";
 import { lenderHeadResolver } from "./html/lender-head";
 import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
@@ -43,6 +44,8 @@ export interface AppDependencies {
   baseUrl: string;
   supportEmail: string;
   isProduction: boolean;
+  /** Proxies to believe about the client address (see TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
   /** Folder of the built web app; tests point it at a folder without a build. */
   webDistDir?: string;
   logger?: FastifyServerOptions["logger"];
@@ -57,10 +60,16 @@ declare module "fastify" {
   }
 }
 
+/** Fastify's trustProxy: a hop count becomes "trust the nearest N proxies". */
+function trustProxyOption(value: TrustProxy | undefined) {
+  if (typeof value === "number") return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

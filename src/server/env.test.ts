@@ -51,4 +51,16 @@ describe("loadConfig", () => {
   test("a short AUTH_SECRET is refused", () => {
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrowError(/AUTH_SECRET/);
   });
+
+  test("TRUST_PROXY: none by default, true, a hop count or a list of proxies", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "the load balancer" })).toThrowError(/TRUST_PROXY/);
+  });
 });

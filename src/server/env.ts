@@ -30,6 +30,15 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    /**
+     * Which proxies in front of the server to believe about the client address
+     * (X-Forwarded-For): unset/false none, true all, a number of hops, or a comma-separated list
+     * of proxy addresses/CIDRs. Sign-in throttling and better-auth's rate limits key on it.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => parseTrustProxy(value, ctx)),
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
       .optional()
@@ -52,6 +61,25 @@ const envSchema = z
     }
   });
 
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) return list;
+  ctx.addIssue({
+    code: "custom",
+    message: "must be true, false, a number of proxy hops, or a list of proxy addresses",
+  });
+  return false;
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
@@ -67,6 +95,7 @@ export interface AppConfig {
   baseUrl: string;
   authSecret: string | undefined;
   logLevel: Env["LOG_LEVEL"];
+  trustProxy: TrustProxy;
   seedDemoData: boolean;
 }
 
@@ -95,6 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== "production",
   };
 }

@@ -24,6 +24,8 @@ import { createAuthHooks } from "./auth-hooks";
 import { releaseMagicLinkLock } from "./magic-link-lock";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** Set by the auth plugin from Fastify's request.ip; read by better-auth's limits and ours. */
+export const CLIENT_IP_HEADER = "x-lenderlane-client-ip";
 export const MIN_PASSWORD_LENGTH = 6;
 const ONE_HOUR = 60 * 60;
 /** Where mail links land when the caller named no page, with errors as `?error=…`. */
@@ -108,6 +110,9 @@ export function createAuth(options: AuthOptions) {
       // better-auth skips its origin and callback URL checks under NODE_ENV=test; keep them on
       // so tests see what production does.
       disableOriginCheck: false,
+      // The client address as Fastify resolved it (TRUST_PROXY decides which proxies count);
+      // the auth plugin overwrites this header on every request, so a client can't set it.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.secureCookies },
     },

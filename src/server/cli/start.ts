@@ -41,6 +41,7 @@ await runCli(async () => {
     baseUrl: config.baseUrl,
     supportEmail: config.supportEmail,
     isProduction: config.isProduction,
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
 

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Auth } from "../auth/auth";
-import { AUTH_BASE_PATH } from "../auth/auth";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../auth/auth";
 import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
 
@@ -68,6 +68,12 @@ export default fp(
   async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Database }) {
     const { auth, db } = options;
     app.decorate("auth", auth);
+    // One trusted place for the client address: whatever a client sent in this header is
+    // replaced by the address Fastify resolved (honouring TRUST_PROXY), before any handler
+    // passes the headers on to better-auth.
+    app.addHook("onRequest", async (request) => {
+      request.headers[CLIENT_IP_HEADER] = request.ip;
+    });
     app.decorateRequest("getViewer", function (this: FastifyRequest) {
       let pending = viewerCache.get(this);
       if (!pending) {

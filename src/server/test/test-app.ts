@@ -32,6 +32,8 @@ export interface TestContext {
 export interface TestContextOptions {
   webDistDir?: string;
   isProduction?: boolean;
+  /** Proxies to trust for the client address; tests default to trusting X-Forwarded-For. */
+  trustProxy?: boolean;
   /** Extra routes registered before the app is ready (e.g. to exercise the guards). */
   register?: (app: App) => void | Promise<void>;
 }
@@ -61,6 +63,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     baseUrl: TEST_BASE_URL,
     supportEmail: "support@example.com",
     isProduction: options.isProduction ?? false,
+    // Tests pick client addresses with X-Forwarded-For, as a load balancer would send them.
+    trustProxy: options.trustProxy ?? true,
     webDistDir: options.webDistDir ?? "/nonexistent-web-build",
   });
   await options.register?.(app);
@@ -79,10 +83,20 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         .orderBy(desc(mailOutbox.createdAt)),
     signedInClient: async (email, profile = {}) => {
       const client = new TestClient(app);
-      await client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth" });
+      const send = await client.post("/api/auth/sign-in/magic-link", {
+        email,
+        callbackURL: "/auth",
+      });
+      // A second call for the same email within a minute meets the resend lock: say so loudly.
+      if (send.statusCode !== 200) {
+        throw new Error(`Magic link not sent to ${email}: ${send.statusCode} ${send.body}`);
+      }
       const [mail] = await context.mailsTo(email);
       const verify = await client.visit(linkIn(mail, "/magic-link/verify"));
-      if (verify.statusCode !== 302) throw new Error(`Magic link failed: ${verify.statusCode}`);
+      const location = String(verify.headers.location ?? "");
+      if (verify.statusCode !== 302 || location.includes("error=")) {
+        throw new Error(`Magic link failed: ${verify.statusCode} ${location}`);
+      }
       if (Object.keys(profile).length > 0) {
         await handle.db.update(profiles).set(profile).where(eq(profiles.email, email));
       }
