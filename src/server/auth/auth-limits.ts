@@ -20,6 +20,18 @@ export const SIGN_IN_THROTTLE = {
   maxFailuresPerAddress: 20,
 } as const;
 
+/**
+ * Lender sign-up sends a verification mail to any address it is given, so it is limited per
+ * client address: at most this many attempts per window (an hour).
+ */
+export const LENDER_SIGNUP_LIMIT = {
+  windowMs: 60 * MINUTE_MS,
+  maxPerAddress: 10,
+} as const;
+
+export const TOO_MANY_SIGN_UPS_MESSAGE =
+  "Too many sign-up attempts. Please wait a while and try again.";
+
 export const MAGIC_LINK_RESEND_LOCKED = "MAGIC_LINK_RESEND_LOCKED";
 export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
 export const TOO_MANY_ATTEMPTS_MESSAGE =

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { LENDER_SIGNUP_LIMIT, TOO_MANY_SIGN_UPS_MESSAGE } from "../auth/auth-limits";
 import { profiles, users } from "../db/schema";
 import { createTestContext, linkIn, TEST_BASE_URL, type TestContext } from "../test/test-app";
 
@@ -192,6 +193,24 @@ describe("lender sign-up", () => {
     expect(response.statusCode).toBe(201);
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.email, email));
     expect(profile).toMatchObject({ userType: "borrower", companyName: null });
+  });
+
+  test("is limited per client address, since each attempt sends a mail", async () => {
+    const from = (address: string, n: number) =>
+      ctx.client().request({
+        method: "POST",
+        url: "/api/lender-signup",
+        headers: { "x-forwarded-for": address },
+        payload: { companyName: `Flood ${n} Capital`, email: `flood${n}@example.com`, password },
+      });
+    for (let n = 0; n < LENDER_SIGNUP_LIMIT.maxPerAddress; n += 1) {
+      expect((await from("203.0.113.50", n)).statusCode).toBe(201);
+    }
+    const refused = await from("203.0.113.50", 99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(TOO_MANY_SIGN_UPS_MESSAGE);
+    expect(await ctx.mailsTo("flood99@example.com")).toHaveLength(0);
+    expect((await from("203.0.113.51", 100)).statusCode).toBe(201);
   });
 });
 

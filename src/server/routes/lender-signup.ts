@@ -18,7 +18,11 @@ const lenderSignupRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }> = 
         tags: ["account"],
         summary: "Create a lender account (pending admin approval)",
         body: lenderSignupSchema,
-        response: { 201: z.object({ email: z.string() }), 400: errorResponse },
+        response: {
+          201: z.object({ email: z.string() }),
+          400: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -27,6 +31,7 @@ const lenderSignupRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }> = 
         db,
         headers: fromNodeHeaders(request.headers),
         input: request.body,
+        clientAddress: request.ip,
       });
       return reply.status(201).send(result);
     },

@@ -1,14 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import type { LenderSignup } from "@/domain/auth-schemas";
 import type { Auth } from "../auth/auth";
+import { LENDER_SIGNUP_LIMIT, TOO_MANY_SIGN_UPS_MESSAGE } from "../auth/auth-limits";
+import { reserveAttempt } from "../auth/rate-limit-store";
 import type { Database } from "../db/client";
 import { profiles, users } from "../db/schema";
+import { AppError } from "../lib/app-error";
 
 export interface SignUpLenderOptions {
   auth: Auth;
   db: Database;
   headers: Headers;
   input: LenderSignup;
+  /** The client address (request.ip); attempts are limited per address. */
+  clientAddress: string;
 }
 
 /**
@@ -18,7 +23,20 @@ export interface SignUpLenderOptions {
  * A registered email gets the same answer as a new one (better-auth's generic response), so
  * the form reveals nothing about who has an account.
  */
-export async function signUpLender({ auth, db, headers, input }: SignUpLenderOptions) {
+export async function signUpLender({
+  auth,
+  db,
+  headers,
+  input,
+  clientAddress,
+}: SignUpLenderOptions) {
+  const waitMs = await reserveAttempt(
+    db,
+    `lender-signup:ip:${clientAddress}`,
+    LENDER_SIGNUP_LIMIT.maxPerAddress,
+    LENDER_SIGNUP_LIMIT.windowMs,
+  );
+  if (waitMs !== null) throw new AppError("too_many_requests", TOO_MANY_SIGN_UPS_MESSAGE);
   const result = await auth.api.signUpEmail({
     headers,
     body: {
