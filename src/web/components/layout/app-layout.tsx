@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { useLinkInquiriesAfterSignIn } from "@/web/features/auth/api/link-inquiries";
 import { NavigationProgress } from "../navigation-progress";
 import { PageLoader } from "../page-loader";
@@ -17,6 +17,8 @@ export function AppLayout() {
   return (
     <DocumentTitleProvider>
       <NavigationProgress />
+      {/* New pages open at the top; back and forward restore the earlier scroll position. */}
+      <ScrollRestoration />
       <Box component="a" href="#main-content" className="skip-link">
         Skip to main content
       </Box>

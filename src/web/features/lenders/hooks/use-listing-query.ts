@@ -43,5 +43,12 @@ export function useListingQuery(loanType: LoanType) {
     if (hasDropped) update((current) => current, { replace: true });
   }, [hasDropped, update]);
 
-  return { state, search: searchParams.toString(), update };
+  // Links to lender profiles carry the canonical query, which always names the loan type and
+  // sort, so the profile's 'Back to lenders' finds this listing even from a bare /fix-and-flip.
+  const search = useMemo(
+    () => listingSearchParams(searchParams, loanType, state).toString(),
+    [searchParams, loanType, state],
+  );
+
+  return { state, search, update };
 }
