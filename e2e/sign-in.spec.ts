@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { clickSignIn, expectToast, signInWithMagicLink, uniqueEmail } from "./support";
+
+/**
+ * /auth end to end: password and magic-link errors, URL errors from used links, and the
+ * magic-link resend lock. Magic links are rate-limited per client (5 a minute).
+ */
+
+const PASSWORD = "e2e-pass-123";
+
+test.describe("sign-in errors", () => {
+  test("a wrong password shows 'Invalid credentials'", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Password" }).click();
+    await page.getByLabel("Email").fill("borrower@example.com");
+    await page.getByRole("textbox", { name: "Password" }).fill("not-the-password");
+    await clickSignIn(page);
+    await expectToast(
+      page,
+      "Invalid credentials",
+      "Please check your email and password and try again.",
+    );
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("an unverified email shows 'Email not confirmed'", async ({ page }) => {
+    const email = uniqueEmail("e2e.unverified");
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Password" }).click();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expectToast(page, "Account created!", "Please check your email to verify your account.");
+
+    await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+    await clickSignIn(page);
+    await expectToast(
+      page,
+      "Email not confirmed",
+      "Please check your email and click the confirmation link.",
+    );
+  });
+
+  test("a reused magic link comes back to /auth as an 'Authentication Error' alert", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail("e2e.reused");
+    const link = await signInWithMagicLink(page, request, email);
+    await expect(page).toHaveURL(/\/borrower-dashboard$/);
+
+    // A fresh browser (no session) opens the same, already used link.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(link);
+    await expect(otherPage).toHaveURL(/\/auth\?error=/);
+    const alert = otherPage.getByRole("alert").filter({ hasText: "Authentication Error" });
+    await expect(alert).toContainText(
+      "Authentication Error: Invalid or expired magic link. Please request a new one.",
+    );
+    await expect(alert).toContainText("Magic links expire after 1 hour");
+    await other.close();
+  });
+
+  test("the resend lock counts down, also from the server's lock", async ({ page }) => {
+    const email = uniqueEmail("e2e.lock");
+    await page.goto(`/auth?email=${encodeURIComponent(email)}`);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expectToast(
+      page,
+      "Check your email",
+      "We've sent you a magic link to sign in. The link expires in 1 hour.",
+    );
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const resend = page.getByRole("button", { name: /^Resend in \d+s$/ });
+    await expect(resend).toBeDisabled();
+    const first = Number((await resend.textContent())?.match(/\d+/)?.[0]);
+    expect(first).toBeGreaterThan(55);
+    await expect
+      .poll(async () => Number((await resend.textContent())?.match(/\d+/)?.[0]), {
+        timeout: 5_000,
+      })
+      .toBeLessThan(first);
+
+    // Asking again for the same address: the server refuses with its remaining seconds.
+    await page.getByRole("button", { name: "Use Different Email" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    await expectToast(
+      page,
+      "Too many requests",
+      "Please wait before requesting another magic link. Check your email for the previous link.",
+    );
+    await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    const locked = page.getByRole("button", { name: /^Resend in \d+s$/ });
+    await expect(locked).toBeDisabled();
+    const serverSeconds = Number((await locked.textContent())?.match(/\d+/)?.[0]);
+    expect(serverSeconds).toBeGreaterThan(0);
+    expect(serverSeconds).toBeLessThanOrEqual(60);
+    await expect
+      .poll(async () => Number((await locked.textContent())?.match(/\d+/)?.[0]), {
+        timeout: 5_000,
+      })
+      .toBeLessThan(serverSeconds);
+  });
+});
