@@ -3,7 +3,12 @@
  * then serve the API and the web app on PORT.
  */
 import { buildApp, WEB_DIST_DIR } from "../app";
-import { formatDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
+import {
+  formatDemoAccounts,
+  hasDemoAccounts,
+  isDatabaseEmpty,
+  seedDemoData,
+} from "../db/seed/seed-demo";
 import { loadConfig } from "../env";
 import { createServices, openConfiguredDatabase } from "../runtime";
 import { runCli } from "./cli-utils";
@@ -62,6 +67,6 @@ await runCli(async () => {
     `Database: ${handle.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}`,
     `Mail: ${mailer.kind === "smtp" ? "SMTP" : `development outbox at ${config.baseUrl}/dev/mail`}`,
   ];
-  if (!config.isProduction) lines.push(formatDemoAccounts());
+  if (!config.isProduction && (await hasDemoAccounts(handle.db))) lines.push(formatDemoAccounts());
   console.log(`${lines.join("\n")}\n`);
 });

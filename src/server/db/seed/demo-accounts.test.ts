@@ -9,6 +9,7 @@ import {
   DEMO_LENDER_SLUG,
   DEMO_PASSWORD,
   formatDemoAccounts,
+  hasDemoAccounts,
 } from "./demo-accounts";
 import { seedDemoData } from "./seed-demo";
 
@@ -42,6 +43,10 @@ describe("demo accounts", () => {
       new Set([DEMO_PASSWORD]),
     );
     expect(formatDemoAccounts()).toContain("borrower@example.com");
+  });
+
+  test("are found in the seeded database (start prints them only then)", async () => {
+    expect(await hasDemoAccounts(ctx.db)).toBe(true);
   });
 
   test.each(Object.entries(EXPECTED))(

@@ -2,11 +2,11 @@
  * Demo accounts (development only): one per role and lender approval state, all with the same
  * easy password. DEMO_ACCOUNTS is what the start script prints and the README lists.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Auth } from "../../auth/auth";
 import type { Executor } from "../client";
 import { hashPassword, insertUser, type ProfileFields } from "../factories";
-import { lenders } from "../schema";
+import { lenders, users } from "../schema";
 
 export const DEMO_PASSWORD = "demo1234";
 /** The catalogue lender managed by the approved demo lender account. */
@@ -87,6 +87,16 @@ export const DEMO_ACCOUNTS: {
   password: DEMO_PASSWORD,
   description,
 }));
+
+/** Whether the demo accounts are in this database (a database seeded otherwise has none). */
+export async function hasDemoAccounts(db: Executor): Promise<boolean> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return (row?.count ?? 0) > 0;
+}
 
 /** The demo accounts as console lines, for the start script and `npm run db:seed`. */
 export function formatDemoAccounts(): string {

@@ -11,7 +11,12 @@ import { buildDemoCatalogue } from "./catalogue";
 import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
 import { insertDemoInquiries } from "./demo-inquiries";
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, formatDemoAccounts } from "./demo-accounts";
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  formatDemoAccounts,
+  hasDemoAccounts,
+} from "./demo-accounts";
 
 /** True when the database has neither lenders nor users (a fresh install). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -5,6 +5,7 @@ import { UNKNOWN_STATE } from "@/domain/us-states";
 import { openTestDatabase } from "../../test/test-database";
 import type { DatabaseHandle } from "../client";
 import { lenders, loanProducts } from "../schema";
+import { hasDemoAccounts } from "./demo-accounts";
 import { buildSyntheticLenders, seedSyntheticLenders } from "./synthetic-lenders";
 
 const NOW = new Date("2025-07-15T12:00:00Z");
@@ -77,6 +78,8 @@ describe("seedSyntheticLenders", () => {
     expect(a.lenders).toHaveLength(300);
     expect(a.products).toHaveLength(result.products);
     expect(await snapshot(second)).toEqual(a);
+    // So `npm start` doesn't advertise demo sign-ins this database doesn't have.
+    expect(await hasDemoAccounts(first.db)).toBe(false);
   }, 90_000);
 
   test("zero lenders is a no-op and a negative count is refused", async () => {
