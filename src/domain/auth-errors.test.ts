@@ -1,12 +1,10 @@
 import { describe, expect, test } from "vitest";
 import {
-  ACCOUNT_TOASTS,
   AUTH_URL_ERROR_MESSAGES,
   authUrlErrorMessage,
   isInvalidResetTokenError,
   magicLinkErrorToast,
   passwordSignInErrorToast,
-  passwordUpdatedToast,
   resendButtonText,
   resendLockFromError,
   resetEmailErrorToast,
@@ -175,22 +173,5 @@ describe("password reset and account notices", () => {
       text: "Mail server down",
     });
     expect(resetEmailErrorToast({}).text).toBe("Something went wrong.");
-  });
-
-  test("'Password updated' wording differs for a changed and an added password", () => {
-    expect(passwordUpdatedToast(false)).toBe(ACCOUNT_TOASTS.passwordChanged);
-    expect(passwordUpdatedToast(true)).toBe(ACCOUNT_TOASTS.passwordAdded);
-    expect(passwordUpdatedToast(true).title).toBe("Password updated");
-    expect(passwordUpdatedToast(false).title).toBe("Password updated");
-    expect(passwordUpdatedToast(true).text).not.toBe(passwordUpdatedToast(false).text);
-  });
-
-  test("spec 8 titles", () => {
-    expect(ACCOUNT_TOASTS.signedIn.title).toBe("Welcome back!");
-    expect(`${ACCOUNT_TOASTS.signedIn.title} ${ACCOUNT_TOASTS.signedIn.text}`).toBe(
-      "Welcome back! You have successfully signed in.",
-    );
-    expect(ACCOUNT_TOASTS.signedOut.title).toBe("Signed out");
-    expect(ACCOUNT_TOASTS.profileUpdated.title).toBe("Profile updated");
   });
 });

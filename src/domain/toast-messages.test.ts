@@ -1,9 +1,11 @@
 import { expect, test } from "vitest";
 import {
+  ACCOUNT_TOASTS,
   errorToast,
   fieldUpdatedToast,
   isDuplicateKeyError,
   loanRequestSubmittedToast,
+  passwordUpdatedToast,
   previousSubmissionsFoundToast,
   TOASTS,
 } from "./toast-messages";
@@ -57,4 +59,21 @@ test.each([
   [null, false],
 ])("duplicate key %j: %s", (message, duplicate) => {
   expect(isDuplicateKeyError(message)).toBe(duplicate);
+});
+
+test("'Password updated' wording differs for a changed and an added password", () => {
+  expect(passwordUpdatedToast(false)).toBe(ACCOUNT_TOASTS.passwordChanged);
+  expect(passwordUpdatedToast(true)).toBe(ACCOUNT_TOASTS.passwordAdded);
+  expect(passwordUpdatedToast(true).title).toBe("Password updated");
+  expect(passwordUpdatedToast(false).title).toBe("Password updated");
+  expect(passwordUpdatedToast(true).text).not.toBe(passwordUpdatedToast(false).text);
+});
+
+test("spec 8 titles", () => {
+  expect(ACCOUNT_TOASTS.signedIn.title).toBe("Welcome back!");
+  expect(`${ACCOUNT_TOASTS.signedIn.title} ${ACCOUNT_TOASTS.signedIn.text}`).toBe(
+    "Welcome back! You have successfully signed in.",
+  );
+  expect(ACCOUNT_TOASTS.signedOut.title).toBe("Signed out");
+  expect(ACCOUNT_TOASTS.profileUpdated.title).toBe("Profile updated");
 });

@@ -113,3 +113,30 @@ export function isDuplicateKeyError(message: string | null | undefined): boolean
   const m = (message ?? "").toLowerCase();
   return m.includes("duplicate key") || m.includes("unique constraint") || m.includes("23505");
 }
+
+/**
+ * Success notices of the account screens (spec 8 'Success notices'; spec 4 'Inquiry linking'
+ * is previousSubmissionsFoundToast above). Where the spec gives only a title,
+ * the text is ours.
+ */
+export const ACCOUNT_TOASTS = {
+  signedIn: { title: "Welcome back!", text: "You have successfully signed in." },
+  /** The spec names only the title. */
+  signedOut: { title: "Signed out", text: "" },
+  profileUpdated: { title: "Profile updated", text: "Your profile has been saved." },
+  profileCompleted: { title: "Profile Updated", text: "Your profile is complete. Welcome aboard!" },
+  passwordChanged: { title: "Password updated", text: "Your password has been changed." },
+  passwordAdded: {
+    title: "Password updated",
+    text: "A password has been added to your account. You can now also sign in with your email and password.",
+  },
+  passwordReset: {
+    title: "Password updated",
+    text: "Your password has been reset. Sign in with your new password.",
+  },
+} as const satisfies Record<string, ToastMessage>;
+
+/** The 'Password updated' notice: a changed password, or one added to a magic-link account. */
+export function passwordUpdatedToast(added: boolean): ToastMessage {
+  return added ? ACCOUNT_TOASTS.passwordAdded : ACCOUNT_TOASTS.passwordChanged;
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ACCOUNT_TOASTS, passwordSignInErrorToast } from "@/domain/auth-errors";
+import { passwordSignInErrorToast } from "@/domain/auth-errors";
+import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { authClient } from "@/web/lib/auth-client";
 import { notify } from "@/web/lib/notify";
 import { AFTER_SIGN_IN_PATH, unwrapAuth } from "./auth-error";

@@ -1,9 +1,8 @@
 import { Button, Card, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { passwordUpdatedToast } from "@/domain/auth-errors";
 import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
 import { changePasswordSchema, validatePasswordChange } from "@/domain/password";
-import { TOASTS } from "@/domain/toast-messages";
+import { passwordUpdatedToast, TOASTS } from "@/domain/toast-messages";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { useChangePassword } from "../api/change-password";

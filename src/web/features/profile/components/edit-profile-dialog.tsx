@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { ACCOUNT_TOASTS } from "@/domain/auth-errors";
 import { profileEditSchema } from "@/domain/profile-schemas";
-import { errorToast, FAILURE_FALLBACKS } from "@/domain/toast-messages";
+import { ACCOUNT_TOASTS, errorToast, FAILURE_FALLBACKS } from "@/domain/toast-messages";
 import type { MeProfile } from "@/web/features/auth/api/get-me";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
