@@ -99,6 +99,12 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
   await page.keyboard.press("Escape");
   await expect(explanation).toBeHidden();
   await expect(matchButton).toBeFocused();
+  // Tabbing on closes it too: left open, it would cover the next card out of Escape's reach.
+  await page.keyboard.press("Enter");
+  await expect(explanation).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(matchButton).not.toBeFocused();
+  await expect(explanation).toBeHidden();
   await matchButton.click();
   await expect(explanation).toBeVisible();
   await matchButton.click();
@@ -195,6 +201,35 @@ test("no match: 'No {product} Lenders Found' with a hint, and Clear All brings l
   await expect(showing(page)).toHaveText(/^Showing 0 of [1-9]\d* lenders$/);
   await page.getByRole("main").getByRole("button", { name: "Clear All" }).last().click();
   await expect(page).toHaveURL("/land?loanType=land&sortBy=most-relevant");
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("a failed search: 'Error loading {product} lenders' with the message; Try again recovers", async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route("**/api/lenders?**", (route) =>
+    failing
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: { code: "unavailable", message: "The lender search is resting." },
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto("/bridge-loans");
+  // Server errors are retried twice before the page gives up.
+  const error = page.getByRole("alert").filter({ hasText: "Error loading Bridge lenders" });
+  await expect(error).toBeVisible({ timeout: 15_000 });
+  await expect(error).toContainText("The lender search is resting.");
+  await expect(showing(page)).toHaveCount(0);
+
+  failing = false;
+  await error.getByRole("button", { name: "Try again" }).click();
+  await expect(error).toBeHidden();
+  await expect(showing(page)).toBeVisible();
   await expect(page.getByRole("article").first()).toBeVisible();
 });
 

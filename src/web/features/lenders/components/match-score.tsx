@@ -11,13 +11,15 @@ const CLOSE_DELAY_MS = 150;
 /**
  * Spec 9 'Match score': the score out of 5, explained (the five criteria with their value and
  * why) on hover after the tooltip delay (700 ms, skipped within 300 ms of another closing), on
- * tap or click, and by keyboard (Enter / Space on the button; Escape closes).
+ * tap or click, and by keyboard (Enter / Space on the button; Escape or moving the focus on
+ * closes).
  */
 export function MatchScore({ match }: { match: MatchScoreData }) {
   const [opened, setOpened] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
   const titleId = useId();
+  const dropdownRef = useRef<HTMLDivElement>(null);
 
   const clearTimers = () => {
     window.clearTimeout(openTimer.current);
@@ -71,6 +73,14 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
               setOpen(false);
             }
           }}
+          onBlur={(event) => {
+            // Tabbing on would leave the explanation open over the next card, out of reach of
+            // Escape; it holds nothing focusable, so it closes with the focus leaving.
+            const next = event.relatedTarget;
+            if (opened && !(next instanceof Node && dropdownRef.current?.contains(next))) {
+              setOpen(false);
+            }
+          }}
           onPointerEnter={hoverOpen}
           onPointerLeave={hoverClose}
           aria-label={`Match score ${score} out of 5. Show how it is calculated`}
@@ -87,6 +97,7 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown
+        ref={dropdownRef}
         onPointerEnter={(event) => event.pointerType === "mouse" && clearTimers()}
         onPointerLeave={hoverClose}
         aria-labelledby={titleId}
