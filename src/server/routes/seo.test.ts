@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertLender, insertLenderWithProducts } from "../db/factories";
 import { lenders } from "../db/schema";
 import { createTestContext, TEST_BASE_URL, type TestContext } from "../test/test-app";
+import { FAVICON_PNG } from "./seo";
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "lenderlane-web-"));
@@ -125,6 +126,13 @@ describe("/lender/:slug page head", () => {
 });
 
 describe("robots.txt and sitemap.xml", () => {
+  test("/favicon.ico points to the committed 32 px logo", async () => {
+    const response = await ctx.app.inject("/favicon.ico");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(FAVICON_PNG);
+    expect(existsSync(path.join("public", FAVICON_PNG))).toBe(true);
+  });
+
   test("robots.txt is plain text pointing to the sitemap", async () => {
     const response = await ctx.app.inject("/robots.txt");
     expect(response.statusCode).toBe(200);
