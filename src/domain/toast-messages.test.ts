@@ -75,5 +75,6 @@ test("spec 8 titles", () => {
     "Welcome back! You have successfully signed in.",
   );
   expect(ACCOUNT_TOASTS.signedOut.title).toBe("Signed out");
+  expect(ACCOUNT_TOASTS.welcome.title).toBe("Welcome!");
   expect(ACCOUNT_TOASTS.profileUpdated.title).toBe("Profile updated");
 });

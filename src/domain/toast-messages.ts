@@ -121,6 +121,8 @@ export function isDuplicateKeyError(message: string | null | undefined): boolean
  */
 export const ACCOUNT_TOASTS = {
   signedIn: { title: "Welcome back!", text: "You have successfully signed in." },
+  /** Spec 4 'Auth state': signing in by a magic link (the spec names only the title). */
+  welcome: { title: "Welcome!", text: "" },
   /** The spec names only the title. */
   signedOut: { title: "Signed out", text: "" },
   profileUpdated: { title: "Profile updated", text: "Your profile has been saved." },

@@ -1,12 +1,32 @@
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
-import { Navigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { Navigate, useSearchParams } from "react-router";
 import { dashboardRedirect } from "@/domain/dashboard-redirect";
+import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { PageLoader } from "@/web/components/page-loader";
+import { WELCOME_PARAM } from "@/web/features/auth/api/auth-error";
 import { useMe } from "@/web/features/auth/api/get-me";
+import { notify } from "@/web/lib/notify";
+
+/**
+ * 'Welcome!' once, when a magic link signed the user in (/dashboard?welcome=1). The redirect
+ * below replaces the URL, so a reload does not repeat it.
+ */
+function useWelcomeAfterMagicLink(signedIn: boolean) {
+  const [searchParams] = useSearchParams();
+  const welcome = searchParams.has(WELCOME_PARAM);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!welcome || !signedIn || shown.current) return;
+    shown.current = true;
+    notify.success({ title: ACCOUNT_TOASTS.welcome.title, message: ACCOUNT_TOASTS.welcome.text });
+  }, [welcome, signedIn]);
+}
 
 /** Spec 2 'Post-login redirect (/dashboard)': sends each user to their own home. */
 export default function DashboardRoute() {
   const me = useMe();
+  useWelcomeAfterMagicLink(Boolean(me.data));
 
   // A cached "signed out" answer may be stale right after signing in: wait for the refetch.
   if (me.isPending || (me.data === null && me.isFetching)) {

@@ -3,18 +3,19 @@ import { magicLinkErrorToast } from "@/domain/auth-errors";
 import { TOASTS } from "@/domain/toast-messages";
 import { authClient } from "@/web/lib/auth-client";
 import { notify } from "@/web/lib/notify";
-import { AFTER_SIGN_IN_PATH, AUTH_ERROR_PATH, unwrapAuth } from "./auth-error";
+import { AFTER_MAGIC_LINK_PATH, AUTH_ERROR_PATH, unwrapAuth } from "./auth-error";
 
 /**
  * Mails a magic link (spec 2 'Sign-in page'). It signs in an existing account or creates one;
- * either way the link lands on /dashboard, and a bad link on /auth?error=….
+ * either way the link lands on /dashboard (which says 'Welcome!'), and a bad link on
+ * /auth?error=….
  */
 export async function sendMagicLink(email: string): Promise<void> {
   unwrapAuth(
     await authClient.signIn.magicLink({
       email,
-      callbackURL: AFTER_SIGN_IN_PATH,
-      newUserCallbackURL: AFTER_SIGN_IN_PATH,
+      callbackURL: AFTER_MAGIC_LINK_PATH,
+      newUserCallbackURL: AFTER_MAGIC_LINK_PATH,
       errorCallbackURL: AUTH_ERROR_PATH,
     }),
   );
