@@ -10,6 +10,7 @@ test("spec 9 limits", () => {
     50, 254, 64,
   ]);
   expect([L.PHONE_MAX_LENGTH, L.PHONE_DIGITS, L.PASSWORD_MIN_LENGTH]).toEqual([14, 10, 6]);
+  expect(L.PASSWORD_MAX_LENGTH).toBe(128);
   expect(L.MAGIC_LINK_EXPIRY_MS).toBe(3_600_000);
   expect(L.MAGIC_LINK_RESEND_LOCK_SECONDS).toBe(60);
   expect(L.PENDING_SUBMISSION_TTL_MS).toBe(86_400_000);

@@ -19,6 +19,8 @@ export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 export const PHONE_MAX_LENGTH = 14;
 export const PHONE_DIGITS = 10;
 export const PASSWORD_MIN_LENGTH = 6;
+/** The auth server's longest accepted password (not in the spec; better-auth refuses longer). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;

@@ -12,6 +12,8 @@ describe("passwords", () => {
     ["", "Password is required"],
     ["12345", "Password must be at least 6 characters long."],
     ["123456", null],
+    ["a".repeat(128), null],
+    ["a".repeat(129), "Password must be at most 128 characters long."],
   ])("new password %j → %s", (value, message) => {
     const result = newPasswordSchema.safeParse(value);
     expect(result.error?.issues[0]?.message ?? null).toBe(message);

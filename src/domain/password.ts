@@ -1,11 +1,12 @@
 /** Password rules (spec 5 'Authentication' and spec 8 sign-up texts). */
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import type { ToastMessage } from "./toast-messages";
 
 export const PASSWORD_MESSAGES = {
   required: "Password is required",
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   currentRequired: "Current password is required",
 } as const;
 
@@ -18,11 +19,15 @@ export const PASSWORD_CHANGE_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
-/** A new password (sign-up, reset, change): at least 6 characters. */
+/**
+ * A new password (sign-up, reset, change): at least 6 characters, and at most the auth
+ * server's 128 (so a longer one gets a field message rather than a bare refusal).
+ */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_MESSAGES.required })
   .min(1, PASSWORD_MESSAGES.required)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 export interface PasswordChangeInput {
   currentPassword?: string | null;

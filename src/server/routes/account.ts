@@ -17,9 +17,6 @@ import { linkAnonymousInquiries } from "../services/link-anonymous-inquiries";
 import { updateProfile } from "../services/update-profile";
 import { errorResponse, profileSchema } from "./schemas";
 
-/** Better-auth's longest accepted password. */
-const MAX_PASSWORD_LENGTH = 128;
-
 /** PATCH semantics: each field of the domain's profile edit schema, absent = unchanged. */
 const profilePatchBody = z.object({
   fullName: profileEditSchema.shape.fullName.optional(),
@@ -30,10 +27,7 @@ const profilePatchBody = z.object({
 
 const passwordBody = z.object({
   currentPassword: z.string().nullish(),
-  newPassword: newPasswordSchema.refine(
-    (value) => value.length <= MAX_PASSWORD_LENGTH,
-    `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
-  ),
+  newPassword: newPasswordSchema,
 });
 
 const profileResponse = z.object({ profile: profileSchema });

@@ -182,6 +182,18 @@ describe("lender sign-up", () => {
     });
   });
 
+  test("a password longer than the auth server accepts gets a field message", async () => {
+    const response = await ctx.client().post("/api/lender-signup", {
+      companyName: "Long Pass Lending",
+      email: "long.pass@example.com",
+      password: "p".repeat(129),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      password: "Password must be at most 128 characters long.",
+    });
+  });
+
   test("an existing borrower's email does not turn that account into a lender", async () => {
     const email = "borrower.first@example.com";
     await ctx.client().post("/api/auth/sign-up/email", { email, password, name: "" });
