@@ -1,9 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { clickSignIn, expectToast, signInWithMagicLink, uniqueEmail } from "./support";
+import {
+  clickSignIn,
+  createVerifiedUser,
+  expectToast,
+  signInWithMagicLink,
+  uniqueEmail,
+} from "./support";
 
 /**
- * /auth end to end: password and magic-link errors, URL errors from used links, and the
- * magic-link resend lock. Magic links are rate-limited per client (5 a minute).
+ * /auth end to end: password and magic-link errors, URL errors from used or expired links,
+ * password guessing throttled, and the magic-link resend lock. Magic links are rate-limited
+ * per client (5 a minute).
  */
 
 const PASSWORD = "e2e-pass-123";
@@ -66,6 +73,41 @@ test.describe("sign-in errors", () => {
     await other.close();
   });
 
+  test("an expired link's URL error and a server error show the spec's alert texts", async ({
+    page,
+  }) => {
+    await page.goto(
+      "/auth?error=access_denied&error_description=Email+link+is+invalid+or+has+expired",
+    );
+    await expect(page.getByRole("alert")).toContainText(
+      "Authentication Error: Your magic link has expired. Please request a new one.",
+    );
+    await page.goto("/auth?error=server_error");
+    await expect(page.getByRole("alert")).toContainText(
+      "Authentication Error: Authentication server error. Please try again.",
+    );
+  });
+
+  test("after 5 wrong passwords even the right one waits", async ({ page, request }) => {
+    const email = uniqueEmail("e2e.guess");
+    await createVerifiedUser(request, email, PASSWORD);
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Password" }).click();
+    await page.getByLabel("Email").fill(email);
+    for (let guess = 1; guess <= 5; guess++) {
+      await page.getByRole("textbox", { name: "Password" }).fill(`guess-${guess}`);
+      expect((await clickSignIn(page)).status()).toBe(401);
+    }
+    await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+    expect((await clickSignIn(page)).status()).toBe(429);
+    await expectToast(
+      page,
+      "Error signing in",
+      "Too many sign-in attempts. Please wait a few minutes and try again.",
+    );
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
   test("the resend lock counts down, also from the server's lock", async ({ page }) => {
     const email = uniqueEmail("e2e.lock");
     await page.goto(`/auth?email=${encodeURIComponent(email)}`);
@@ -90,6 +132,9 @@ test.describe("sign-in errors", () => {
 
     // Asking again for the same address: the server refuses with its remaining seconds.
     await page.getByRole("button", { name: "Use Different Email" }).click();
+    // The button that had focus is gone: keyboard users continue in the email field.
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveValue("");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Magic Link" }).click();
     await expectToast(

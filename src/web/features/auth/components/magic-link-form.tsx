@@ -26,6 +26,8 @@ interface Sent {
 export function MagicLinkForm({ initialEmail, onSent }: MagicLinkFormProps) {
   const sendMagicLink = useSendMagicLink();
   const [sent, setSent] = useState<Sent | null>(null);
+  // After 'Use Different Email' the button that had focus is gone: focus goes to the field.
+  const [backFromSent, setBackFromSent] = useState(false);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail },
@@ -54,6 +56,7 @@ export function MagicLinkForm({ initialEmail, onSent }: MagicLinkFormProps) {
         onResend={() => send(sent.email)}
         onUseDifferentEmail={() => {
           setSent(null);
+          setBackFromSent(true);
           form.setValues({ email: "" });
         }}
       />
@@ -66,7 +69,7 @@ export function MagicLinkForm({ initialEmail, onSent }: MagicLinkFormProps) {
       noValidate
     >
       <Stack gap="md">
-        <EmailInput {...form.getInputProps("email")} />
+        <EmailInput autoFocus={backFromSent} {...form.getInputProps("email")} />
         <Button type="submit" fullWidth disabled={sendMagicLink.isPending}>
           {sendMagicLink.isPending ? "Sending..." : "Send Magic Link"}
         </Button>
