@@ -43,14 +43,15 @@ export function MobileNav({ opened, onClose, me, isAdmin }: MobileNavProps) {
         <Divider my="xs" />
         {me ? (
           <>
-            <Box px="sm">
+            {/* Long names and emails wrap instead of running out of the 320 px drawer. */}
+            <Box px="sm" style={{ overflowWrap: "anywhere" }}>
               {fullName ? <Text fw={600}>{fullName}</Text> : null}
               <Text size="sm" c="dimmed">
                 {me.profile?.email || me.user.email}
               </Text>
             </Box>
-            <NavLink component={Link} to="/dashboard" label="Dashboard" onClick={onClose} />
             <NavLink component={Link} to="/profile" label="Profile" onClick={onClose} />
+            <NavLink component={Link} to="/dashboard" label="Dashboard" onClick={onClose} />
             <Button
               variant="default"
               mt="xs"

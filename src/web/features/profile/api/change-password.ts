@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { passwordUpdatedToast } from "@/domain/toast-messages";
 import { meQueryKey } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
+import { notify } from "@/web/lib/notify";
 
 export interface ChangePasswordInput {
   /** Required when the account has a password; left out when a magic-link user adds one. */
@@ -16,11 +18,19 @@ export function changePassword(input: ChangePasswordInput): Promise<{ added: boo
   return api.post<{ added: boolean }>("/api/me/password", input);
 }
 
-/** The account reloads afterwards: an added password turns on `hasPassword`. */
+/**
+ * 'Password updated' (changed or added), then the account reloads: an added password turns on
+ * `hasPassword`, which remounts the card (keyed by it). The toast is shown here, not in the
+ * card's mutate() callbacks, which TanStack Query skips once their caller has unmounted.
+ */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: ({ added }) => {
+      const toast = passwordUpdatedToast(added);
+      notify.success({ title: toast.title, message: toast.text });
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }

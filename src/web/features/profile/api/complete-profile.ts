@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompleteProfile } from "@/domain/profile-schemas";
+import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { type Me, type MeProfile, meQueryKey } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
+import { notify } from "@/web/lib/notify";
 
 /**
  * Home's 'Complete Your Profile' (POST /api/me/complete-profile): full name and role, with
@@ -12,12 +14,21 @@ export function completeProfile(input: CompleteProfile): Promise<{ profile: MePr
   return api.post<{ profile: MeProfile }>("/api/me/complete-profile", input);
 }
 
-/** On success the account reloads, so home drops the form and shows its normal content. */
+/**
+ * 'Profile Updated', then the account reloads, so home drops the form and shows its normal
+ * content. The toast is shown here, not in the form's mutate() callbacks: the form unmounts
+ * as soon as the saved profile is in the cache, and TanStack Query skips the callbacks of an
+ * unmounted caller.
+ */
 export function useCompleteProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeProfile,
     onSuccess: ({ profile }) => {
+      notify.success({
+        title: ACCOUNT_TOASTS.profileCompleted.title,
+        message: ACCOUNT_TOASTS.profileCompleted.text,
+      });
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, profile } : me));
       return queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

@@ -2,7 +2,7 @@ import { Button, Card, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
 import { changePasswordSchema, validatePasswordChange } from "@/domain/password";
-import { passwordUpdatedToast, TOASTS } from "@/domain/toast-messages";
+import { TOASTS } from "@/domain/toast-messages";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { useChangePassword } from "../api/change-password";
@@ -29,11 +29,8 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
           newPassword: values.newPassword,
         },
         {
-          onSuccess: ({ added }) => {
-            const toast = passwordUpdatedToast(added);
-            notify.success({ title: toast.title, message: toast.text });
-            form.reset();
-          },
+          // 'Password updated' is shown by useChangePassword.
+          onSuccess: () => form.reset(),
           onError: (error) => {
             if (isApiError(error) && error.fields) form.setErrors(error.fields);
             notify.errorToast(TOASTS.passwordUpdateFailed);

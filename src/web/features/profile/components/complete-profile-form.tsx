@@ -1,13 +1,29 @@
 import { Button, Container, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { COMPANY_NAME_REQUIRED } from "@/domain/auth-schemas";
 import { completeProfileSchema } from "@/domain/profile-schemas";
-import { ACCOUNT_TOASTS, errorToast, FAILURE_FALLBACKS } from "@/domain/toast-messages";
+import { errorToast, FAILURE_FALLBACKS } from "@/domain/toast-messages";
 import { useMe } from "@/web/features/auth/api/get-me";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { useCompleteProfile } from "../api/complete-profile";
-import { completeProfileValues } from "../lib/profile-form-values";
+import { type CompleteProfileValues, completeProfileValues } from "../lib/profile-form-values";
 import { CreditScoreField, PhoneField } from "./profile-fields";
+
+const resolveSchema = schemaResolver(completeProfileSchema, { sync: true });
+
+/**
+ * The domain schema, plus the company name for a lender: the server asks for it too (unless
+ * the account already has one, which this form shows prefilled), so it is checked before
+ * sending rather than after a round trip.
+ */
+function validateCompleteProfile(values: CompleteProfileValues) {
+  const errors = resolveSchema(values);
+  if (values.userType === "lender" && values.companyName.trim() === "") {
+    return { ...errors, companyName: COMPANY_NAME_REQUIRED };
+  }
+  return errors;
+}
 
 /**
  * Spec 2 'Home': the 'Complete Your Profile' form shown instead of the hero and search for a
@@ -21,18 +37,14 @@ export function CompleteProfileForm() {
   const form = useForm({
     mode: "controlled",
     initialValues: completeProfileValues(me?.profile ?? null),
-    validate: schemaResolver(completeProfileSchema, { sync: true }),
+    validate: validateCompleteProfile,
     validateInputOnBlur: ["fullName", "phone", "creditScore"],
   });
   const isLender = form.values.userType === "lender";
 
   const submit = form.onSubmit((values) =>
     complete.mutate(completeProfileSchema.parse(values), {
-      onSuccess: () =>
-        notify.success({
-          title: ACCOUNT_TOASTS.profileCompleted.title,
-          message: ACCOUNT_TOASTS.profileCompleted.text,
-        }),
+      // 'Profile Updated' is shown by useCompleteProfile (this form unmounts on success).
       onError: (error) => {
         if (isApiError(error) && error.fields) form.setErrors(error.fields);
         notify.errorToast(errorToast(error.message, FAILURE_FALLBACKS.updateProfile));
@@ -72,6 +84,7 @@ export function CompleteProfileForm() {
                 <TextInput
                   label="Company Name"
                   autoComplete="organization"
+                  required
                   {...form.getInputProps("companyName")}
                 />
               ) : null}
