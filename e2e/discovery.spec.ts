@@ -192,6 +192,21 @@ test("hand-edited query values are dropped instead of breaking the page", async 
   await expect(page).toHaveURL("/bridge-loans?loanType=bridge&sortBy=rating");
 });
 
+test("a funding time filter from a link is shown and can be removed", async ({ page }) => {
+  await page.goto("/bridge-loans?loanType=bridge&sortBy=most-relevant");
+  await settled(page);
+  const all = await matchCount(page);
+  await page.goto("/bridge-loans?loanType=bridge&fundingTime=0-10&sortBy=most-relevant");
+  await expect(page.getByText("Funding time: 0–10 days")).toBeVisible();
+  await settled(page);
+  expect(await matchCount(page)).toBeLessThan(all);
+  await page.getByRole("button", { name: "Remove filter Funding time: 0–10 days" }).click();
+  await expect(page).toHaveURL("/bridge-loans?loanType=bridge&sortBy=most-relevant");
+  await expect(page.getByText("Funding time: 0–10 days")).toHaveCount(0);
+  await settled(page);
+  expect(await matchCount(page)).toBe(all);
+});
+
 test("no match: 'No {product} Lenders Found' with a hint, and Clear All brings lenders back", async ({
   page,
 }) => {

@@ -15,6 +15,7 @@ import {
   withSort,
 } from "../utils/listing-query";
 import { FilterBar } from "./filter-bar";
+import { FundingTimeChip } from "./funding-time-chip";
 import { LenderCard } from "./lender-card";
 import { LenderCardSkeleton } from "./lender-card-skeleton";
 import { ListingHero } from "./listing-hero";
@@ -98,6 +99,10 @@ export function LenderListing({
             sortBy={state.sortBy}
             onSortChange={(sortBy) => update((current) => withSort(current, sortBy))}
             headingRef={headingRef}
+          />
+          <FundingTimeChip
+            fundingTime={state.filters.fundingTime}
+            onRemove={() => setFilters({ fundingTime: null })}
           />
           <Box h={4}>
             {refreshing ? (
