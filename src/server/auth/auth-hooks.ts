@@ -1,8 +1,9 @@
 /**
- * better-auth's request hooks: the magic-link resend lock and the password sign-in throttle.
- * They run for HTTP calls and for `auth.api.*` calls alike.
+ * better-auth's request hooks: our email rules for new accounts, the magic-link resend lock
+ * and the password sign-in throttle. They run for HTTP calls and for `auth.api.*` calls alike.
  */
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { validateEmail } from "@/domain/email";
 import type { Database } from "../db/client";
 import { takeMagicLinkLock } from "./magic-link-lock";
 import {
@@ -15,11 +16,29 @@ import {
 
 export const MAGIC_LINK_PATH = "/sign-in/magic-link";
 export const PASSWORD_SIGN_IN_PATH = "/sign-in/email";
+export const SIGN_UP_PATH = "/sign-up/email";
+
+/**
+ * Both paths that create accounts apply the domain's email rules (spec 5 'Email'), which are
+ * stricter than better-auth's (e.g. a local part over 64 characters): an account our own
+ * forms could never sign in to must not be created.
+ */
+function checkNewAccountEmail(body: unknown) {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string") return;
+  const problem = validateEmail(email);
+  if (problem) throw new APIError("BAD_REQUEST", { code: "INVALID_EMAIL", message: problem });
+}
 
 export function createAuthHooks(db: Database) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === SIGN_UP_PATH) {
+        checkNewAccountEmail(ctx.body);
+        return;
+      }
       if (ctx.path === MAGIC_LINK_PATH) {
+        checkNewAccountEmail(ctx.body);
         await takeMagicLinkLock(db, ctx.body);
         return;
       }
