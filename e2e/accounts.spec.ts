@@ -82,9 +82,11 @@ test("password reset from /lender-login through the emailed link", async ({ page
     "href",
     "/lender-signup",
   );
+  // The email typed for the login carries over into forgot-password mode.
+  await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeFocused();
-  await page.getByLabel("Email").fill(email);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(
     page.getByText("Password reset link sent! Check your email for a link to reset your password."),

@@ -109,6 +109,7 @@ export function LenderLoginScreen() {
         {mode === "login" ? (
           <PasswordSignInForm
             initialEmail={email}
+            onEmailChange={setEmail}
             footer={
               <Anchor component="button" type="button" size="sm" onClick={() => setMode("forgot")}>
                 Forgot your password?

@@ -9,15 +9,24 @@ interface PasswordSignInFormProps {
   initialEmail: string;
   /** A link under the button, e.g. 'Forgot your password? Use magic link instead'. */
   footer?: ReactNode;
+  /** Told of every email edit, so another mode (e.g. forgot password) can start from it. */
+  onEmailChange?: (email: string) => void;
 }
 
 /** Email and password → 'Sign In' ('Signing in...'); on success /dashboard picks the home. */
-export function PasswordSignInForm({ initialEmail, footer }: PasswordSignInFormProps) {
+export function PasswordSignInForm({
+  initialEmail,
+  footer,
+  onEmailChange,
+}: PasswordSignInFormProps) {
   const signIn = usePasswordSignIn();
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail, password: "" },
     validate: schemaResolver(passwordSignInSchema, { sync: true }),
+    onValuesChange: (values, previous) => {
+      if (values.email !== previous.email) onEmailChange?.(values.email);
+    },
   });
 
   return (
