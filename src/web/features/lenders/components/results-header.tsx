@@ -1,4 +1,4 @@
-import { Group, Select, Skeleton, Title } from "@mantine/core";
+import { Group, Select, Skeleton, Title, VisuallyHidden } from "@mantine/core";
 import type { Ref } from "react";
 import { showingLendersText } from "@/domain/loan-types";
 import {
@@ -45,9 +45,17 @@ export function ResultsHeader({
           >
             {showingLendersText(counts.matchCount, counts.totalForType)}
           </Title>
-        ) : loading ? (
-          <Skeleton height={20} width={200} aria-hidden="true" />
-        ) : null}
+        ) : (
+          <>
+            {/* The results section is labelled by this heading even before there are counts. */}
+            <VisuallyHidden>
+              <Title order={2} id="lender-results-heading">
+                Lenders
+              </Title>
+            </VisuallyHidden>
+            {loading ? <Skeleton height={20} width={200} aria-hidden="true" /> : null}
+          </>
+        )}
       </div>
       <Select
         label="Sort by"
