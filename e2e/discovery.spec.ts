@@ -23,6 +23,14 @@ async function choose(scope: Page | Locator, label: string, option: string, page
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** The filter bar shows these values (the loan amount is a text box, the others comboboxes). */
+async function expectFilterValues(filters: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const role = label === "Loan Amount" ? "textbox" : "combobox";
+    await expect(filters.getByRole(role, { name: label, exact: true })).toHaveValue(value);
+  }
+}
+
 /** The results are those of the current URL (no previous page kept on screen while loading). */
 async function settled(page: Page) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
@@ -70,18 +78,12 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
   await expect(page.getByRole("heading", { level: 1, name: "Fix & Flip Lenders" })).toBeVisible();
   await expect(showing(page)).toBeVisible();
   const filters = page.getByRole("region", { name: "Filters" });
-  await expect(filters.getByRole("combobox", { name: "State", exact: true })).toHaveValue(
-    "Georgia",
-  );
-  await expect(filters.getByRole("textbox", { name: "Loan Amount", exact: true })).toHaveValue(
-    "$1,000,000",
-  );
-  await expect(filters.getByRole("combobox", { name: "Credit Score", exact: true })).toHaveValue(
-    "750+",
-  );
-  await expect(filters.getByRole("combobox", { name: "Property Type", exact: true })).toHaveValue(
-    "Condos",
-  );
+  await expectFilterValues(filters, {
+    State: "Georgia",
+    "Loan Amount": "$1,000,000",
+    "Credit Score": "750+",
+    "Property Type": "Condos",
+  });
 
   // A filter is set, so cards show the match score; its five criteria open by keyboard,
   // tap / click and hover.
@@ -154,16 +156,12 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
   // Back: filters, sort and page are as they were.
   await page.goBack();
   await expect(page).toHaveURL(listingUrl);
-  await expect(filters.getByRole("combobox", { name: "State", exact: true })).toHaveValue("");
-  await expect(filters.getByRole("textbox", { name: "Loan Amount", exact: true })).toHaveValue(
-    "$1,000,000",
-  );
-  await expect(filters.getByRole("combobox", { name: "Credit Score", exact: true })).toHaveValue(
-    "750+",
-  );
-  await expect(filters.getByRole("combobox", { name: "Property Type", exact: true })).toHaveValue(
-    "Condos",
-  );
+  await expectFilterValues(filters, {
+    State: "",
+    "Loan Amount": "$1,000,000",
+    "Credit Score": "750+",
+    "Property Type": "Condos",
+  });
   await expect(page.getByRole("combobox", { name: "Sort by", exact: true })).toHaveValue(
     "Highest Rated",
   );

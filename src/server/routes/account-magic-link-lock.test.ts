@@ -6,6 +6,7 @@ import { createAuth } from "../auth/auth";
 import { createUserWithPassword } from "../db/factories";
 import { rateLimits } from "../db/schema";
 import { createMailer, type Mailer } from "../mail/mailer";
+import { advanceClock } from "../test/clock";
 import { createTestContext, TEST_BASE_URL, TestClient, type TestContext } from "../test/test-app";
 
 let ctx: TestContext;
@@ -16,13 +17,6 @@ afterAll(() => ctx.close());
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Moves the clock (Date only; timers stay real) forward by `ms`. */
-function advanceClock(ms: number) {
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now + ms);
-}
 
 const sendLink = (email: string, client = ctx.client()) =>
   client.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/auth" });

@@ -2,6 +2,7 @@ import { desc, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { AUTH_URL_ERROR_MESSAGES, authUrlErrorMessage } from "@/domain/auth-errors";
 import { verifications } from "../db/schema";
+import { advanceClock } from "../test/clock";
 import { createTestContext, linkIn, TEST_BASE_URL, type TestContext } from "../test/test-app";
 
 /**
@@ -19,13 +20,6 @@ afterEach(() => {
 });
 
 const password = "s3cret-pass";
-
-/** Moves the clock (Date only; timers stay real) forward by `ms`. */
-function advanceClock(ms: number) {
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now + ms);
-}
 
 /** The query value the web maps with authUrlErrorMessage. */
 const errorOf = (location: unknown) =>

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { SIGN_IN_THROTTLE } from "../auth/auth-limits";
 import { createUserWithPassword } from "../db/factories";
 import { rateLimits } from "../db/schema";
+import { advanceClock } from "../test/clock";
 import { createTestContext, type TestContext } from "../test/test-app";
 
 let ctx: TestContext;
@@ -13,13 +14,6 @@ afterAll(() => ctx.close());
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Moves the clock (Date only; timers stay real) forward by `ms`. */
-function advanceClock(ms: number) {
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now + ms);
-}
 
 describe("password guessing throttle", () => {
   let addressCounter = 0;
