@@ -1,5 +1,6 @@
-import { Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 interface AuthCardProps {
   title: string;
@@ -34,5 +35,25 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         ) : null}
       </Stack>
     </Container>
+  );
+}
+
+/** One footer line of an AuthCard: a short question and the link that answers it. */
+export function AuthCardLink({
+  lead,
+  to,
+  children,
+}: {
+  lead: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <Text size="sm">
+      {lead}{" "}
+      <Anchor component={Link} to={to} fw={600}>
+        {children}
+      </Anchor>
+    </Text>
   );
 }

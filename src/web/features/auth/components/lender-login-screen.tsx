@@ -2,11 +2,11 @@ import { Anchor, Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { magicLinkSchema } from "@/domain/auth-schemas";
 import { TOASTS } from "@/domain/toast-messages";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { AuthCard } from "./auth-card";
+import { AuthCard, AuthCardLink } from "./auth-card";
 import { EmailInput } from "./email-input";
 import { PasswordSignInForm } from "./password-sign-in-form";
 
@@ -87,18 +87,12 @@ export function LenderLoginScreen() {
       subtitle="Manage your lender profile and view borrower inquiries."
       footer={
         <>
-          <Text size="sm">
-            New lender?{" "}
-            <Anchor component={Link} to="/lender-signup" fw={600}>
-              Create a lender account
-            </Anchor>
-          </Text>
-          <Text size="sm">
-            Looking for a loan?{" "}
-            <Anchor component={Link} to="/auth" fw={600}>
-              Borrower sign in
-            </Anchor>
-          </Text>
+          <AuthCardLink lead="New lender?" to="/lender-signup">
+            Create a lender account
+          </AuthCardLink>
+          <AuthCardLink lead="Looking for a loan?" to="/auth">
+            Borrower sign in
+          </AuthCardLink>
         </>
       }
     >

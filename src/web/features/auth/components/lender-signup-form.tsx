@@ -1,6 +1,6 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { signUpErrorToast } from "@/domain/auth-errors";
 import { lenderSignupSchema } from "@/domain/auth-schemas";
 import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
@@ -9,7 +9,7 @@ import { TOASTS } from "@/domain/toast-messages";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { useLenderSignup } from "../api/lender-signup";
-import { AuthCard } from "./auth-card";
+import { AuthCard, AuthCardLink } from "./auth-card";
 import type { AuthLocationState } from "./auth-screen";
 import { EmailInput } from "./email-input";
 
@@ -54,18 +54,12 @@ export function LenderSignupForm() {
       subtitle={`List your lending company on ${PRODUCT_NAME} and receive qualified borrower inquiries.`}
       footer={
         <>
-          <Text size="sm">
-            Already have a lender account?{" "}
-            <Anchor component={Link} to="/lender-login" fw={600}>
-              Lender login
-            </Anchor>
-          </Text>
-          <Text size="sm">
-            Looking for a loan?{" "}
-            <Anchor component={Link} to="/auth" fw={600}>
-              Borrower sign in
-            </Anchor>
-          </Text>
+          <AuthCardLink lead="Already have a lender account?" to="/lender-login">
+            Lender login
+          </AuthCardLink>
+          <AuthCardLink lead="Looking for a loan?" to="/auth">
+            Borrower sign in
+          </AuthCardLink>
         </>
       }
     >
