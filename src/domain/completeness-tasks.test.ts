@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { fullLender, fullProduct } from "./completeness-fixtures";
 import {
   COMPLETENESS_MESSAGES,
   completenessColor,
@@ -9,6 +8,7 @@ import {
   profileCompleteness,
   showsInquiryHint,
 } from "./completeness-tasks";
+import { fullLender, fullProduct } from "./test/completeness-fixtures";
 
 const now = new Date(2025, 6, 10, 12);
 const ids = (tasks: { id: string }[]) => tasks.map((t) => t.id);

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { fullLender, fullProduct } from "./completeness-fixtures";
 import {
   COMPLETENESS_POINTS,
   productFreshness,
@@ -7,6 +6,7 @@ import {
   staleWarning,
   weightedOverall,
 } from "./profile-completeness";
+import { fullLender, fullProduct } from "./test/completeness-fixtures";
 
 const now = new Date(2025, 6, 10, 12); // July 10, 2025, local time
 

@@ -26,14 +26,14 @@ import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
 import webApp from "./plugins/web-app";
-import accountRoutes from "./routes/account";
-import configRoutes from "./routes/config";
-import devMailRoutes from "./routes/dev-mail";
-import healthRoutes from "./routes/health";
-import lenderSignupRoutes from "./routes/lender-signup";
-import lenderRoutes from "./routes/lenders";
-import meRoutes from "./routes/me";
-import seoRoutes from "./routes/seo";
+import lenderSignupRoutes from "./routes/account/lender-signup-routes";
+import meRoutes from "./routes/account/me-routes";
+import accountRoutes from "./routes/account/profile-routes";
+import lenderRoutes from "./routes/lenders/lender-routes";
+import seoRoutes from "./routes/seo/seo-routes";
+import configRoutes from "./routes/system/config-routes";
+import devMailRoutes from "./routes/system/dev-mail-routes";
+import healthRoutes from "./routes/system/health-routes";
 
 export const WEB_DIST_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
 

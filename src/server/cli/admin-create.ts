@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "../env";
 import { createServices, openConfiguredDatabase } from "../runtime";
-import { makeAdmin } from "../services/make-admin";
+import { makeAdmin } from "../services/account/make-admin";
 import { runCli } from "./cli-utils";
 
 await runCli(async () => {

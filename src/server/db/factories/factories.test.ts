@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOAN_TYPES } from "@/domain/loan-types";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestAuth } from "../../test/test-auth";
 import { accounts, profiles } from "../schema";
 import { insertInquiryWithSubmissions } from "./inquiry-factory";
 import { buildLender, insertLender, insertLenderWithProducts } from "./lender-factory";
 import { buildLoanProduct } from "./loan-product-factory";
 import { createRandom } from "./random";
-import { createTestAuth } from "./test-auth";
 import { createUserWithPassword } from "./user-factory";
 
 let ctx: TestContext;

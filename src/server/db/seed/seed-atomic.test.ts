@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestAuth } from "../../test/test-auth";
 import { openTestDatabase } from "../../test/test-database";
 import type { DatabaseHandle } from "../client";
 import { insertUser } from "../factories";
-import { createTestAuth } from "../factories/test-auth";
 import { inquiries, lenders, loanProducts, users } from "../schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed-demo";
 

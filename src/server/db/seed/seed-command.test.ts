@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestAuth } from "../../test/test-auth";
 import { openTestDatabase } from "../../test/test-database";
 import type { DatabaseHandle } from "../client";
-import { createTestAuth } from "../factories/test-auth";
 import { lenders, users } from "../schema";
 import { parseSeedArgs, runSeedCommand, type SeedOptions, SeedUsageError } from "./seed-command";
 

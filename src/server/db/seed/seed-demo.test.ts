@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOAN_TYPES } from "@/domain/loan-types";
 import { parseLenderStates, UNKNOWN_STATE } from "@/domain/us-states";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestAuth } from "../../test/test-auth";
 import { daysBefore, isoDate } from "../factories";
-import { createTestAuth } from "../factories/test-auth";
 import { lenders, loanProducts } from "../schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed-demo";
 

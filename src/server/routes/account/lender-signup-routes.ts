@@ -1,0 +1,41 @@
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { lenderSignupSchema } from "@/domain/auth-schemas";
+import { errorResponse } from "@/domain/contract/error";
+import type { Auth } from "../../auth/auth";
+import type { Database } from "../../db/client";
+import { signUpLender } from "../../services/account/sign-up-lender";
+
+const lenderSignupRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }> = async (
+  app,
+  { auth, db },
+) => {
+  app.post(
+    "/api/lender-signup",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Create a lender account (pending admin approval)",
+        body: lenderSignupSchema,
+        response: {
+          201: z.object({ email: z.string() }),
+          400: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await signUpLender({
+        auth,
+        db,
+        headers: fromNodeHeaders(request.headers),
+        input: request.body,
+        clientAddress: request.ip,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+};
+
+export default lenderSignupRoutes;

@@ -1,0 +1,74 @@
+/** Public lender API: the listing search and a lender's profile, served from the catalogue cache. */
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponse } from "@/domain/contract/error";
+import {
+  lenderProfileResponseSchema,
+  lenderSearchResponseSchema,
+  lenderSlugParams,
+} from "@/domain/contract/lenders";
+import { searchQuerySchema } from "@/domain/search-filters";
+import type { CatalogueCache } from "../../catalogue/catalogue-cache";
+import { findLenders } from "../../services/lenders/find-lenders";
+import { getLenderProfile } from "../../services/lenders/get-lender-profile";
+
+/** Same for everyone: shared caches may keep it briefly (spec 9 caches lender data 5 minutes). */
+export const PUBLIC_CACHE = "public, max-age=60";
+/** Shaped by the signed-in viewer's profile: the browser only, and revalidated each time. */
+export const PRIVATE_CACHE = "private, no-cache";
+
+/** The signed-in viewer's profile; requests without cookies skip the session lookup. */
+async function viewerProfile(request: FastifyRequest) {
+  if (!request.headers.cookie) return null;
+  return (await request.getViewer())?.profile ?? null;
+}
+
+const lenderRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (
+  app,
+  { catalogue },
+) => {
+  app.get(
+    "/api/lenders",
+    {
+      schema: {
+        tags: ["lenders"],
+        summary: "Search lenders of a loan type (filters, match score, sort, 20 per page)",
+        description:
+          "Without a creditScore filter, a signed-in viewer's profile credit score applies " +
+          "(the answer is then private).",
+        querystring: searchQuerySchema,
+        response: { 200: lenderSearchResponseSchema, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { response, personalised } = await findLenders({
+        catalogue,
+        query: request.query,
+        viewer: () => viewerProfile(request),
+      });
+      reply
+        .header("cache-control", personalised ? PRIVATE_CACHE : PUBLIC_CACHE)
+        .header("vary", "Cookie");
+      return response;
+    },
+  );
+
+  app.get(
+    "/api/lenders/:slug",
+    {
+      schema: {
+        tags: ["lenders"],
+        summary: "An active lender's public profile with its active loan products",
+        params: lenderSlugParams,
+        response: { 200: lenderProfileResponseSchema, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const profile = await getLenderProfile(catalogue, request.params.slug);
+      reply.header("cache-control", PUBLIC_CACHE);
+      return profile;
+    },
+  );
+};
+
+export default lenderRoutes;

@@ -1,0 +1,74 @@
+/**
+ * The development outbox: /dev/mail lists every stored mail with its links; /api/dev/mail is
+ * the same as JSON for the end-to-end tests. Registered only outside production.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const devMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const list = (to?: string) =>
+    db
+      .select()
+      .from(mailOutbox)
+      .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(200);
+
+  app.get(
+    "/api/dev/mail",
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ to: z.string().optional() }),
+      },
+    },
+    async (request) => {
+      const mails = await list(request.query.to);
+      return {
+        mails: mails.map((mail) => ({
+          id: mail.id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          links: mail.links,
+          createdAt: mail.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get("/dev/mail", { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await list();
+    const rows = mails
+      .map(
+        (mail) => `<li><p><strong>${escapeHtml(mail.subject)}</strong><br>to ${escapeHtml(mail.to)}
+        · ${mail.createdAt.toISOString()} · <a href="/dev/mail/${mail.id}">view</a></p>
+        <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join("")}</ul></li>`,
+      )
+      .join("");
+    reply.type("text/html; charset=utf-8");
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem">
+<h1>Development outbox</h1><p>${mails.length} mail(s), newest first. Set SMTP_URL to send real mail.</p>
+<ol>${rows}</ol></body></html>`;
+  });
+
+  app.get(
+    "/dev/mail/:id",
+    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      if (!mail) return reply.status(404).type("text/plain").send("No such mail");
+      reply.type("text/html; charset=utf-8");
+      return mail.html;
+    },
+  );
+};
+
+export default devMailRoutes;

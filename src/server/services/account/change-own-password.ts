@@ -1,0 +1,70 @@
+import { isAPIError } from "better-auth/api";
+import { PASSWORD_MESSAGES } from "@/domain/password";
+import type { Auth } from "../../auth/auth";
+import { TOO_MANY_ATTEMPTS_MESSAGE } from "../../auth/auth-limits";
+import { reserveSignInAttempt, settleSignInAttempt } from "../../auth/sign-in-throttle";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { hasPassword } from "./has-password";
+
+export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
+
+export interface ChangeOwnPasswordOptions {
+  auth: Auth;
+  db: Database;
+  /** The request's headers (the session cookie). */
+  headers: Headers;
+  user: { id: string; email: string };
+  input: { currentPassword?: string | null | undefined; newPassword: string };
+}
+
+export interface ChangeOwnPasswordResult {
+  /** True when the user had no password and one was added, false when it was changed. */
+  added: boolean;
+  /** Set-Cookie headers of the replacement session after a change. */
+  setCookies: string[];
+}
+
+const fieldError = (field: string, message: string) =>
+  new AppError("validation_failed", "Please check the highlighted fields.", { [field]: message });
+
+/**
+ * Changes the signed-in user's password, or adds one for a magic-link-only user (spec 5
+ * 'Password change': the current password is required only when one exists). A change checks
+ * the current password under the same per-email guessing throttle as sign-in, and signs out
+ * every other session (better-auth replaces the current one, hence the cookies).
+ */
+export async function changeOwnPassword({
+  auth,
+  db,
+  headers,
+  user,
+  input,
+}: ChangeOwnPasswordOptions): Promise<ChangeOwnPasswordResult> {
+  if (!(await hasPassword({ auth, userId: user.id }))) {
+    await auth.api.setPassword({ headers, body: { newPassword: input.newPassword } });
+    return { added: true, setCookies: [] };
+  }
+  const currentPassword = input.currentPassword ?? "";
+  if (currentPassword === "")
+    throw fieldError("currentPassword", PASSWORD_MESSAGES.currentRequired);
+
+  const subject = { email: user.email };
+  if ((await reserveSignInAttempt(db, subject)) !== null) {
+    throw new AppError("too_many_requests", TOO_MANY_ATTEMPTS_MESSAGE);
+  }
+  try {
+    const result = await auth.api.changePassword({
+      headers,
+      body: { currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      returnHeaders: true,
+    });
+    await settleSignInAttempt(db, subject, "success");
+    return { added: false, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    const wrong = isAPIError(error) && error.body?.code === "INVALID_PASSWORD";
+    await settleSignInAttempt(db, subject, wrong ? "failure" : "neither");
+    if (wrong) throw fieldError("currentPassword", CURRENT_PASSWORD_INCORRECT);
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { and, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { inquiries } from "../../db/schema";
+
+export interface LinkAnonymousInquiriesOptions {
+  db: Database;
+  user: { id: string; email: string; emailVerified: boolean };
+}
+
+/**
+ * Attaches the anonymous loan requests sent with the user's email (any letter case) to the
+ * user (spec 4 'Inquiry linking'). Only a proven email may claim them: better-auth marks it
+ * verified on the confirmation link and on every magic-link sign-in. One UPDATE statement, so
+ * it is atomic and idempotent: a second call, or one racing this one, links nothing more.
+ */
+export async function linkAnonymousInquiries({
+  db,
+  user,
+}: LinkAnonymousInquiriesOptions): Promise<{ linked: number }> {
+  if (!user.emailVerified) return { linked: 0 };
+  const linked = await db
+    .update(inquiries)
+    .set({ borrowerId: user.id })
+    .where(
+      and(
+        isNull(inquiries.borrowerId),
+        sql`lower(${inquiries.userEmail}) = ${user.email.trim().toLowerCase()}`,
+      ),
+    )
+    .returning({ id: inquiries.id });
+  return { linked: linked.length };
+}

@@ -1,0 +1,68 @@
+import type { LenderSearchResponse } from "@/domain/lender-dto";
+import { searchLenders } from "@/domain/lender-search";
+import type { SearchQuery } from "@/domain/search-filters";
+import type { CatalogueCache } from "../../catalogue/catalogue-cache";
+
+export interface FindLendersOptions {
+  catalogue: CatalogueCache;
+  query: SearchQuery;
+  /** The signed-in viewer's profile, or null; asked for only when it can matter. */
+  viewer: () => Promise<{ creditScore: number | null } | null>;
+}
+
+export interface FindLendersResult {
+  response: LenderSearchResponse;
+  /** Whether the result was computed for the signed-in viewer (not to be shared with others). */
+  personalised: boolean;
+}
+
+/**
+ * One page of a listing (spec 2 'Lender listing pages', spec 9 'Lender filtering', 'Sort
+ * options', 'Match score'): the domain's search over the cached catalogue. The catalogue's
+ * indexes first narrow to lenders offering the loan type in the state, pre-sorted; the
+ * domain's rules decide the rest. With no credit score filter the viewer's profile score
+ * applies. Answers are kept with the catalogue version, so a repeated query costs a lookup.
+ */
+export async function findLenders({
+  catalogue,
+  query,
+  viewer,
+}: FindLendersOptions): Promise<FindLendersResult> {
+  const [current, profile] = await Promise.all([
+    catalogue.get(),
+    query.creditScore === undefined ? viewer() : Promise.resolve(null),
+  ]);
+  const profileCreditScore = profile?.creditScore ?? null;
+  const key = JSON.stringify([
+    query.loanType,
+    query.location,
+    query.loanAmount,
+    query.creditScore,
+    query.collateralType,
+    query.fundingTime,
+    query.sortBy,
+    query.page,
+    profileCreditScore,
+  ]);
+  let response = current.searchResults.get(key);
+  if (!response) {
+    const candidates = current.candidates(query.loanType, query.location, query.sortBy);
+    const result = searchLenders(candidates, query, { profileCreditScore });
+    response = {
+      items: result.items.map(({ lender, products, product, match }) => ({
+        lender,
+        product,
+        productTypes: products.map((p) => p.productType),
+        match,
+      })),
+      matchCount: result.matchCount,
+      // The candidates may be narrowed by state; the total is of the whole loan type.
+      totalForType: current.offering(query.loanType).length,
+      page: result.page,
+      pages: result.pages,
+      pageSize: result.pageSize,
+    };
+    current.searchResults.set(key, response);
+  }
+  return { response, personalised: profile !== null };
+}
