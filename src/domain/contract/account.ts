@@ -37,6 +37,12 @@ export const meResponseSchema = z
     profile: profileSchema,
     /** Whether the user can sign in with a password (else magic link only: may add one). */
     hasPassword: z.boolean(),
+    /**
+     * Anonymous loan requests (same verified email) attached to the account when this session
+     * began and not yet acknowledged: the web shows 'Previous Submissions Found' once, then
+     * calls POST /api/me/linked-inquiries/ack (spec 4 'Inquiry linking').
+     */
+    linkedInquiries: z.number().int().min(0),
   })
   .meta({ id: "Me" });
 

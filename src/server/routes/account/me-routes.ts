@@ -23,6 +23,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         user: viewer.user,
         profile: toProfileDto(viewer.profile),
         hasPassword: await hasPassword({ auth: app.auth, userId: viewer.user.id }),
+        // Filled from the session by the inquiry-linking work (contract issue).
+        linkedInquiries: 0,
       };
     },
   );
