@@ -8,11 +8,16 @@ const DATA_DIR = PORT === 3100 ? ".e2e-data" : `.e2e-data-${PORT}`;
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium) against the built app, started
  * by `npm start` on a fresh embedded database in .e2e-data (removed before each run).
+ *
+ * Tests run in parallel, in any order: each creates the accounts it changes (unique emails)
+ * and is its own client (e2e/fixtures.ts). Two workers: CI has two cores, and one server
+ * process with its embedded database serves both, so more workers only queue up behind it.
+ * E2E_WORKERS overrides it (1 runs the tests one after another).
  */
 export default defineConfig({
   testDir: "./e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -47,6 +52,11 @@ export default defineConfig({
       DATA_DIR,
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
+      // Development-only, for the test runner: it stands in for a proxy on loopback, and each
+      // test sends its own X-Forwarded-For (e2e/fixtures.ts), so the per-client limits
+      // (better-auth's, the sign-in throttle's, the sign-up limit's) stay on and count each test
+      // as one client instead of the whole run as one. Production's TRUST_PROXY is not touched.
+      TRUST_PROXY: "127.0.0.1,::1",
     },
   },
 });

@@ -1,49 +1,50 @@
-import { expect, test } from "@playwright/test";
-import {
-  clickSignIn,
-  createVerifiedUser,
-  expectToast,
-  signInWithPassword,
-  signOut,
-  uniqueEmail,
-} from "./support";
+import { expect, signInNewUser, test } from "./fixtures";
+import { expectToast, signOut, uniqueEmail } from "./support";
 
 /** The signed-in header: the avatar menu on wide screens, the navigation drawer on phones. */
 
-test("the avatar menu shows the email and its links, and /auth sends a signed-in user on", async ({
-  page,
-}) => {
-  await signInWithPassword(page, "admin@example.com", "demo1234");
-  await expect(page).toHaveURL(/\/admin$/);
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Admin" })).toBeVisible();
-  await header.getByRole("button", { name: "Account menu" }).click();
-  await expect(page.getByRole("menu")).toContainText("admin@example.com");
-  await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
-  await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute(
-    "href",
-    "/dashboard",
-  );
-  await page.keyboard.press("Escape");
+test.describe("as the demo admin", () => {
+  test.use({ role: "admin" });
 
-  await page.goto("/auth");
-  await expect(page).toHaveURL(/\/admin$/);
-  await signOut(page);
-  await expectToast(page, "Signed out");
+  test("the avatar menu shows the email and its links, and /auth sends a signed-in user on", async ({
+    page,
+  }) => {
+    // Signed in through the API: /dashboard sends the admin on as the post-login redirect does.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/admin$/);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Admin" })).toBeVisible();
+    await header.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menu")).toContainText("admin@example.com");
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    await page.keyboard.press("Escape");
+
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/admin$/);
+    await signOut(page);
+    await expectToast(page, "Signed out");
+  });
 });
 
 test("on a phone, the drawer lists the account's links and wraps a long email", async ({
   page,
+  context,
   request,
 }) => {
-  const email = uniqueEmail("e2e.longmailboxnamefordrawer");
-  await createVerifiedUser(request, email, "e2e-pass-123");
+  const { email } = await signInNewUser(
+    context,
+    request,
+    uniqueEmail("e2e.longmailboxnamefordrawer"),
+  );
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Password" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill("e2e-pass-123");
-  await clickSignIn(page);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/borrower-dashboard$/);
 
   await page.getByRole("button", { name: "Open navigation" }).click();

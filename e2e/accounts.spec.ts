@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, signInThroughApi, test } from "./fixtures";
 import {
   clickSignIn,
   createVerifiedUser,
@@ -134,7 +134,7 @@ test("/profile: edit with validation, and change the password", async ({ page, r
   await page.goto("/profile");
   await expect(page.getByText("Please sign in to view your profile.")).toBeVisible();
 
-  await signInWithPassword(page, email, PASSWORD);
+  await signInThroughApi(page.context(), { email, password: PASSWORD });
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await expect(page.getByText("Borrower", { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clickSignIn, linkTo, signOut, uniqueEmail, waitForMail } from "./support";
 
 test("home loads with header and footer", async ({ page }) => {

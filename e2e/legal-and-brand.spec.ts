@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type Download, expect, test } from "@playwright/test";
+import type { Download } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Legal pages and brand assets end to end. */
 

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { LenderProfileResponse } from "../src/domain/lender-dto";
 import { getLenderMeta } from "../src/domain/route-meta";
+import { expect, test } from "./fixtures";
 
 /** Demo catalogue lenders (src/server/db/seed): six products in 48 states; 'Unknown' states. */
 const NATIONAL = "stonefield-national-lending";

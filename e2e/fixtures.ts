@@ -1,0 +1,119 @@
+/**
+ * Playwright fixtures: every test is its own client, and a test that needs a signed-in user
+ * gets one through the auth API instead of clicking through /auth.
+ *
+ *   import { expect, test } from "./fixtures";
+ *   test.use({ role: "admin" });             // `page` and `context` start signed in as admin
+ *   test("…", async ({ page }) => { … });
+ *
+ *   const { email } = await signInNewUser(context, request, uniqueEmail("e2e.x")); // a new user
+ *
+ * Specs whose subject is the sign-in UI itself (foundation, sign-in, accounts) keep clicking
+ * through /auth with the helpers in support.ts.
+ */
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type TestInfo,
+} from "@playwright/test";
+import { APP_ORIGIN, createVerifiedUser } from "./support";
+
+export { expect };
+
+/** The demo accounts seeded on a fresh database (src/server/db/seed/demo-accounts.ts). */
+export const DEMO_PASSWORD = "demo1234";
+export const DEMO_ACCOUNTS = {
+  admin: "admin@example.com",
+  lender: "lender@example.com",
+  pendingLender: "pending.lender@example.com",
+  rejectedLender: "rejected.lender@example.com",
+  borrower: "borrower@example.com",
+} as const;
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+/** A visitor is not signed in. */
+export type Role = DemoRole | "visitor";
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const FRESH_PASSWORD = "e2e-pass-123";
+
+/**
+ * A client address per test, sent as X-Forwarded-For (the e2e server trusts it from loopback,
+ * see playwright.config.ts). The server's per-client limits (better-auth's 3 sign-ins per 10 s,
+ * 5 magic links a minute, the password-guessing and lender sign-up counters) then see each test
+ * as one client, as in production where users come from different addresses, so tests in
+ * parallel workers neither wait for nor trip each other's limits. A test still meets its own
+ * limits (sign-in.spec.ts's guessing test does, on purpose).
+ */
+let addressesGiven = 0;
+function clientAddressFor(testInfo: TestInfo): string {
+  const n = addressesGiven++;
+  return `10.${testInfo.workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`;
+}
+
+/**
+ * Signs a browser context (or any request context) in with email and password through the
+ * auth API; the session cookie lands in that context's cookie jar, so its pages are signed in.
+ */
+export async function signInThroughApi(
+  target: BrowserContext | APIRequestContext,
+  { email, password }: Credentials,
+): Promise<void> {
+  const request = "request" in target ? target.request : target;
+  const response = await request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { Origin: APP_ORIGIN },
+  });
+  expect(response.status(), `API sign-in of ${email}`).toBe(200);
+}
+
+/**
+ * Creates a verified password account (a borrower) for `email` and signs `context` in
+ * with it. For tests that need a clean user with a particular email.
+ */
+export async function signInNewUser(
+  context: BrowserContext,
+  request: APIRequestContext,
+  email: string,
+): Promise<Credentials> {
+  const credentials = { email, password: FRESH_PASSWORD };
+  await createVerifiedUser(request, email, FRESH_PASSWORD);
+  await signInThroughApi(context, credentials);
+  return credentials;
+}
+
+interface Fixtures {
+  /** Who `page` and `context` are signed in as; "visitor" (the default) is nobody. */
+  role: Role;
+  /** This test's client address (X-Forwarded-For). */
+  clientAddress: string;
+}
+
+export const test = base.extend<Fixtures>({
+  role: ["visitor", { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
+  clientAddress: async ({}, use, testInfo) => {
+    await use(clientAddressFor(testInfo));
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddress });
+  },
+  // The built-in `request` takes no per-test options; this one is the same client as the page.
+  request: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    await use(request);
+    await request.dispose();
+  },
+  context: async ({ context, role }, use) => {
+    if (role !== "visitor") {
+      await signInThroughApi(context, { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
+    }
+    await use(context);
+  },
+});
