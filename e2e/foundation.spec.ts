@@ -75,7 +75,6 @@ test("signing in with the wrong password shows the spec's error", async ({ page 
   await page.getByRole("tab", { name: "Password" }).click();
   await page.getByLabel("Email").fill("nobody@example.com");
   await page.getByRole("textbox", { name: "Password" }).fill("wrong-password");
-  // Waits out better-auth's 3-per-10-s limit when the previous tests just signed in.
   await clickSignIn(page);
   await expect(page.getByText("Invalid credentials")).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);

@@ -69,8 +69,9 @@ export async function createVerifiedUser(
 
 /**
  * Clicks 'Sign In' on a filled password form. better-auth allows 3 sign-in requests per 10 s
- * per client, and a local run is one client: its 429 is waited out (x-retry-after) and
- * retried. Our guessing throttle's 429 (Retry-After, no x-retry-after) is returned as is.
+ * per client, and each test is one client (fixtures.ts): a test that signs in more often than
+ * that gets its 429, which is waited out (x-retry-after) and retried. Our guessing throttle's
+ * 429 (Retry-After, no x-retry-after) is returned as is.
  */
 export async function clickSignIn(page: Page) {
   for (let attempt = 0; attempt < 4; attempt++) {
