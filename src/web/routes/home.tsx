@@ -1,10 +1,10 @@
 import { Box, Container, Text, Title } from "@mantine/core";
 import { needsProfileCompletion } from "@/domain/profile";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { LoanTypeCards } from "@/web/features/lenders/components/loan-type-cards";
 import { SearchForm } from "@/web/features/lenders/components/search-form";
 import { WhyChoose } from "@/web/features/lenders/components/why-choose";
 import { CompleteProfileForm } from "@/web/features/profile/components/complete-profile-form";
+import { useMe } from "@/web/lib/session";
 
 /**
  * Spec 2 'Home': hero with the six loan-type cards, 'Advanced Search Options' and 'Why Choose'.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileEdit } from "@/domain/profile-schemas";
-import { type Me, type MeProfile, meQueryKey } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
+import { type Me, type MeProfile, meQueryKey } from "@/web/lib/session";
 
 /**
  * Saves the My Profile edit (PATCH /api/me/profile): only full name, phone, experience and a
