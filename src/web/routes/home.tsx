@@ -13,12 +13,12 @@ import { useMe } from "@/web/lib/session";
  */
 export default function HomeRoute() {
   const { data: me } = useMe();
-  const mustCompleteProfile = me != null && needsProfileCompletion(me.profile);
+  const profileToComplete = me && needsProfileCompletion(me.profile) ? me.profile : null;
 
   return (
     <>
-      {mustCompleteProfile ? (
-        <CompleteProfileForm />
+      {profileToComplete ? (
+        <CompleteProfileForm profile={profileToComplete} />
       ) : (
         <>
           <Container py={{ base: "xl", sm: 64 }} component="section" aria-labelledby="home-hero">
