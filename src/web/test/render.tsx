@@ -45,22 +45,25 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   } = options;
   notifications.clean();
   const user = userEvent.setup();
-  const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            {Object.entries(routes).map(([routePath, element]) => (
-              <Route key={routePath} path={routePath} element={element} />
-            ))}
-            <Route path={path} element={ui} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-    renderOptions,
-  );
+  // A wrapper (not a tree around `ui`), so rerender() keeps the providers and the router.
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              {Object.entries(routes).map(([routePath, element]) => (
+                <Route key={routePath} path={routePath} element={element} />
+              ))}
+              <Route path={path} element={children} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+  }
+  const result = render(ui, { ...renderOptions, wrapper: Providers });
   return { ...result, user, queryClient };
 }
 
