@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Me } from "@/domain/contract/account";
 import { meFixture } from "@/web/test/fixtures";
@@ -75,19 +76,24 @@ describe("RequireRole", () => {
 });
 
 describe("RequireAuth", () => {
-  test("shows a spinner while the session loads, then the child routes", async () => {
+  test("as a route element: a spinner while the session loads, then the child route", async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       "fetch",
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    renderWithProviders(<RequireAuth title="My Profile" signInText="Sign in." />, {
-      route: "/profile",
-      path: "/profile",
-    });
+    renderWithProviders(
+      <Routes>
+        <Route element={<RequireAuth title="My Profile" signInText="Sign in." />}>
+          <Route path="/profile" element={<Secret />} />
+        </Route>
+      </Routes>,
+      { route: "/profile" },
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Loading your profile...");
     answer(jsonResponse(me("lender")));
-    await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument());
+    expect(await screen.findByText("Secret for jo@example.com")).toBeVisible();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(screen.queryByText("Sign in.")).not.toBeInTheDocument();
   });
 
