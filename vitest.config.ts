@@ -9,6 +9,9 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
     globalSetup: ["src/server/test/global-setup.ts"],
+    // Component tests opt into jsdom per file (`// @vitest-environment jsdom`); the setup's DOM
+    // stubs and cleanup only run there.
+    setupFiles: ["src/web/test/setup.ts"],
     // API tests each migrate a fresh database; PGlite is CPU-bound, so two workers fit two cores.
     pool: "forks",
     maxWorkers: 2,

@@ -1,8 +1,8 @@
 import { Navigate } from "react-router";
 import { authPageRedirect } from "@/domain/dashboard-redirect";
 import { PageLoader } from "@/web/components/page-loader";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { AuthScreen } from "@/web/features/auth/components/auth-screen";
+import { useMe } from "@/web/lib/session";
 
 /** Spec 2 'Sign-in page (/auth)'. A signed-in visitor goes on to /dashboard. */
 export default function AuthRoute() {

@@ -1,11 +1,18 @@
 import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { RequireAuth } from "@/web/lib/session";
 
 /** Spec 2 'Borrower dashboard'. Placeholder until the borrower issue. */
 export default function BorrowerDashboardRoute() {
   return (
-    <PlaceholderPage
+    <RequireAuth
       title="My Loan Requests"
-      description="Your loan requests and every lender's response will appear here soon."
-    />
+      signInText="Please log in to access your dashboard."
+      loadingLabel="Loading your dashboard..."
+    >
+      <PlaceholderPage
+        title="My Loan Requests"
+        description="Your loan requests and every lender's response will appear here soon."
+      />
+    </RequireAuth>
   );
 }

@@ -5,8 +5,8 @@ import { dashboardRedirect } from "@/domain/dashboard-redirect";
 import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { PageLoader } from "@/web/components/page-loader";
 import { WELCOME_PARAM } from "@/web/features/auth/api/auth-error";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { notify } from "@/web/lib/notify";
+import { useMe } from "@/web/lib/session";
 
 /**
  * 'Welcome!' once, when a magic link signed the user in (/dashboard?welcome=1). The redirect

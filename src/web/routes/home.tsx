@@ -1,10 +1,10 @@
 import { Box, Container, Text, Title } from "@mantine/core";
 import { needsProfileCompletion } from "@/domain/profile";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { LoanTypeCards } from "@/web/features/lenders/components/loan-type-cards";
 import { SearchForm } from "@/web/features/lenders/components/search-form";
 import { WhyChoose } from "@/web/features/lenders/components/why-choose";
 import { CompleteProfileForm } from "@/web/features/profile/components/complete-profile-form";
+import { useMe } from "@/web/lib/session";
 
 /**
  * Spec 2 'Home': hero with the six loan-type cards, 'Advanced Search Options' and 'Why Choose'.
@@ -13,12 +13,12 @@ import { CompleteProfileForm } from "@/web/features/profile/components/complete-
  */
 export default function HomeRoute() {
   const { data: me } = useMe();
-  const mustCompleteProfile = me != null && needsProfileCompletion(me.profile);
+  const profileToComplete = me && needsProfileCompletion(me.profile) ? me.profile : null;
 
   return (
     <>
-      {mustCompleteProfile ? (
-        <CompleteProfileForm />
+      {profileToComplete ? (
+        <CompleteProfileForm profile={profileToComplete} />
       ) : (
         <>
           <Container py={{ base: "xl", sm: 64 }} component="section" aria-labelledby="home-hero">

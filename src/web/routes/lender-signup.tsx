@@ -1,7 +1,7 @@
 import { Navigate } from "react-router";
 import { PageLoader } from "@/web/components/page-loader";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { LenderSignupForm } from "@/web/features/auth/components/lender-signup-form";
+import { useMe } from "@/web/lib/session";
 
 /** Spec 2 'Lender sign-up and login': sign-up. A signed-in visitor goes on to /dashboard. */
 export default function LenderSignupRoute() {

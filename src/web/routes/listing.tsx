@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { loanTypeOfRoute } from "@/domain/loan-types";
 import { NotFound } from "@/web/components/not-found";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { LenderListing } from "@/web/features/lenders/components/lender-listing";
+import { useMe } from "@/web/lib/session";
 
 /** Spec 2 'Lender listing pages': one component for the six loan-type routes. */
 export default function ListingRoute() {
@@ -12,7 +12,7 @@ export default function ListingRoute() {
   if (!type) return <NotFound />;
   // Without a credit score filter the API uses the signed-in viewer's score: wait for the
   // viewer, and keep their results apart from anyone else's.
-  const viewer = { ready: !me.isPending, creditScore: me.data?.profile?.creditScore ?? null };
+  const viewer = { ready: !me.isPending, creditScore: me.data?.profile.creditScore ?? null };
   // A fresh listing per loan type: no filter-bar text or open sheet carries over.
   return <LenderListing key={type} loanType={type} viewer={viewer} />;
 }

@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { useLinkInquiriesAfterSignIn } from "@/web/features/auth/api/link-inquiries";
+import { useLinkedInquiriesNotice } from "@/web/lib/session";
 import { NavigationProgress } from "../navigation-progress";
 import { PageLoader } from "../page-loader";
 import { DocumentTitleProvider } from "./document-title";
@@ -9,11 +9,12 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 
 /**
- * Page frame: skip link, sticky header, the routed page, footer. It also links a newly signed-in
- * user's earlier anonymous loan requests (spec 4 'Inquiry linking'), whichever page they land on.
+ * Page frame: skip link, sticky header, the routed page, footer. It also shows 'Previous
+ * Submissions Found' when the session answer reports linked inquiries, whichever page the user
+ * lands on (spec 4 'Inquiry linking').
  */
 export function AppLayout() {
-  useLinkInquiriesAfterSignIn();
+  useLinkedInquiriesNotice();
   return (
     <DocumentTitleProvider>
       <NavigationProgress />

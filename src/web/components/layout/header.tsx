@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "@/domain/route-meta";
-import { useMe } from "@/web/features/auth/api/get-me";
+import { useMe } from "@/web/lib/session";
 import { Logo } from "../logo";
 import { MobileNav } from "./mobile-nav";
 import { ProductsMenu } from "./products-menu";
@@ -18,7 +18,7 @@ export function Header() {
   const { data: me, isPending } = useMe();
   const [drawerOpened, drawer] = useDisclosure(false);
   const signedIn = me ?? null;
-  const isAdmin = signedIn?.profile?.userType === "admin";
+  const isAdmin = signedIn?.profile.userType === "admin";
 
   return (
     <Box

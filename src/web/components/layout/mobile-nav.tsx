@@ -1,8 +1,7 @@
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
-import type { Me } from "@/web/features/auth/api/get-me";
-import { useSignOut } from "@/web/features/auth/api/sign-out";
+import { type Me, useSignOut } from "@/web/lib/session";
 import { Logo } from "../logo";
 
 interface MobileNavProps {
@@ -15,7 +14,7 @@ interface MobileNavProps {
 /** Header links for narrow screens, in a drawer opened by the header's burger. */
 export function MobileNav({ opened, onClose, me, isAdmin }: MobileNavProps) {
   const signOut = useSignOut();
-  const fullName = me?.profile?.fullName?.trim() || null;
+  const fullName = me?.profile.fullName?.trim() || null;
 
   return (
     <Drawer
@@ -47,7 +46,7 @@ export function MobileNav({ opened, onClose, me, isAdmin }: MobileNavProps) {
             <Box px="sm" style={{ overflowWrap: "anywhere" }}>
               {fullName ? <Text fw={600}>{fullName}</Text> : null}
               <Text size="sm" c="dimmed">
-                {me.profile?.email || me.user.email}
+                {me.profile.email}
               </Text>
             </Box>
             <NavLink component={Link} to="/profile" label="Profile" onClick={onClose} />

@@ -2,14 +2,13 @@ import { Avatar, Box, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconGauge, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { avatarInitials } from "@/domain/profile";
-import type { Me } from "@/web/features/auth/api/get-me";
-import { useSignOut } from "@/web/features/auth/api/sign-out";
+import { type Me, useSignOut } from "@/web/lib/session";
 
 /** Avatar menu of a signed-in user: name (if set) and email, Profile, Dashboard, Sign out. */
 export function UserMenu({ me }: { me: Me }) {
   const signOut = useSignOut();
-  const fullName = me.profile?.fullName?.trim() || null;
-  const email = me.profile?.email || me.user.email;
+  const fullName = me.profile.fullName?.trim() || null;
+  const email = me.profile.email;
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>

@@ -1,8 +1,6 @@
-import { Alert, Button, Container, Group, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import { IconLock } from "@tabler/icons-react";
+import { Button, Container, Group, ScrollArea, Text } from "@mantine/core";
 import { Link, Outlet, useLocation } from "react-router";
-import { PageLoader } from "@/web/components/page-loader";
-import { useMe } from "@/web/features/auth/api/get-me";
+import { RequireRole } from "@/web/lib/session";
 
 const ADMIN_NAV = [
   { to: "/admin", label: "Overview", exact: true },
@@ -12,65 +10,22 @@ const ADMIN_NAV = [
 ] as const;
 
 /**
- * Spec 2 'Admin area' layout: the section nav and an access gate (the API enforces the same
- * rule; this only spares non-admins an empty page).
+ * Spec 2 'Admin area': the access gate (sign-in prompt, or the permission message with the
+ * current email, user type and 'Refresh Profile') around the section nav and the admin pages.
+ * The API enforces the same rule; this only spares non-admins an empty page.
  */
+const ADMIN_ACCESS = {
+  title: "Admin",
+  signInText: "Please sign in to access the admin dashboard.",
+  requirement: "Admin access required.",
+  roles: ["admin"],
+} as const;
+
 export default function AdminLayoutRoute() {
   const { pathname } = useLocation();
-  const me = useMe();
-
-  if (me.isPending) return <PageLoader label="Loading your profile..." />;
-
-  if (!me.data) {
-    return (
-      <Container size="sm" py="xl">
-        <Title order={1} mb="md">
-          Admin
-        </Title>
-        <Alert icon={<IconLock aria-hidden="true" />} title="Sign in required" color="lane">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Please sign in to access the admin dashboard.</Text>
-            <Button component={Link} to="/auth" size="xs">
-              Sign in
-            </Button>
-          </Stack>
-        </Alert>
-      </Container>
-    );
-  }
-
-  if (me.data.profile?.userType !== "admin") {
-    return (
-      <Container size="sm" py="xl">
-        <Title order={1} mb="md">
-          Admin
-        </Title>
-        <Alert icon={<IconLock aria-hidden="true" />} title="Access denied" color="red">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              You don't have permission to access this page. Admin access required.
-            </Text>
-            <Text size="sm">
-              Signed in as {me.data.profile?.email ?? me.data.user.email} (user type:{" "}
-              {me.data.profile?.userType ?? "none"}).
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              loading={me.isFetching}
-              onClick={() => void me.refetch()}
-            >
-              Refresh Profile
-            </Button>
-          </Stack>
-        </Alert>
-      </Container>
-    );
-  }
-
   const normalized = pathname.replace(/\/+$/, "");
   return (
-    <>
+    <RequireRole {...ADMIN_ACCESS}>
       <Container pt="lg">
         <Text size="sm" fw={700} c="dimmed" tt="uppercase" mb="xs">
           Admin
@@ -97,6 +52,6 @@ export default function AdminLayoutRoute() {
         </ScrollArea>
       </Container>
       <Outlet />
-    </>
+    </RequireRole>
   );
 }

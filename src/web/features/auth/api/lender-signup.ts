@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LenderSignup } from "@/domain/auth-schemas";
+import { TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
+import { notify } from "@/web/lib/notify";
 
 /**
  * Creates a password account whose profile is a lender pending admin approval, and mails the
@@ -11,7 +13,14 @@ export function signUpLender(input: LenderSignup): Promise<{ email: string }> {
   return api.post<{ email: string }>("/api/lender-signup", input);
 }
 
-/** The form handles field errors (400 with fields) and the toasts. */
+/** 'Account created!' here (the form kit's rule); the form handles field errors and failures. */
 export function useLenderSignup() {
-  return useMutation({ mutationFn: signUpLender });
+  return useMutation({
+    mutationFn: signUpLender,
+    onSuccess: () =>
+      notify.success({
+        title: TOASTS.lenderAccountCreated.title,
+        message: TOASTS.lenderAccountCreated.text,
+      }),
+  });
 }

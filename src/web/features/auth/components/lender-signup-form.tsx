@@ -1,13 +1,9 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { signUpErrorToast } from "@/domain/auth-errors";
 import { lenderSignupSchema } from "@/domain/auth-schemas";
-import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
 import { PRODUCT_NAME } from "@/domain/route-meta";
-import { TOASTS } from "@/domain/toast-messages";
-import { isApiError } from "@/web/lib/api-client";
-import { notify } from "@/web/lib/notify";
+import { NewPasswordField, useSchemaForm } from "@/web/lib/form";
 import { useLenderSignup } from "../api/lender-signup";
 import { AuthCard, AuthCardLink } from "./auth-card";
 import type { AuthLocationState } from "./auth-screen";
@@ -21,32 +17,21 @@ import { EmailInput } from "./email-input";
 export function LenderSignupForm() {
   const signUp = useLenderSignup();
   const navigate = useNavigate();
-  const form = useForm({
-    mode: "controlled",
-    initialValues: { companyName: "", email: "", password: "", website: "" },
-    validate: schemaResolver(lenderSignupSchema, { sync: true }),
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit((values) =>
-    signUp.mutate(lenderSignupSchema.parse(values), {
-      onSuccess: async ({ email }) => {
-        notify.success({
-          title: TOASTS.lenderAccountCreated.title,
-          message: TOASTS.lenderAccountCreated.text,
-        });
-        const state: AuthLocationState = { tab: "password", lenderSignedUp: email };
-        await navigate("/auth", { state });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
-          form.setErrors(error.fields);
-          return;
-        }
-        notify.errorToast(signUpErrorToast(error));
-      },
-    }),
+  const form = useSchemaForm(
+    lenderSignupSchema,
+    { companyName: "", email: "", password: "", website: "" },
+    { validateInputOnBlur: true },
   );
+
+  // 'Account created!' is shown by useLenderSignup; field messages (e.g. the email already
+  // registered) show on their fields without a toast.
+  const submit = form.submit(signUp, {
+    errorToast: signUpErrorToast,
+    onSuccess: async ({ email }) => {
+      const state: AuthLocationState = { tab: "password", lenderSignedUp: email };
+      await navigate("/auth", { state });
+    },
+  });
 
   return (
     <AuthCard
@@ -72,13 +57,7 @@ export function LenderSignupForm() {
             {...form.getInputProps("companyName")}
           />
           <EmailInput label="Email" {...form.getInputProps("email")} />
-          <PasswordInput
-            label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("password")}
-          />
+          <NewPasswordField label="Password" {...form.getInputProps("password")} />
           <TextInput
             label="Website"
             description="Optional"

@@ -3,6 +3,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";
 import type { LoanType } from "@/domain/loan-types";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
+import { Pager } from "@/web/lib/table/pager";
 import { type LenderSearchViewer, useSearchLenders } from "../api/search-lenders";
 import { useListingQuery } from "../hooks/use-listing-query";
 import {
@@ -19,7 +20,6 @@ import { FundingTimeChip } from "./funding-time-chip";
 import { LenderCard } from "./lender-card";
 import { LenderCardSkeleton } from "./lender-card-skeleton";
 import { ListingHero } from "./listing-hero";
-import { ListingPager } from "./listing-pager";
 import { ListingEmpty, ListingError } from "./listing-states";
 import { RefineFiltersSheet } from "./refine-filters-sheet";
 import { ResultsHeader } from "./results-header";
@@ -142,7 +142,7 @@ export function LenderListing({
                   <LenderCard key={item.lender.id} item={item} search={search} />
                 ))}
               </Stack>
-              <ListingPager
+              <Pager
                 page={query.isPlaceholderData ? state.page : data.page}
                 pages={data.pages}
                 onChange={goToPage}

@@ -13,6 +13,7 @@ import {
   searchParamsOf,
   searchQuerySchema,
 } from "@/domain/search-filters";
+import { type UrlStateCodec, writeUrlState } from "@/web/lib/table/url-state";
 
 /** The filters a user sets on a listing page (loan type comes from the route, sort is apart). */
 export interface ListingFilters {
@@ -133,12 +134,20 @@ export function listingSearchParams(
   loanType: LoanType,
   state: ListingState,
 ): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const [key, value] of current) {
-    if (!(LISTING_PARAM_KEYS as readonly string[]).includes(key)) next.append(key, value);
-  }
-  for (const [key, value] of Object.entries(apiParamsOf(loanType, state))) next.set(key, value);
-  return next;
+  return writeUrlState(current, listingUrlCodec(loanType), state);
+}
+
+/**
+ * The listing's URL-as-state codec (web/lib/table): the route's loan type and sortBy are always
+ * written (links back to the listing name them), so it is hand-made rather than derived from
+ * a schema with defaults left out.
+ */
+export function listingUrlCodec(loanType: LoanType): UrlStateCodec<ListingState> {
+  return {
+    keys: LISTING_PARAM_KEYS,
+    parse: (params) => parseListingQuery(params, loanType),
+    serialize: (state) => apiParamsOf(loanType, state),
+  };
 }
 
 /** Changing any filter goes back to page 1 (spec: a new search starts at its first page). */

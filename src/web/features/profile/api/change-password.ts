@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { passwordUpdatedToast } from "@/domain/toast-messages";
-import { meQueryKey } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
+import { meQueryKey } from "@/web/lib/session";
 
 export interface ChangePasswordInput {
   /** Required when the account has a password; left out when a magic-link user adds one. */

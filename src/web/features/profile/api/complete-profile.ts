@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CompleteProfile } from "@/domain/profile-schemas";
 import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
-import { type Me, type MeProfile, meQueryKey } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
+import { type Me, type MeProfile, meQueryKey } from "@/web/lib/session";
 
 /**
  * Home's 'Complete Your Profile' (POST /api/me/complete-profile): full name and role, with

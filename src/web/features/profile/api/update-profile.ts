@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileEdit } from "@/domain/profile-schemas";
-import { type Me, type MeProfile, meQueryKey } from "@/web/features/auth/api/get-me";
+import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
+import { notify } from "@/web/lib/notify";
+import { type Me, type MeProfile, meQueryKey } from "@/web/lib/session";
 
 /**
  * Saves the My Profile edit (PATCH /api/me/profile): only full name, phone, experience and a
@@ -11,12 +13,16 @@ export function updateProfile(input: ProfileEdit): Promise<{ profile: MeProfile 
   return api.patch<{ profile: MeProfile }>("/api/me/profile", input);
 }
 
-/** On success the cached account shows the saved profile at once. */
+/** 'Profile Updated', and the cached account shows the saved profile at once. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ profile }) => {
+      notify.success({
+        title: ACCOUNT_TOASTS.profileUpdated.title,
+        message: ACCOUNT_TOASTS.profileUpdated.text,
+      });
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, profile } : me));
       return queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

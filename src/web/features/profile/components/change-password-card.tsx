@@ -1,9 +1,8 @@
 import { Button, Card, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
+import { useMemo } from "react";
 import { changePasswordSchema, validatePasswordChange } from "@/domain/password";
 import { TOASTS } from "@/domain/toast-messages";
-import { isApiError } from "@/web/lib/api-client";
+import { NewPasswordField, useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
 import { useChangePassword } from "../api/change-password";
 
@@ -14,35 +13,25 @@ import { useChangePassword } from "../api/change-password";
  */
 export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();
-  const schema = changePasswordSchema(hasPassword);
-  const form = useForm({
-    mode: "controlled",
-    initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-    validate: schemaResolver(schema, { sync: true }),
-  });
+  const schema = useMemo(() => changePasswordSchema(hasPassword), [hasPassword]);
+  const form = useSchemaForm(schema, { currentPassword: "", newPassword: "", confirmPassword: "" });
 
-  const submit = form.onSubmit(
-    (values) =>
-      change.mutate(
-        {
-          currentPassword: hasPassword ? values.currentPassword : undefined,
-          newPassword: values.newPassword,
-        },
-        {
-          // 'Password updated' is shown by useChangePassword.
-          onSuccess: () => form.reset(),
-          onError: (error) => {
-            if (isApiError(error) && error.fields) form.setErrors(error.fields);
-            notify.errorToast(TOASTS.passwordUpdateFailed);
-          },
-        },
-      ),
+  // 'Password updated' is shown by useChangePassword. A wrong current password comes back
+  // on its field, with spec 8's 'Failed to update password.' toast as well.
+  const submit = form.submit(change, {
+    variables: (values) => ({
+      currentPassword: hasPassword ? (values.currentPassword ?? undefined) : undefined,
+      newPassword: values.newPassword,
+    }),
+    errorToast: TOASTS.passwordUpdateFailed,
+    toastFieldErrors: true,
+    onSuccess: () => form.reset(),
     // Spec 5 words these as titled notices ('Password mismatch: …'); the fields show them too.
-    (_errors, values) => {
+    onInvalid: (_errors, values) => {
       const toast = validatePasswordChange(values, hasPassword);
       if (toast) notify.errorToast(toast);
     },
-  );
+  });
 
   const title = hasPassword ? "Change Password" : "Add a Password";
   return (
@@ -65,13 +54,7 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
               {...form.getInputProps("currentPassword")}
             />
           ) : null}
-          <PasswordInput
-            label="New Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("newPassword")}
-          />
+          <NewPasswordField {...form.getInputProps("newPassword")} />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"

@@ -1,28 +1,21 @@
 import { Button, Container, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { COMPANY_NAME_REQUIRED } from "@/domain/auth-schemas";
 import { completeProfileSchema } from "@/domain/profile-schemas";
 import { errorToast, FAILURE_FALLBACKS } from "@/domain/toast-messages";
-import { useMe } from "@/web/features/auth/api/get-me";
-import { isApiError } from "@/web/lib/api-client";
-import { notify } from "@/web/lib/notify";
+import { CreditScoreField, type FormErrors, PhoneField, useSchemaForm } from "@/web/lib/form";
+import type { MeProfile } from "@/web/lib/session";
 import { useCompleteProfile } from "../api/complete-profile";
 import { type CompleteProfileValues, completeProfileValues } from "../lib/profile-form-values";
-import { CreditScoreField, PhoneField } from "./profile-fields";
-
-const resolveSchema = schemaResolver(completeProfileSchema, { sync: true });
 
 /**
- * The domain schema, plus the company name for a lender: the server asks for it too (unless
+ * Beside the domain schema, the company name for a lender: the server asks for it too (unless
  * the account already has one, which this form shows prefilled), so it is checked before
  * sending rather than after a round trip.
  */
-function validateCompleteProfile(values: CompleteProfileValues) {
-  const errors = resolveSchema(values);
-  if (values.userType === "lender" && values.companyName.trim() === "") {
-    return { ...errors, companyName: COMPANY_NAME_REQUIRED };
-  }
-  return errors;
+function lenderCompanyRequired(values: CompleteProfileValues): FormErrors {
+  return values.userType === "lender" && values.companyName.trim() === ""
+    ? { companyName: COMPANY_NAME_REQUIRED }
+    : {};
 }
 
 /**
@@ -31,26 +24,19 @@ function validateCompleteProfile(values: CompleteProfileValues) {
  * Score, 'I am a' (Borrower / Lender) and Company Name for lenders; 'Update Profile'. Saving
  * reloads the account, so home then shows its normal content.
  */
-export function CompleteProfileForm() {
-  const { data: me } = useMe();
+export function CompleteProfileForm({ profile }: { profile: MeProfile }) {
   const complete = useCompleteProfile();
-  const form = useForm({
-    mode: "controlled",
-    initialValues: completeProfileValues(me?.profile ?? null),
-    validate: validateCompleteProfile,
+  const form = useSchemaForm(completeProfileSchema, completeProfileValues(profile), {
+    refine: lenderCompanyRequired,
     validateInputOnBlur: ["fullName", "phone", "creditScore"],
   });
   const isLender = form.values.userType === "lender";
 
-  const submit = form.onSubmit((values) =>
-    complete.mutate(completeProfileSchema.parse(values), {
-      // 'Profile Updated' is shown by useCompleteProfile (this form unmounts on success).
-      onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        notify.errorToast(errorToast(error.message, FAILURE_FALLBACKS.updateProfile));
-      },
-    }),
-  );
+  // 'Profile Updated' is shown by useCompleteProfile (this form unmounts on success).
+  const submit = form.submit(complete, {
+    errorToast: (error) => errorToast(error.message, FAILURE_FALLBACKS.updateProfile),
+    toastFieldErrors: true,
+  });
 
   return (
     <Container size={560} px="md" py={{ base: "xl", sm: 56 }}>

@@ -1,13 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { profileEditSchema } from "@/domain/profile-schemas";
-import { ACCOUNT_TOASTS, errorToast, FAILURE_FALLBACKS } from "@/domain/toast-messages";
-import type { MeProfile } from "@/web/features/auth/api/get-me";
-import { isApiError } from "@/web/lib/api-client";
-import { notify } from "@/web/lib/notify";
+import { errorToast, FAILURE_FALLBACKS } from "@/domain/toast-messages";
+import { CreditScoreField, PhoneField, useSchemaForm } from "@/web/lib/form";
+import type { MeProfile } from "@/web/lib/session";
 import { useUpdateProfile } from "../api/update-profile";
 import { profileEditValues } from "../lib/profile-form-values";
-import { CreditScoreField, ExperienceField, PhoneField } from "./profile-fields";
+import { ExperienceField } from "./profile-fields";
 
 interface EditProfileDialogProps {
   opened: boolean;
@@ -18,28 +16,16 @@ interface EditProfileDialogProps {
 
 function EditProfileForm({ profile, email, onClose }: Omit<EditProfileDialogProps, "opened">) {
   const update = useUpdateProfile();
-  const form = useForm({
-    mode: "controlled",
-    initialValues: profileEditValues(profile),
-    validate: schemaResolver(profileEditSchema, { sync: true }),
+  const form = useSchemaForm(profileEditSchema, profileEditValues(profile), {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(profileEditSchema.parse(values), {
-      onSuccess: () => {
-        notify.success({
-          title: ACCOUNT_TOASTS.profileUpdated.title,
-          message: ACCOUNT_TOASTS.profileUpdated.text,
-        });
-        onClose();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        notify.errorToast(errorToast(error.message, FAILURE_FALLBACKS.updateProfile));
-      },
-    }),
-  );
+  // 'Profile Updated' is shown by useUpdateProfile.
+  const submit = form.submit(update, {
+    errorToast: (error) => errorToast(error.message, FAILURE_FALLBACKS.updateProfile),
+    toastFieldErrors: true,
+    onSuccess: onClose,
+  });
 
   return (
     <form onSubmit={submit} noValidate>

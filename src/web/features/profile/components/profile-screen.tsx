@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -14,11 +13,9 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { experienceLabel } from "@/domain/experience";
 import { avatarInitials } from "@/domain/profile";
-import { PageLoader } from "@/web/components/page-loader";
-import { type Me, useMe } from "@/web/features/auth/api/get-me";
+import { type Me, useSignedInMe } from "@/web/lib/session";
 import { roleBadge } from "../lib/role-badge";
 import { ChangePasswordCard } from "./change-password-card";
 import { EditProfileDialog } from "./edit-profile-dialog";
@@ -38,41 +35,21 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SignInPrompt() {
-  return (
-    <Container size="sm" py="xl">
-      <Title order={1} mb="md">
-        My Profile
-      </Title>
-      <Alert color="lane" variant="light" title="Please sign in to view your profile.">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Sign in to update your details and password.</Text>
-          <Button component={Link} to="/auth" size="sm">
-            Sign in
-          </Button>
-        </Stack>
-      </Alert>
-    </Container>
-  );
-}
-
 function ProfileDetails({ me }: { me: Me }) {
   const [editing, edit] = useDisclosure(false);
   const profile = me.profile;
-  const email = profile?.email || me.user.email;
-  const fullName = profile?.fullName?.trim() || null;
-  const badge = roleBadge(profile?.userType, profile?.approvalStatus);
+  const email = profile.email;
+  const fullName = profile.fullName?.trim() || null;
+  const badge = roleBadge(profile.userType, profile.approvalStatus);
 
   return (
     <Container size="md" px="md" py={{ base: "lg", sm: "xl" }}>
       <Stack gap="lg">
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Title order={1}>My Profile</Title>
-          {profile ? (
-            <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={edit.open}>
-              Edit Profile
-            </Button>
-          ) : null}
+          <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={edit.open}>
+            Edit Profile
+          </Button>
         </Group>
 
         <Card withBorder radius="md" padding="lg" component="section" aria-label="Profile details">
@@ -93,26 +70,24 @@ function ProfileDetails({ me }: { me: Me }) {
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md" mt="lg">
             <Detail label="Email">{email}</Detail>
-            <Detail label="Phone">{profile?.phone || NOT_PROVIDED}</Detail>
-            <Detail label="Credit Score">{profile?.creditScore ?? NOT_PROVIDED}</Detail>
-            <Detail label="Company">{profile?.companyName || NOT_PROVIDED}</Detail>
-            <Detail label="Experience">{experienceLabel(profile?.experienceYears)}</Detail>
+            <Detail label="Phone">{profile.phone || NOT_PROVIDED}</Detail>
+            <Detail label="Credit Score">{profile.creditScore ?? NOT_PROVIDED}</Detail>
+            <Detail label="Company">{profile.companyName || NOT_PROVIDED}</Detail>
+            <Detail label="Experience">{experienceLabel(profile.experienceYears)}</Detail>
           </SimpleGrid>
         </Card>
 
         <ChangePasswordCard key={String(me.hasPassword)} hasPassword={me.hasPassword} />
       </Stack>
-      {profile ? (
-        <EditProfileDialog opened={editing} onClose={edit.close} profile={profile} email={email} />
-      ) : null}
+      <EditProfileDialog opened={editing} onClose={edit.close} profile={profile} email={email} />
     </Container>
   );
 }
 
-/** Spec 2 'My Profile' (/profile): the details, the Edit dialog and the password card. */
+/**
+ * Spec 2 'My Profile' (/profile): the details, the Edit dialog and the password card. Inside
+ * RequireAuth (the route), which handles loading and the signed-out prompt.
+ */
 export function ProfileScreen() {
-  const me = useMe();
-  if (me.isPending) return <PageLoader label="Loading your profile..." />;
-  if (!me.data) return <SignInPrompt />;
-  return <ProfileDetails me={me.data} />;
+  return <ProfileDetails me={useSignedInMe()} />;
 }

@@ -1,7 +1,7 @@
 import { Box, Group, Pagination } from "@mantine/core";
 import { pagerItems } from "@/domain/pager";
 
-interface ListingPagerProps {
+export interface PagerProps {
   page: number;
   pages: number;
   onChange: (page: number) => void;
@@ -11,9 +11,10 @@ interface ListingPagerProps {
 /**
  * Spec 9 pager: every page when there are 7 or fewer, otherwise the first, the last and the
  * current page's neighbours with ellipses. Mantine's Pagination always fills 7 slots, which
- * does not follow that rule, so its parts render the domain's pagerItems.
+ * does not follow that rule, so its parts render the domain's pagerItems. Shared by the
+ * listing and DataTable; nothing when there is a single page.
  */
-export function ListingPager({ page, pages, onChange, disabled }: ListingPagerProps) {
+export function Pager({ page, pages, onChange, disabled }: PagerProps) {
   if (pages <= 1) return null;
   const items = pagerItems(page, pages);
   return (

@@ -1,36 +1,14 @@
+/**
+ * The current user (GET /api/me), typed from the contract: `profile` is always there for a
+ * signed-in user; signed out is `null` (the API answers 401).
+ */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ExperienceYears } from "@/domain/experience";
-import type { ApprovalStatus, UserType } from "@/domain/statuses";
+import type { Me } from "@/domain/contract/account";
 import { api, isApiError } from "@/web/lib/api-client";
 
-export interface MeUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-}
+export type { Me };
+export type MeProfile = Me["profile"];
 
-export interface MeProfile {
-  id: string;
-  email: string;
-  fullName: string | null;
-  phone: string | null;
-  companyName: string | null;
-  creditScore: number | null;
-  userType: UserType;
-  approvalStatus: ApprovalStatus | null;
-  experienceYears: ExperienceYears | null;
-  createdAt: string;
-}
-
-export interface Me {
-  user: MeUser;
-  profile: MeProfile | null;
-  /** Whether the account has a password (false for magic-link-only accounts). */
-  hasPassword: boolean;
-}
-
-/** The signed-in user and profile (GET /api/me), or null when signed out (the API answers 401). */
 export async function getMe(): Promise<Me | null> {
   try {
     return await api.get<Me>("/api/me");

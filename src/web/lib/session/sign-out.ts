@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { notify } from "@/web/lib/notify";
-import { meQueryKey } from "./get-me";
+import { meQueryKey } from "./me";
 
 export async function signOut(): Promise<void> {
   // Loaded on demand: the auth client is not needed until someone signs in or out.

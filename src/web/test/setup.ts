@@ -1,0 +1,42 @@
+/**
+ * Vitest setup for every test file. The DOM parts run only in files that opt into jsdom
+ * (`// @vitest-environment jsdom` on their first line); node tests stay in node.
+ */
+import "@testing-library/jest-dom/vitest";
+import { afterEach } from "vitest";
+
+if (typeof window !== "undefined") {
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+
+  // Mantine reads the colour scheme and breakpoints through matchMedia, which jsdom lacks.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+
+  // ScrollArea, Table.ScrollContainer and the combobox measure themselves with ResizeObserver.
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+
+  // Combobox options scroll into view; jsdom has no layout.
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+  // jsdom's getComputedStyle does not take a pseudo-element; Mantine's ScrollArea asks for one.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+}
