@@ -33,8 +33,9 @@ describe("password guessing throttle", () => {
   }
   const { maxFailuresPerEmail, maxFailuresPerAddress, windowMs } = SIGN_IN_THROTTLE;
   const tooMany = {
-    code: "TOO_MANY_ATTEMPTS",
+    code: "too_many_attempts",
     message: "Too many sign-in attempts. Please wait a few minutes and try again.",
+    retryAfterSeconds: expect.any(Number),
   };
 
   async function account(email: string, password = "right-pass") {

@@ -1,14 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LenderSignup } from "@/domain/auth-schemas";
+import type { LenderSignupBody, LenderSignupResponse } from "@/domain/contract/account";
 import { api } from "@/web/lib/api-client";
 
 /**
  * Creates a password account whose profile is a lender pending admin approval, and mails the
  * verification link (POST /api/lender-signup → 201 { email }). The body is the domain
- * lenderSignupSchema's output; the server validates it with the same schema.
+ * lenderSignupSchema's output; the server validates it with the same schema (the contract's
+ * lenderSignupBodySchema).
  */
-export function signUpLender(input: LenderSignup): Promise<{ email: string }> {
-  return api.post<{ email: string }>("/api/lender-signup", input);
+export function signUpLender(input: LenderSignup): Promise<LenderSignupResponse> {
+  return api.post<LenderSignupResponse>("/api/lender-signup", input satisfies LenderSignupBody);
 }
 
 /** The form handles field errors (400 with fields) and the toasts. */

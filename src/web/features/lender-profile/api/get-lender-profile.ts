@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LenderProfileResponse } from "@/domain/lender-dto";
+import type { LenderProfileResponse } from "@/domain/contract/lenders";
 import { api } from "@/web/lib/api-client";
 
 /** GET /api/lenders/{slug}: an active lender's public profile; ApiError 404 when missing. */
