@@ -10,7 +10,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/domain/limits";
+import {
+  MAGIC_LINK_EXPIRY_MS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SECOND_MS,
+} from "@/domain/limits";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import type { Database } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
@@ -28,7 +33,8 @@ import { releaseMagicLinkLock } from "./magic-link-lock";
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by the auth plugin from Fastify's request.ip; read by better-auth's limits and ours. */
 export const CLIENT_IP_HEADER = "x-lenderlane-client-ip";
-const ONE_HOUR = 60 * 60;
+/** Magic links and reset links live 1 hour (spec 4), in seconds as better-auth counts. */
+const ONE_HOUR = MAGIC_LINK_EXPIRY_MS / SECOND_MS;
 /** Where mail links land when the caller named no page, with errors as `?error=…`. */
 export const AUTH_PAGE_PATH = "/auth";
 
