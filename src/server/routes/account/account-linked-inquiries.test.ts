@@ -154,6 +154,13 @@ describe("POST /api/me/linked-inquiries/ack", () => {
     expect((await ctx.client().get("/api/me")).statusCode).toBe(401);
   });
 
+  test("is in the OpenAPI description with its 204 and 401", async () => {
+    const spec = (await ctx.app.inject("/api/docs/json")).json();
+    const responses = spec.paths["/api/me/linked-inquiries/ack"]?.post?.responses ?? {};
+    expect(Object.keys(responses).sort()).toEqual(["204", "401"]);
+    expect(spec.paths["/api/me/link-inquiries"]).toBeUndefined();
+  });
+
   test("the old browser-driven endpoint is gone", async () => {
     const client = await ctx.signedInClient("old.endpoint@example.com");
     expect((await client.post("/api/me/link-inquiries")).statusCode).toBe(404);
