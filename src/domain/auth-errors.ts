@@ -1,30 +1,64 @@
 /**
  * Auth failures → toast titles and texts (spec 8 'Magic link', 'Password sign-in', 'Sign-up',
- * 'Auth URL errors') and the resend lock read from a send error (spec 4 'Sign-in flow').
- * Matching is case-insensitive, so small wording changes of the auth server still map. The
- * spec's wording comes from the product's first auth provider; errors are accepted as a
- * message or as { code, message, status } so better-auth's codes (INVALID_EMAIL_OR_PASSWORD,
- * EMAIL_NOT_VERIFIED, USER_ALREADY_EXISTS…, PASSWORD_TOO_SHORT, HTTP 429) map to the same toasts.
+ * 'Auth URL errors') and the resend lock of a refused send (spec 4 'Sign-in flow').
+ *
+ * Failures are told apart by their code, never by their message: better-auth's codes
+ * (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, USER_ALREADY_EXISTS…, PASSWORD_TOO_SHORT,
+ * INVALID_TOKEN…) and ours (ERROR_CODES in contract/error.ts: magic_link_locked,
+ * too_many_attempts…). Codes compare in lower case: our API passes better-auth's codes on
+ * lower-cased. The spec's "message contains" wording comes from the product's first auth
+ * provider; each row below is the code that says the same thing today.
  */
+import type { ErrorCode } from "./contract/error";
 import { MAGIC_LINK_RESEND_LOCK_SECONDS } from "./limits";
-import { isWeakPasswordMessage, PASSWORD_MESSAGES } from "./password";
+import { PASSWORD_MESSAGES } from "./password";
 import type { ToastMessage } from "./toast-messages";
 
-function has(message: string, part: string): boolean {
-  return message.toLowerCase().includes(part.toLowerCase());
-}
-
+/** A failed auth call: its code, message, HTTP status and, when refused for a while, the wait. */
 export interface AuthErrorLike {
-  code?: string | null;
-  message?: string | null;
-  status?: number | null;
+  code?: string | null | undefined;
+  message?: string | null | undefined;
+  status?: number | null | undefined;
+  retryAfterSeconds?: number | null | undefined;
 }
 
-export type AuthError = string | AuthErrorLike;
+export type AuthError = AuthErrorLike;
 
-function partsOf(error: AuthError): { code: string; message: string; status: number | null } {
-  if (typeof error === "string") return { code: "", message: error, status: null };
-  return { code: error.code ?? "", message: error.message ?? "", status: error.status ?? null };
+/** better-auth's error codes the web branches on (lower-cased, as our API passes them on). */
+export const BETTER_AUTH_CODES = {
+  invalidEmail: "invalid_email",
+  validationError: "validation_error",
+  invalidEmailOrPassword: "invalid_email_or_password",
+  emailNotVerified: "email_not_verified",
+  userAlreadyExists: "user_already_exists",
+  userAlreadyExistsUseAnotherEmail: "user_already_exists_use_another_email",
+  passwordTooShort: "password_too_short",
+  passwordTooLong: "password_too_long",
+  invalidToken: "invalid_token",
+} as const;
+
+const OUR_CODES = {
+  magicLinkLocked: "magic_link_locked",
+  tooManyAttempts: "too_many_attempts",
+  tooManyRequests: "too_many_requests",
+} as const satisfies Record<string, ErrorCode>;
+
+/** The error's code in lower case ('' when it has none). */
+export function authErrorCode(error: AuthError): string {
+  return (error.code ?? "").toLowerCase();
+}
+
+function textOf(error: AuthError): string {
+  return error.message || UNKNOWN_AUTH_ERROR_TEXT;
+}
+
+/** The toast of the error's code in `table`, or `fallback` with the error's message. */
+function toastByCode(
+  table: Readonly<Record<string, ToastMessage>>,
+  error: AuthError,
+  fallbackTitle: string,
+): ToastMessage {
+  return table[authErrorCode(error)] ?? { title: fallbackTitle, text: textOf(error) };
 }
 
 /** Fallback text when an error carries no message. */
@@ -42,27 +76,36 @@ export const MAGIC_LINK_TOASTS = {
   invalidEmail: { title: "Invalid email", text: "Please check your email address and try again." },
 } as const satisfies Record<string, ToastMessage>;
 
-/** The toast for a failed magic-link request, checked in the order of spec 8's table. */
+/** Spec 8 'Magic link', by code: the resend lock, rate limits, an invalid email. */
+const MAGIC_LINK_TOAST_BY_CODE: Readonly<Record<string, ToastMessage>> = {
+  [OUR_CODES.magicLinkLocked]: MAGIC_LINK_TOASTS.tooManyRequests,
+  [OUR_CODES.tooManyAttempts]: MAGIC_LINK_TOASTS.rateLimited,
+  [OUR_CODES.tooManyRequests]: MAGIC_LINK_TOASTS.rateLimited,
+  [BETTER_AUTH_CODES.invalidEmail]: MAGIC_LINK_TOASTS.invalidEmail,
+  // The only field of the request is the email.
+  [BETTER_AUTH_CODES.validationError]: MAGIC_LINK_TOASTS.invalidEmail,
+};
+
+/**
+ * The toast for a failed magic-link request (spec 8's table): its code's toast; any other
+ * 429 (better-auth's own request limit, which sends no code) is 'Rate limited'; otherwise
+ * 'Error' with the message.
+ */
 export function magicLinkErrorToast(error: AuthError): ToastMessage {
-  const { code, message, status } = partsOf(error);
-  if (has(message, "For security purposes, you can only request this after")) {
-    return MAGIC_LINK_TOASTS.tooManyRequests;
-  }
-  const both = `${code} ${message}`;
-  if (has(both, "rate limit") || has(both, "too many") || status === 429) {
-    return MAGIC_LINK_TOASTS.rateLimited;
-  }
-  if (has(both, "invalid")) return MAGIC_LINK_TOASTS.invalidEmail;
-  return { title: "Error", text: message || UNKNOWN_AUTH_ERROR_TEXT };
+  const byCode = MAGIC_LINK_TOAST_BY_CODE[authErrorCode(error)];
+  if (byCode) return byCode;
+  if (error.status === 429) return MAGIC_LINK_TOASTS.rateLimited;
+  return { title: "Error", text: textOf(error) };
 }
 
 /**
- * The resend lock in seconds: N when the error says 'you can only request this after N
- * seconds', null otherwise (the caller then keeps the default of 60 seconds).
+ * The resend lock in seconds after a refused send: the server's `retryAfterSeconds` when it
+ * refused with magic_link_locked, null otherwise (no link was sent: no lock).
  */
 export function resendLockFromError(error: AuthError): number | null {
-  const match = /you can only request this after (\d+) seconds?/i.exec(partsOf(error).message);
-  return match ? Number(match[1]) : null;
+  if (authErrorCode(error) !== OUR_CODES.magicLinkLocked) return null;
+  const seconds = error.retryAfterSeconds;
+  return typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
 export const DEFAULT_RESEND_LOCK_SECONDS = MAGIC_LINK_RESEND_LOCK_SECONDS;
@@ -83,23 +126,15 @@ export const PASSWORD_SIGN_IN_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
+/** Spec 8 'Password sign-in', by code. */
+const PASSWORD_SIGN_IN_TOAST_BY_CODE: Readonly<Record<string, ToastMessage>> = {
+  [BETTER_AUTH_CODES.invalidEmailOrPassword]: PASSWORD_SIGN_IN_TOASTS.invalidCredentials,
+  [BETTER_AUTH_CODES.emailNotVerified]: PASSWORD_SIGN_IN_TOASTS.emailNotConfirmed,
+};
+
+/** Other failures (the guessing throttle included) are 'Error signing in' with the message. */
 export function passwordSignInErrorToast(error: AuthError): ToastMessage {
-  const { code, message } = partsOf(error);
-  if (
-    code === "INVALID_EMAIL_OR_PASSWORD" ||
-    has(message, "Invalid login credentials") ||
-    has(message, "Invalid email or password")
-  ) {
-    return PASSWORD_SIGN_IN_TOASTS.invalidCredentials;
-  }
-  if (
-    code === "EMAIL_NOT_VERIFIED" ||
-    has(message, "Email not confirmed") ||
-    has(message, "Email not verified")
-  ) {
-    return PASSWORD_SIGN_IN_TOASTS.emailNotConfirmed;
-  }
-  return { title: "Error signing in", text: message || UNKNOWN_AUTH_ERROR_TEXT };
+  return toastByCode(PASSWORD_SIGN_IN_TOAST_BY_CODE, error, "Error signing in");
 }
 
 export const SIGN_UP_TOASTS = {
@@ -110,27 +145,30 @@ export const SIGN_UP_TOASTS = {
   weakPassword: { title: "Weak password", text: PASSWORD_MESSAGES.tooShort },
 } as const satisfies Record<string, ToastMessage>;
 
+/** Spec 8 'Sign-up', by code. */
+const SIGN_UP_TOAST_BY_CODE: Readonly<Record<string, ToastMessage>> = {
+  [BETTER_AUTH_CODES.userAlreadyExists]: SIGN_UP_TOASTS.accountExists,
+  [BETTER_AUTH_CODES.userAlreadyExistsUseAnotherEmail]: SIGN_UP_TOASTS.accountExists,
+  [BETTER_AUTH_CODES.passwordTooShort]: SIGN_UP_TOASTS.weakPassword,
+};
+
 /**
- * Sign-up failures: an existing account; a password length problem (shown with the spec's
- * 'Password must be at least 6 characters long.'); another password rule ('Weak password'
- * with the server's message); anything else.
+ * Sign-up failures: an existing account; a too-short password (the spec's 'Password must be
+ * at least 6 characters long.'); another password rule ('Weak password' with the server's
+ * message); anything else ('Error creating account').
  */
 export function signUpErrorToast(error: AuthError): ToastMessage {
-  const { code, message } = partsOf(error);
-  if (
-    code.startsWith("USER_ALREADY_EXISTS") ||
-    has(message, "User already registered") ||
-    has(message, "already exists")
-  ) {
-    return SIGN_UP_TOASTS.accountExists;
+  const byCode = SIGN_UP_TOAST_BY_CODE[authErrorCode(error)];
+  if (byCode) return byCode;
+  if (authErrorCode(error).startsWith("password_")) {
+    return { title: SIGN_UP_TOASTS.weakPassword.title, text: textOf(error) };
   }
-  if (code === "PASSWORD_TOO_SHORT" || (code === "" && isWeakPasswordMessage(message))) {
-    return SIGN_UP_TOASTS.weakPassword;
-  }
-  if (code.startsWith("PASSWORD_") || has(message, "weak password")) {
-    return { title: SIGN_UP_TOASTS.weakPassword.title, text: message || UNKNOWN_AUTH_ERROR_TEXT };
-  }
-  return { title: "Error creating account", text: message || UNKNOWN_AUTH_ERROR_TEXT };
+  return { title: "Error creating account", text: textOf(error) };
+}
+
+/** Case-insensitive "contains", for the parameters of an auth URL error. */
+function has(text: string, part: string): boolean {
+  return text.toLowerCase().includes(part.toLowerCase());
 }
 
 /** Title of the /auth error alert and its hint about expired or invalid links. */
@@ -191,16 +229,12 @@ export const RESET_LINK_INVALID = {
   text: "This password reset link is invalid or has expired. Reset links work once and expire after 1 hour. Please request a new one.",
 } as const satisfies ToastMessage;
 
-/** Whether a failed reset-password call was refused because of its token. */
+/** Whether a failed reset-password call was refused because of its token (INVALID_TOKEN). */
 export function isInvalidResetTokenError(error: AuthError): boolean {
-  const { code, message } = partsOf(error);
-  return has(`${code} ${message}`, "invalid_token") || has(`${code} ${message}`, "invalid token");
+  return authErrorCode(error) === BETTER_AUTH_CODES.invalidToken;
 }
 
 /** 'Error sending reset email' with the failure's message (spec 8 'Other failures'). */
 export function resetEmailErrorToast(error: AuthError): ToastMessage {
-  return {
-    title: "Error sending reset email",
-    text: partsOf(error).message || UNKNOWN_AUTH_ERROR_TEXT,
-  };
+  return { title: "Error sending reset email", text: textOf(error) };
 }

@@ -70,16 +70,3 @@ export function changePasswordSchema(hasExistingPassword: boolean) {
       ctx.addIssue({ code: "custom", message: toast.text, path });
     });
 }
-
-/** Whether an auth server message is about password strength or length (spec 5, 8). */
-export function isWeakPasswordMessage(message: string | null | undefined): boolean {
-  const m = (message ?? "").toLowerCase();
-  return (
-    m.includes("password") &&
-    (m.includes("weak") ||
-      m.includes("short") ||
-      m.includes("at least") ||
-      m.includes("characters") ||
-      m.includes("length"))
-  );
-}

@@ -3,7 +3,10 @@
  * response. Server routes use them as their schema; the web takes its types with z.infer.
  */
 import { z } from "zod";
+import { lenderSignupSchema } from "../auth-schemas";
 import { EXPERIENCE_VALUES } from "../experience";
+import { newPasswordSchema } from "../password";
+import { completeProfileSchema, profileEditSchema } from "../profile-schemas";
 import { APPROVAL_STATUSES, USER_TYPES } from "../statuses";
 
 export const profileSchema = z
@@ -47,3 +50,52 @@ export const meResponseSchema = z
   .meta({ id: "Me" });
 
 export type Me = z.infer<typeof meResponseSchema>;
+
+/** POST /api/me/linked-inquiries/ack: the notice was shown; answers 204 with no body. */
+export const linkedInquiriesAckResponseSchema = z.null().describe("No content");
+
+/** PATCH /api/me/profile body: each field of the domain's profile edit, absent = unchanged. */
+export const profilePatchBodySchema = z.object({
+  fullName: profileEditSchema.shape.fullName.optional(),
+  phone: profileEditSchema.shape.phone.optional(),
+  experienceYears: profileEditSchema.shape.experienceYears.optional(),
+  creditScore: profileEditSchema.shape.creditScore.optional(),
+});
+
+export type ProfilePatchBody = z.input<typeof profilePatchBodySchema>;
+
+/** POST /api/me/complete-profile body (the onboarding form's schema). */
+export const completeProfileBodySchema = completeProfileSchema;
+
+export type CompleteProfileBody = z.input<typeof completeProfileBodySchema>;
+
+/** PATCH /api/me/profile and POST /api/me/complete-profile answer the saved profile. */
+export const profileResponseSchema = z.object({ profile: profileSchema });
+
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
+ * POST /api/me/password body: the current password is required when the account has one;
+ * a magic-link-only account leaves it out to add a first password.
+ */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string().nullish(),
+  newPassword: newPasswordSchema,
+});
+
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/** POST /api/me/password: `added` is true when a first password was added, false when changed. */
+export const passwordChangeResponseSchema = z.object({ added: z.boolean() });
+
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+/** POST /api/lender-signup body (the lender sign-up form's schema). */
+export const lenderSignupBodySchema = lenderSignupSchema;
+
+export type LenderSignupBody = z.input<typeof lenderSignupBodySchema>;
+
+/** POST /api/lender-signup → 201: the address the verification mail went to. */
+export const lenderSignupResponseSchema = z.object({ email: z.string() });
+
+export type LenderSignupResponse = z.infer<typeof lenderSignupResponseSchema>;

@@ -1,15 +1,54 @@
 /**
- * The one error shape every API route answers with: `{ error: { code, message, fields? } }`.
- * `code` is a stable business code the web branches on; `fields` maps a field path to its message.
+ * The one error shape every API route answers with:
+ * `{ error: { code, message, fields?, retryAfterSeconds? } }`, and the list of our stable
+ * business codes with their HTTP status. The web branches on `code` (never on the message);
+ * `fields` maps a field path to its message; `retryAfterSeconds` (also sent as Retry-After)
+ * says how long a refused caller must wait.
  */
 import { z } from "zod";
 
-export const errorResponse = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .meta({ id: "Error" });
+/** Our business error codes and the HTTP status each one is answered with. */
+export const ERROR_CODES = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  /** A loan request already sent to this lender (spec 8 'Already Submitted'). */
+  already_submitted: 409,
+  /** A magic link was sent to this email less than 60 s ago (spec 4 'Sign-in flow'). */
+  magic_link_locked: 429,
+  /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
+  too_many_attempts: 429,
+  /** The auth server's generic request rate limit. */
+  too_many_requests: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_VALUES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
+
+/**
+ * The parts of an error body. `code` is one of ERROR_CODES for our own errors; errors passed
+ * on from the auth server or from Fastify keep their own code in lower case (e.g.
+ * `password_too_short`, `fst_err_ctp_invalid_media_type`), hence a string.
+ */
+export const errorDetailSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  retryAfterSeconds: z.number().int().min(1).optional(),
+});
+
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorResponse = z.object({ error: errorDetailSchema }).meta({ id: "Error" });
+
+export type ErrorResponse = z.infer<typeof errorResponse>;

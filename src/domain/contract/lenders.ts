@@ -1,16 +1,18 @@
 /**
- * Response schemas of the lender API, mirroring the DTO types in src/domain/lender-dto.ts
- * (checked below at compile time) and feeding the OpenAPI description at /api/docs.
+ * Contract of the public lender API (GET /api/lenders, GET /api/lenders/{slug}): the query,
+ * params and response schemas. The routes use them as their schema (and they feed the OpenAPI
+ * description at /api/docs); the DTO types (src/domain/lender-dto.ts) are their z.infer.
  */
 import { z } from "zod";
-import type {
-  LenderProfileResponse,
-  LenderSearchResponse,
-  PublicLender,
-  PublicLoanProduct,
-} from "@/domain/lender-dto";
-import { LOAN_TYPES } from "@/domain/loan-types";
-import type { MatchScore } from "@/domain/match-score";
+import { LOAN_TYPES } from "../loan-types";
+import type { MatchScore } from "../match-score";
+import { searchQuerySchema } from "../search-filters";
+
+/**
+ * GET /api/lenders query string. The schema lives with the listing's filter rules (the web
+ * parses its URL with it too); the contract names it for the route.
+ */
+export const lenderSearchQuerySchema = searchQuerySchema;
 
 const num = z.number().nullable();
 const str = z.string().nullable();
@@ -82,7 +84,8 @@ export const matchScoreSchema = z
       }),
     ),
   })
-  .meta({ id: "MatchScore" });
+  // The domain's scorer builds MatchScore values; what it builds is what the schema describes.
+  .meta({ id: "MatchScore" }) satisfies z.ZodType<MatchScore>;
 
 export const lenderSearchResponseSchema = z
   .object({
@@ -109,15 +112,11 @@ export const lenderProfileResponseSchema = z
   })
   .meta({ id: "LenderProfileResponse" });
 
+/** GET /api/lenders/{slug} params. */
 export const lenderSlugParams = z.object({ slug: z.string().min(1).max(200) });
 
-// Compile-time proof that the schemas and the domain's DTO types say the same thing.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShapes: [
-  Same<z.infer<typeof publicLenderSchema>, PublicLender>,
-  Same<z.infer<typeof publicLoanProductSchema>, PublicLoanProduct>,
-  Same<z.infer<typeof matchScoreSchema>, MatchScore>,
-  Same<z.infer<typeof lenderSearchResponseSchema>, LenderSearchResponse>,
-  Same<z.infer<typeof lenderProfileResponseSchema>, LenderProfileResponse>,
-] = [true, true, true, true, true];
-void sameShapes;
+export type PublicLender = z.infer<typeof publicLenderSchema>;
+export type PublicLoanProduct = z.infer<typeof publicLoanProductSchema>;
+export type LenderSearchResponse = z.infer<typeof lenderSearchResponseSchema>;
+export type LenderSearchItem = LenderSearchResponse["items"][number];
+export type LenderProfileResponse = z.infer<typeof lenderProfileResponseSchema>;

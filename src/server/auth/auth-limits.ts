@@ -2,7 +2,10 @@
  * The server's auth limits in one place: the magic-link resend lock (spec 4 'Sign-in flow',
  * from the domain so the web's countdown agrees) and the password-guessing throttle.
  */
+import { APIError } from "better-auth/api";
+import type { ErrorCode } from "@/domain/contract/error";
 import { MAGIC_LINK_RESEND_LOCK_SECONDS, MINUTE_MS, SECOND_MS } from "@/domain/limits";
+import { secondsToWait } from "../lib/app-error";
 
 /** One magic link per email per this many milliseconds (60 s). */
 export const MAGIC_LINK_RESEND_LOCK_MS = MAGIC_LINK_RESEND_LOCK_SECONDS * SECOND_MS;
@@ -32,12 +35,28 @@ export const LENDER_SIGNUP_LIMIT = {
 export const TOO_MANY_SIGN_UPS_MESSAGE =
   "Too many sign-up attempts. Please wait a while and try again.";
 
-export const MAGIC_LINK_RESEND_LOCKED = "MAGIC_LINK_RESEND_LOCKED";
-export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   "Too many sign-in attempts. Please wait a few minutes and try again.";
 
-/** The message the web parses N from (domain `resendLockFromError`). */
+/** The magic-link lock's message (spec 8's wording); the web reads `retryAfterSeconds`. */
 export function resendLockMessage(seconds: number): string {
   return `For security purposes, you can only request this after ${seconds} seconds.`;
+}
+
+/**
+ * A 429 refusal from inside better-auth (our hooks): better-auth answers its body
+ * `{ code, message, retryAfterSeconds }` as is, with Retry-After; when the hook ran under one
+ * of our routes (auth.api calls) the error handler turns it into our error shape.
+ */
+export function authRefusal(
+  code: Extract<ErrorCode, "magic_link_locked" | "too_many_attempts">,
+  message: string,
+  waitMs: number,
+): APIError {
+  const retryAfterSeconds = secondsToWait(waitMs);
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { code, message, retryAfterSeconds },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }

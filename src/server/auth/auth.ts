@@ -10,7 +10,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
-import { PASSWORD_MAX_LENGTH } from "@/domain/limits";
+import {
+  MAGIC_LINK_EXPIRY_MS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SECOND_MS,
+} from "@/domain/limits";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import type { Database } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
@@ -22,13 +27,14 @@ import {
   verificationMail,
 } from "../mail/templates";
 import { createAuthHooks } from "./auth-hooks";
+import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-session";
 import { releaseMagicLinkLock } from "./magic-link-lock";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by the auth plugin from Fastify's request.ip; read by better-auth's limits and ours. */
 export const CLIENT_IP_HEADER = "x-lenderlane-client-ip";
-export const MIN_PASSWORD_LENGTH = 6;
-const ONE_HOUR = 60 * 60;
+/** Magic links and reset links live 1 hour (spec 4), in seconds as better-auth counts. */
+const ONE_HOUR = MAGIC_LINK_EXPIRY_MS / SECOND_MS;
 /** Where mail links land when the caller named no page, with errors as `?error=…`. */
 export const AUTH_PAGE_PATH = "/auth";
 
@@ -95,6 +101,8 @@ export function createAuth(options: AuthOptions) {
     // Password change and add: POST /api/me/password (auth.api.changePassword still works).
     disabledPaths: ["/change-password"],
     hooks: createAuthHooks(db),
+    // Anonymous loan requests are linked when a session begins (link-on-session.ts).
+    databaseHooks: createSessionLinkingHooks(db),
     onAPIError: {
       // Errors that escape an endpoint (our hooks' 429 refusals, origin checks): refusals are
       // expected traffic and other client errors only warnings; server errors stay errors.
@@ -120,6 +128,7 @@ export function createAuth(options: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      additionalFields: linkedInquiriesField,
     },
     rateLimit: {
       enabled: options.rateLimit,
@@ -129,7 +138,7 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,

@@ -3,14 +3,10 @@
  * before better-auth sends the link (hooks.before on /sign-in/magic-link), whether or not an
  * account exists, so the answers for known and unknown emails stay the same.
  */
-import { APIError } from "better-auth/api";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import {
-  MAGIC_LINK_RESEND_LOCK_MS,
-  MAGIC_LINK_RESEND_LOCKED,
-  resendLockMessage,
-} from "./auth-limits";
+import { secondsToWait } from "../lib/app-error";
+import { authRefusal, MAGIC_LINK_RESEND_LOCK_MS, resendLockMessage } from "./auth-limits";
 import { acquireLock, clearKey } from "./rate-limit-store";
 
 const emailField = z.email();
@@ -26,8 +22,9 @@ export function magicLinkEmailOf(body: unknown): string | null {
 }
 
 /**
- * Takes the lock for this email, or throws HTTP 429 `{ code: "MAGIC_LINK_RESEND_LOCKED",
- * message: "For security purposes, you can only request this after N seconds." }`.
+ * Takes the lock for this email, or throws HTTP 429 `{ code: "magic_link_locked",
+ * message: "For security purposes, you can only request this after N seconds.",
+ * retryAfterSeconds: N }` with Retry-After: N.
  * Invalid emails are left to better-auth's own validation (400) and take no lock.
  */
 export async function takeMagicLinkLock(db: Database, body: unknown): Promise<void> {
@@ -35,12 +32,7 @@ export async function takeMagicLinkLock(db: Database, body: unknown): Promise<vo
   if (!email) return;
   const leftMs = await acquireLock(db, magicLinkLockKey(email), MAGIC_LINK_RESEND_LOCK_MS);
   if (leftMs === null) return;
-  const seconds = Math.max(1, Math.ceil(leftMs / 1000));
-  throw new APIError(
-    "TOO_MANY_REQUESTS",
-    { code: MAGIC_LINK_RESEND_LOCKED, message: resendLockMessage(seconds) },
-    { "Retry-After": String(seconds) },
-  );
+  throw authRefusal("magic_link_locked", resendLockMessage(secondsToWait(leftMs)), leftMs);
 }
 
 /** Frees the lock when the link could not be sent, so the user may try again at once. */

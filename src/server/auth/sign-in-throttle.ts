@@ -8,9 +8,10 @@
  */
 
 import type { BetterAuthOptions } from "better-auth";
-import { APIError, getIP, isAPIError } from "better-auth/api";
+import { type APIError, getIP, isAPIError } from "better-auth/api";
 import type { Database } from "../db/client";
-import { SIGN_IN_THROTTLE, TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS_MESSAGE } from "./auth-limits";
+import { AppError } from "../lib/app-error";
+import { authRefusal, SIGN_IN_THROTTLE, TOO_MANY_ATTEMPTS_MESSAGE } from "./auth-limits";
 import { clearKey, recordFailure, releaseAttempt, reserveAttempt } from "./rate-limit-store";
 
 export interface ThrottleSubject {
@@ -75,12 +76,17 @@ export async function settleSignInAttempt(
   }
 }
 
+/** The refusal of a throttled password sign-in (inside better-auth): 429 too_many_attempts. */
 export function tooManyAttemptsError(waitMs: number): APIError {
-  return new APIError(
-    "TOO_MANY_REQUESTS",
-    { code: TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS_MESSAGE },
-    { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) },
-  );
+  return authRefusal("too_many_attempts", TOO_MANY_ATTEMPTS_MESSAGE, waitMs);
+}
+
+/** The same refusal from one of our routes (password change): 429 too_many_attempts. */
+export function tooManyAttemptsAppError(
+  waitMs: number,
+  message: string = TOO_MANY_ATTEMPTS_MESSAGE,
+): AppError {
+  return new AppError("too_many_attempts", message, { retryAfterSeconds: waitMs / 1000 });
 }
 
 /** What better-auth's password sign-in hook context offers us. */

@@ -1,34 +1,56 @@
 /**
  * The one error type that business operations throw. The error handler maps it to HTTP
- * (status from the code) and the JSON shape `{ error: { code, message, fields? } }`.
+ * (status from the code, see ERROR_CODES in the contract) and the JSON shape
+ * `{ error: { code, message, fields?, retryAfterSeconds? } }`, with a Retry-After header when
+ * the caller must wait.
  */
-export const APP_ERROR_STATUS = {
-  bad_request: 400,
-  validation_failed: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_many_requests: 429,
-  service_unavailable: 503,
-} as const;
+import { ERROR_CODES, type ErrorCode } from "@/domain/contract/error";
 
-export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
+export type AppErrorCode = ErrorCode;
+
+export interface AppErrorOptions {
+  /** Field path → message, shown next to the form's fields. */
+  fields?: Record<string, string> | undefined;
+  /** How long the caller must wait before trying again (whole seconds, at least 1). */
+  retryAfterSeconds?: number | undefined;
+}
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>) {
+  /** `options` may be the field messages alone (the older three-argument form). */
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options?: AppErrorOptions | Record<string, string>,
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;
-    this.fields = fields;
+    // Field messages are strings, so an object `fields` or a number `retryAfterSeconds` can
+    // only be the options form.
+    const parts: AppErrorOptions =
+      options &&
+      (typeof options.fields === "object" || typeof options.retryAfterSeconds === "number")
+        ? (options as AppErrorOptions)
+        : { fields: options as Record<string, string> | undefined };
+    this.fields = parts.fields;
+    this.retryAfterSeconds =
+      parts.retryAfterSeconds === undefined
+        ? undefined
+        : Math.max(1, Math.ceil(parts.retryAfterSeconds));
   }
 
   get status(): number {
-    return APP_ERROR_STATUS[this.code];
+    return ERROR_CODES[this.code];
   }
+}
+
+/** Whole seconds (at least 1) to wait for a delay in milliseconds. */
+export function secondsToWait(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
 }
 
 export const unauthorized = (message = "Please sign in to continue.") =>

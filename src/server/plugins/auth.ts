@@ -17,6 +17,8 @@ export type Profile = typeof profiles.$inferSelect;
 export interface Viewer {
   user: { id: string; email: string; emailVerified: boolean; name: string };
   profile: Profile;
+  /** The current session: its id and the linked requests not yet acknowledged. */
+  session: { id: string; linkedInquiries: number };
 }
 
 declare module "fastify" {
@@ -37,7 +39,11 @@ async function loadViewer(auth: Auth, db: Database, request: FastifyRequest) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
   if (!profile) return null;
   const { id, email, emailVerified, name } = session.user;
-  return { user: { id, email, emailVerified, name }, profile } satisfies Viewer;
+  return {
+    user: { id, email, emailVerified, name },
+    profile,
+    session: { id: session.session.id, linkedInquiries: session.session.linkedInquiries ?? 0 },
+  } satisfies Viewer;
 }
 
 /** Hands a Fastify request to better-auth as a Fetch Request and copies the answer back. */

@@ -1,17 +1,28 @@
 /**
- * Every error leaves as `{ error: { code, message, fields? } }` with the right status: zod
- * validation → 400 with one message per field, AppError → its status, unique/foreign-key
- * violations → 409, anything unexpected → 500 with a generic message (details only in the log).
+ * Every error leaves as `{ error: { code, message, fields?, retryAfterSeconds? } }` (the
+ * contract's errorResponse) with the right status: zod validation → 400 `validation_failed`
+ * with one message per field, AppError → its code's status (plus Retry-After when the caller
+ * must wait), better-auth errors from auth.api calls → their status and lower-cased code,
+ * unique/foreign-key violations → 409 `conflict`, anything unexpected → 500 `internal` with a
+ * generic message (details only in the log).
  */
 
 import { APIError } from "better-auth/api";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorCode, ErrorResponse } from "@/domain/contract/error";
 import { AppError } from "../lib/app-error";
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+export type ErrorBody = ErrorResponse;
+
+const ourError = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
+
+/** A positive whole number of seconds, or undefined. */
+function retrySeconds(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) && value > 0
+    ? Math.ceil(value)
+    : undefined;
 }
 
 function pgCode(error: unknown): string | undefined {
@@ -44,30 +55,37 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       if (error.fields) body.error.fields = error.fields;
+      if (error.retryAfterSeconds !== undefined) {
+        body.error.retryAfterSeconds = error.retryAfterSeconds;
+        reply.header("retry-after", String(error.retryAfterSeconds));
+      }
       return reply.status(error.status).send(body);
     }
     if (error instanceof APIError) {
-      // better-auth's errors (from auth.api calls inside our routes) carry their own status.
+      // better-auth's errors (from auth.api calls inside our routes, our auth hooks' refusals
+      // included) carry their own status and code.
       const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status < 500) {
-        return reply.status(status).send({
+        const body: ErrorBody = {
           error: {
             code: String(error.body?.code ?? "bad_request").toLowerCase(),
             message: error.body?.message ?? error.message,
           },
-        });
+        };
+        const wait = retrySeconds(error.body?.retryAfterSeconds);
+        if (wait !== undefined) {
+          body.error.retryAfterSeconds = wait;
+          reply.header("retry-after", String(wait));
+        }
+        return reply.status(status).send(body);
       }
     }
     const sqlState = pgCode(error);
     if (sqlState === "23505") {
-      return reply
-        .status(409)
-        .send({ error: { code: "conflict", message: "This record already exists." } });
+      return reply.status(409).send(ourError("conflict", "This record already exists."));
     }
     if (sqlState === "23503") {
-      return reply
-        .status(409)
-        .send({ error: { code: "conflict", message: "A related record does not exist." } });
+      return reply.status(409).send(ourError("conflict", "A related record does not exist."));
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status < 500) {
@@ -77,8 +95,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply
-      .status(500)
-      .send({ error: { code: "internal", message: "Something went wrong. Please try again." } });
+    return reply.status(500).send(ourError("internal", "Something went wrong. Please try again."));
   });
 });

@@ -50,6 +50,31 @@ describe("api client", () => {
     });
   });
 
+  it("carries the wait of a refusal, from the body or else the Retry-After header", async () => {
+    mockFetch(
+      json(429, {
+        error: { code: "too_many_attempts", message: "Too many", retryAfterSeconds: 42 },
+      }),
+    );
+    await expect(api.post("/api/x")).rejects.toMatchObject({
+      status: 429,
+      code: "too_many_attempts",
+      retryAfterSeconds: 42,
+    });
+
+    mockFetch(
+      new Response(JSON.stringify({ error: { code: "too_many_requests", message: "Slow" } }), {
+        status: 429,
+        headers: { "Content-Type": "application/json", "Retry-After": "7" },
+      }),
+    );
+    await expect(api.get("/api/x")).rejects.toMatchObject({ retryAfterSeconds: 7 });
+
+    mockFetch(json(400, { error: { code: "validation_failed", message: "Check" } }));
+    const plain = await api.get("/api/x").catch((e: unknown) => e);
+    expect((plain as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it("survives error bodies that are not JSON", async () => {
     mockFetch(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
     await expect(api.get("/api/x")).rejects.toMatchObject({

@@ -1,24 +1,39 @@
 /**
  * Minimal JSON fetch wrapper for the LenderLane API.
  *
- * The server answers errors as `{ "error": { "code", "message", "fields"? } }`; every non-2xx
- * answer becomes an {@link ApiError} carrying those parts, so callers can branch on `status` and
- * `code` instead of parsing messages. Requests are same-origin (cookies travel automatically).
+ * The server answers errors as the contract's errorResponse,
+ * `{ "error": { "code", "message", "fields"?, "retryAfterSeconds"? } }`; every non-2xx answer
+ * becomes an {@link ApiError} carrying those parts, so callers branch on `status` and `code`
+ * (ERROR_CODES in src/domain/contract/error.ts) instead of parsing messages. Requests are
+ * same-origin (cookies travel automatically).
  */
+import type { ErrorDetail } from "@/domain/contract/error";
 
-export type ApiFieldErrors = Record<string, string>;
+export type ApiFieldErrors = NonNullable<ErrorDetail["fields"]>;
+
+/** Codes of failures that never reached the API (not in the contract). */
+export const CLIENT_ERROR_CODES = { network: "NETWORK_ERROR" } as const;
 
 export class ApiError extends Error {
-  override readonly name = "ApiError";
+  override readonly name: string = "ApiError";
   readonly status: number;
   readonly code: string;
   readonly fields: ApiFieldErrors | undefined;
+  /** Whole seconds to wait before trying again (body, else the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: ApiFieldErrors) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: ApiFieldErrors,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -51,7 +66,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, "NETWORK_ERROR", "Could not reach the server. Check your connection.");
+    throw new ApiError(
+      0,
+      CLIENT_ERROR_CODES.network,
+      "Could not reach the server. Check your connection.",
+    );
   }
 
   const payload = await readJson(response);
@@ -102,7 +121,17 @@ function toApiError(response: Response, payload: unknown): ApiError {
       ? error.message
       : response.statusText || `Request failed with status ${response.status}`;
   const fields = isRecord(error?.fields) ? toFieldErrors(error.fields) : undefined;
-  return new ApiError(response.status, code, message, fields);
+  const retryAfterSeconds =
+    positiveSeconds(error?.retryAfterSeconds) ??
+    positiveSeconds(Number(response.headers.get("retry-after") ?? Number.NaN));
+  return new ApiError(response.status, code, message, fields, retryAfterSeconds);
+}
+
+/** A positive number of seconds rounded up, or undefined (Retry-After may also be a date). */
+export function positiveSeconds(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) && value > 0
+    ? Math.ceil(value)
+    : undefined;
 }
 
 function toFieldErrors(fields: Record<string, unknown>): ApiFieldErrors {

@@ -40,6 +40,11 @@ export const sessions = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * Anonymous loan requests linked to the user when this session began and not yet
+     * acknowledged (the 'Previous Submissions Found' notice): better-auth additional field.
+     */
+    linkedInquiries: integer("linked_inquiries").notNull().default(0),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -37,11 +37,13 @@ describe("magic-link resend lock", () => {
     expect(second.statusCode).toBe(429);
     const body = second.json();
     expect(body).toEqual({
-      code: "MAGIC_LINK_RESEND_LOCKED",
+      code: "magic_link_locked",
       message: expect.stringMatching(
         /^For security purposes, you can only request this after \d+ seconds\.$/,
       ),
+      retryAfterSeconds: expect.any(Number),
     });
+    expect(body.message).toContain(`after ${body.retryAfterSeconds} seconds`);
     const seconds = resendLockFromError(body);
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
@@ -140,7 +142,7 @@ describe("magic-link resend lock", () => {
       expect((await sendLink(email)).statusCode).toBe(200);
       const fromOther = await sendLink(email, new TestClient(other));
       expect(fromOther.statusCode).toBe(429);
-      expect(fromOther.json().code).toBe("MAGIC_LINK_RESEND_LOCKED");
+      expect(fromOther.json().code).toBe("magic_link_locked");
     } finally {
       await other.close();
     }

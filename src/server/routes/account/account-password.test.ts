@@ -80,9 +80,11 @@ describe("POST /api/me/password: change", () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toEqual({
-      code: "too_many_requests",
+      code: "too_many_attempts",
       message: "Too many sign-in attempts. Please wait a few minutes and try again.",
+      retryAfterSeconds: expect.any(Number),
     });
+    expect(refused.headers["retry-after"]).toBe(String(refused.json().error.retryAfterSeconds));
     expect((await signIn(email, "real-pass")).statusCode).toBe(429);
   });
 

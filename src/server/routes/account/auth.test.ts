@@ -221,6 +221,9 @@ describe("lender sign-up", () => {
     const refused = await from("203.0.113.50", 99);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(TOO_MANY_SIGN_UPS_MESSAGE);
+    expect(refused.json().error.code).toBe("too_many_attempts");
+    expect(Number(refused.headers["retry-after"])).toBe(refused.json().error.retryAfterSeconds);
+    expect(refused.json().error.retryAfterSeconds).toBeGreaterThan(0);
     expect(await ctx.mailsTo("flood99@example.com")).toHaveLength(0);
     expect((await from("203.0.113.51", 100)).statusCode).toBe(201);
   });

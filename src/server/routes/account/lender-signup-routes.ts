@@ -1,7 +1,6 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { lenderSignupSchema } from "@/domain/auth-schemas";
+import { lenderSignupBodySchema, lenderSignupResponseSchema } from "@/domain/contract/account";
 import { errorResponse } from "@/domain/contract/error";
 import type { Auth } from "../../auth/auth";
 import type { Database } from "../../db/client";
@@ -17,9 +16,9 @@ const lenderSignupRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }> = 
       schema: {
         tags: ["account"],
         summary: "Create a lender account (pending admin approval)",
-        body: lenderSignupSchema,
+        body: lenderSignupBodySchema,
         response: {
-          201: z.object({ email: z.string() }),
+          201: lenderSignupResponseSchema,
           400: errorResponse,
           429: errorResponse,
         },

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { meResponseSchema } from "@/domain/contract/account";
+import { linkedInquiriesAckResponseSchema, meResponseSchema } from "@/domain/contract/account";
 import { errorResponse } from "@/domain/contract/error";
+import { setLinkedInquiries } from "../../auth/link-on-session";
+import type { Database } from "../../db/client";
 import { requireSignedIn, viewerOf } from "../../plugins/guards";
 import { hasPassword } from "../../services/account/has-password";
 import { toProfileDto } from "../../services/account/to-profile-dto";
 
-const meRoutes: FastifyPluginAsyncZod = async (app) => {
+const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     "/api/me",
     {
@@ -23,9 +25,26 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         user: viewer.user,
         profile: toProfileDto(viewer.profile),
         hasPassword: await hasPassword({ auth: app.auth, userId: viewer.user.id }),
-        // Filled from the session by the inquiry-linking work (contract issue).
-        linkedInquiries: 0,
+        // Linked when this session began (auth/link-on-session.ts), until acknowledged.
+        linkedInquiries: viewer.session.linkedInquiries,
       };
+    },
+  );
+
+  app.post(
+    "/api/me/linked-inquiries/ack",
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ["account"],
+        summary: "The 'Previous Submissions Found' notice was shown: clear the session's count",
+        response: { 204: linkedInquiriesAckResponseSchema, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      await setLinkedInquiries(db, viewer.session.id, 0);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "@/domain/contract/error";
 import {
   lenderProfileResponseSchema,
+  lenderSearchQuerySchema,
   lenderSearchResponseSchema,
   lenderSlugParams,
 } from "@/domain/contract/lenders";
-import { searchQuerySchema } from "@/domain/search-filters";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { findLenders } from "../../services/lenders/find-lenders";
 import { getLenderProfile } from "../../services/lenders/get-lender-profile";
@@ -36,7 +36,7 @@ const lenderRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async
         description:
           "Without a creditScore filter, a signed-in viewer's profile credit score applies " +
           "(the answer is then private).",
-        querystring: searchQuerySchema,
+        querystring: lenderSearchQuerySchema,
         response: { 200: lenderSearchResponseSchema, 400: errorResponse },
       },
     },

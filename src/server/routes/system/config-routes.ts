@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { publicConfigSchema } from "@/domain/contract/system";
 
 /** Public settings the web app needs (contact addresses come from configuration). */
 const configRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async (app, options) => {
@@ -9,7 +9,7 @@ const configRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async (app
       schema: {
         tags: ["system"],
         summary: "Public client configuration",
-        response: { 200: z.object({ supportEmail: z.string() }) },
+        response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {

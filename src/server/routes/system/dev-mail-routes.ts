@@ -4,7 +4,11 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import {
+  devMailParamsSchema,
+  devMailQuerySchema,
+  devMailResponseSchema,
+} from "@/domain/contract/system";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 
@@ -25,7 +29,8 @@ const devMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db 
     {
       schema: {
         hide: true,
-        querystring: z.object({ to: z.string().optional() }),
+        querystring: devMailQuerySchema,
+        response: { 200: devMailResponseSchema },
       },
     },
     async (request) => {
@@ -61,7 +66,7 @@ const devMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db 
 
   app.get(
     "/dev/mail/:id",
-    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    { schema: { hide: true, params: devMailParamsSchema } },
     async (request, reply) => {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
       if (!mail) return reply.status(404).type("text/plain").send("No such mail");

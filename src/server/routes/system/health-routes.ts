@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { healthOkResponseSchema, healthUnavailableResponseSchema } from "@/domain/contract/system";
 import type { Database } from "../../db/client";
 
 const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -11,8 +11,8 @@ const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }
         tags: ["system"],
         summary: "Liveness and database check",
         response: {
-          200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
-          503: z.object({ status: z.literal("error"), database: z.literal("unreachable") }),
+          200: healthOkResponseSchema,
+          503: healthUnavailableResponseSchema,
         },
       },
     },

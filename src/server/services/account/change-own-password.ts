@@ -1,8 +1,11 @@
 import { isAPIError } from "better-auth/api";
 import { PASSWORD_MESSAGES } from "@/domain/password";
 import type { Auth } from "../../auth/auth";
-import { TOO_MANY_ATTEMPTS_MESSAGE } from "../../auth/auth-limits";
-import { reserveSignInAttempt, settleSignInAttempt } from "../../auth/sign-in-throttle";
+import {
+  reserveSignInAttempt,
+  settleSignInAttempt,
+  tooManyAttemptsAppError,
+} from "../../auth/sign-in-throttle";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { hasPassword } from "./has-password";
@@ -50,9 +53,8 @@ export async function changeOwnPassword({
     throw fieldError("currentPassword", PASSWORD_MESSAGES.currentRequired);
 
   const subject = { email: user.email };
-  if ((await reserveSignInAttempt(db, subject)) !== null) {
-    throw new AppError("too_many_requests", TOO_MANY_ATTEMPTS_MESSAGE);
-  }
+  const waitMs = await reserveSignInAttempt(db, subject);
+  if (waitMs !== null) throw tooManyAttemptsAppError(waitMs);
   try {
     const result = await auth.api.changePassword({
       headers,

@@ -1,9 +1,9 @@
 import { and, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { inquiries } from "../../db/schema";
 
 export interface LinkAnonymousInquiriesOptions {
-  db: Database;
+  db: Executor;
   user: { id: string; email: string; emailVerified: boolean };
 }
 
@@ -12,6 +12,7 @@ export interface LinkAnonymousInquiriesOptions {
  * user (spec 4 'Inquiry linking'). Only a proven email may claim them: better-auth marks it
  * verified on the confirmation link and on every magic-link sign-in. One UPDATE statement, so
  * it is atomic and idempotent: a second call, or one racing this one, links nothing more.
+ * Runs when a session begins (auth/link-on-session.ts).
  */
 export async function linkAnonymousInquiries({
   db,

@@ -3,9 +3,9 @@ import type { LenderSignup } from "@/domain/auth-schemas";
 import type { Auth } from "../../auth/auth";
 import { LENDER_SIGNUP_LIMIT, TOO_MANY_SIGN_UPS_MESSAGE } from "../../auth/auth-limits";
 import { reserveAttempt } from "../../auth/rate-limit-store";
+import { tooManyAttemptsAppError } from "../../auth/sign-in-throttle";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
 
 export interface SignUpLenderOptions {
   auth: Auth;
@@ -36,7 +36,7 @@ export async function signUpLender({
     LENDER_SIGNUP_LIMIT.maxPerAddress,
     LENDER_SIGNUP_LIMIT.windowMs,
   );
-  if (waitMs !== null) throw new AppError("too_many_requests", TOO_MANY_SIGN_UPS_MESSAGE);
+  if (waitMs !== null) throw tooManyAttemptsAppError(waitMs, TOO_MANY_SIGN_UPS_MESSAGE);
   const result = await auth.api.signUpEmail({
     headers,
     body: {

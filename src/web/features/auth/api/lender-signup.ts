@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LenderSignup } from "@/domain/auth-schemas";
+import type { LenderSignupBody, LenderSignupResponse } from "@/domain/contract/account";
 import { TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
@@ -7,10 +8,11 @@ import { notify } from "@/web/lib/notify";
 /**
  * Creates a password account whose profile is a lender pending admin approval, and mails the
  * verification link (POST /api/lender-signup → 201 { email }). The body is the domain
- * lenderSignupSchema's output; the server validates it with the same schema.
+ * lenderSignupSchema's output; the server validates it with the same schema (the contract's
+ * lenderSignupBodySchema).
  */
-export function signUpLender(input: LenderSignup): Promise<{ email: string }> {
-  return api.post<{ email: string }>("/api/lender-signup", input);
+export function signUpLender(input: LenderSignup): Promise<LenderSignupResponse> {
+  return api.post<LenderSignupResponse>("/api/lender-signup", input satisfies LenderSignupBody);
 }
 
 /** 'Account created!' here (the form kit's rule); the form handles field errors and failures. */

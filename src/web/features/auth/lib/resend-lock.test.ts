@@ -6,11 +6,12 @@ describe("resend lock", () => {
     expect(lockAfterSend({ ok: true })).toBe(60);
   });
 
-  test("the server's lock message sets N seconds", () => {
+  test("the server's lock refusal sets its N seconds (retryAfterSeconds)", () => {
     const error = {
       status: 429,
-      code: "MAGIC_LINK_RESEND_LOCKED",
+      code: "magic_link_locked",
       message: "For security purposes, you can only request this after 37 seconds.",
+      retryAfterSeconds: 37,
     };
     expect(lockAfterSend({ ok: false, error })).toBe(37);
   });

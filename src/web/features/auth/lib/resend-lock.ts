@@ -15,9 +15,9 @@ export function secondsUntil(deadline: number, now: number): number {
 }
 
 /**
- * The lock after a send: the default 60 seconds after a successful send, the server's N when
- * it refused because a link was sent N seconds ago, or null for any other failure (no link
- * was sent, so the email form stays).
+ * The lock after a send: the default 60 seconds after a successful send, the server's
+ * `retryAfterSeconds` when it refused with magic_link_locked (a link went out recently), or
+ * null for any other failure (no link was sent, so the email form stays).
  */
 export function lockAfterSend(
   outcome: { ok: true } | { ok: false; error: Parameters<typeof resendLockFromError>[0] },

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicConfig } from "@/domain/contract/system";
 import { api } from "@/web/lib/api-client";
 
-export interface PublicConfig {
-  supportEmail: string;
-}
+export type { PublicConfig };
 
 export function getConfig(): Promise<PublicConfig> {
   return api.get<PublicConfig>("/api/config");

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LenderProfileResponse } from "@/domain/lender-dto";
+import type { LenderProfileResponse } from "@/domain/contract/lenders";
+import { LENDER_DATA_CACHE_MS } from "@/domain/limits";
 import { api } from "@/web/lib/api-client";
 
 /** GET /api/lenders/{slug}: an active lender's public profile; ApiError 404 when missing. */
@@ -15,7 +16,7 @@ export function getLenderProfileQueryOptions(slug: string) {
     queryKey: ["lenders", "profile", slug],
     queryFn: ({ signal }) => getLenderProfile(slug, signal),
     // Spec 9: lender and product data is cached 5 minutes.
-    staleTime: 5 * 60_000,
+    staleTime: LENDER_DATA_CACHE_MS,
   });
 }
 

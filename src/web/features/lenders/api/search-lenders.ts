@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { LenderSearchResponse } from "@/domain/lender-dto";
+import type { LenderSearchResponse } from "@/domain/contract/lenders";
 import { LENDER_DATA_CACHE_MS } from "@/domain/limits";
 import { api } from "@/web/lib/api-client";
 

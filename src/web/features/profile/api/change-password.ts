@@ -1,21 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PasswordChangeBody, PasswordChangeResponse } from "@/domain/contract/account";
 import { passwordUpdatedToast } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "@/web/lib/session";
 
-export interface ChangePasswordInput {
-  /** Required when the account has a password; left out when a magic-link user adds one. */
-  currentPassword?: string;
-  newPassword: string;
-}
+/** The current password is required when the account has one; left out when adding one. */
+export type ChangePasswordInput = PasswordChangeBody;
 
 /**
  * Changes the own password, or adds one to a magic-link-only account (POST /api/me/password
  * → { added }). A wrong current password is a 400 with fields.currentPassword.
  */
-export function changePassword(input: ChangePasswordInput): Promise<{ added: boolean }> {
-  return api.post<{ added: boolean }>("/api/me/password", input);
+export function changePassword(input: ChangePasswordInput): Promise<PasswordChangeResponse> {
+  return api.post<PasswordChangeResponse>("/api/me/password", input);
 }
 
 /**

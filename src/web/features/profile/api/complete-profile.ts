@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CompleteProfileBody, Me, ProfileResponse } from "@/domain/contract/account";
 import type { CompleteProfile } from "@/domain/profile-schemas";
 import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
-import { type Me, type MeProfile, meQueryKey } from "@/web/lib/session";
+import { meQueryKey } from "@/web/lib/session";
 
 /**
  * Home's 'Complete Your Profile' (POST /api/me/complete-profile): full name and role, with
  * phone, credit score and, for lenders, the company. Choosing Lender makes the account a
  * lender pending approval (the server decides the approval status).
  */
-export function completeProfile(input: CompleteProfile): Promise<{ profile: MeProfile }> {
-  return api.post<{ profile: MeProfile }>("/api/me/complete-profile", input);
+export function completeProfile(input: CompleteProfile): Promise<ProfileResponse> {
+  return api.post<ProfileResponse>("/api/me/complete-profile", input satisfies CompleteProfileBody);
 }
 
 /**

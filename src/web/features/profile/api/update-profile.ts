@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Me, ProfilePatchBody, ProfileResponse } from "@/domain/contract/account";
 import type { ProfileEdit } from "@/domain/profile-schemas";
 import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
-import { type Me, type MeProfile, meQueryKey } from "@/web/lib/session";
+import { meQueryKey } from "@/web/lib/session";
 
 /**
  * Saves the My Profile edit (PATCH /api/me/profile): only full name, phone, experience and a
  * numeric credit score (spec 2). 400 answers carry per-field messages in `fields`.
  */
-export function updateProfile(input: ProfileEdit): Promise<{ profile: MeProfile }> {
-  return api.patch<{ profile: MeProfile }>("/api/me/profile", input);
+export function updateProfile(input: ProfileEdit): Promise<ProfileResponse> {
+  return api.patch<ProfileResponse>("/api/me/profile", input satisfies ProfilePatchBody);
 }
 
 /** 'Profile Updated', and the cached account shows the saved profile at once. */

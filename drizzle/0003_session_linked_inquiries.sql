@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "linked_inquiries" integer DEFAULT 0 NOT NULL;
