@@ -15,6 +15,7 @@ import {
   productOfType,
 } from "./lender-filter";
 import type { SearchFilters } from "./search-filters";
+import { lenderStatesOf } from "./us-states";
 
 function product(overrides: Partial<FilterProduct> = {}): FilterProduct {
   return {
@@ -27,19 +28,20 @@ function product(overrides: Partial<FilterProduct> = {}): FilterProduct {
   };
 }
 
+/** `state` in the stored text form; the candidate carries it parsed, as the catalogue does. */
 function candidate(
-  lender: Partial<FilterLender> = {},
+  { state = "Texas, Florida", ...lender }: Partial<FilterLender> & { state?: string | null } = {},
   products: FilterProduct[] = [product()],
 ): LenderCandidate {
   return {
     lender: {
-      state: "Texas, Florida",
       minimumLoanAmount: null,
       averageFundingTime: 10,
       isActive: true,
       ...lender,
     },
     products,
+    states: lenderStatesOf(state),
   };
 }
 
@@ -58,7 +60,7 @@ describe("single rules", () => {
     ["Virginia", "VA", true],
     ["Texas", "XX", false],
   ])("state %j with %s: %s", (state, code, expected) => {
-    expect(matchesState(state, code)).toBe(expected);
+    expect(matchesState(lenderStatesOf(state), code)).toBe(expected);
   });
 
   test.each([

@@ -18,10 +18,9 @@
 import type { LoanType } from "./loan-types";
 import { isUnknownCollateral, normalizePropertyType } from "./property-types";
 import { parseFundingTimeRange, type SearchFilters } from "./search-filters";
-import { isUnknownLenderState, parseLenderStates, stateNameOfCode } from "./us-states";
+import { type LenderStates, stateNameOfCode } from "./us-states";
 
 export interface FilterLender {
-  state: string | null;
   minimumLoanAmount: number | null;
   averageFundingTime: number | null;
   isActive?: boolean | null;
@@ -35,10 +34,14 @@ export interface FilterProduct {
   loanAmountMin: number | null;
 }
 
-/** A lender with its loan products. */
+/**
+ * A lender with its loan products and its states, parsed once from the stored list
+ * (lenderStatesOf, when the catalogue loads), not from text per search.
+ */
 export interface LenderCandidate<L = FilterLender, P = FilterProduct> {
   lender: L;
   products: readonly P[];
+  states: LenderStates;
 }
 
 /** The lender's active product of the given loan type, if any. */
@@ -49,11 +52,11 @@ export function productOfType<P extends Pick<FilterProduct, "productType" | "isA
   return products.find((p) => p.productType === loanType && p.isActive !== false);
 }
 
-/** State rule: no state (null, blank, 'Unknown') matches; otherwise the code's state is listed. */
-export function matchesState(lenderState: string | null, stateCode: string): boolean {
-  if (isUnknownLenderState(lenderState)) return true;
+/** State rule: no state (null: none, 'Unknown') matches; otherwise the code's state is listed. */
+export function matchesState(states: LenderStates, stateCode: string): boolean {
+  if (states === null) return true;
   const name = stateNameOfCode(stateCode);
-  return name !== undefined && parseLenderStates(lenderState).includes(name);
+  return name !== undefined && states.has(name);
 }
 
 /** Minimum loan rule: no minimum, or a minimum at or below the requested amount. */
@@ -112,11 +115,11 @@ export function lenderMatchesFilters(
   filters: SearchFilters,
   options: FilterOptions = {},
 ): boolean {
-  const { lender, products } = candidate;
+  const { lender, products, states } = candidate;
   if (lender.isActive === false) return false;
   const product = productOfType(products, filters.loanType);
   if (!product) return false;
-  if (filters.location && !matchesState(lender.state, filters.location)) return false;
+  if (filters.location && !matchesState(states, filters.location)) return false;
   if (typeof filters.loanAmount === "number") {
     const minimum = product.loanAmountMin ?? lender.minimumLoanAmount;
     if (!matchesMinimumLoan(minimum, filters.loanAmount)) return false;

@@ -1,8 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { LenderCandidate } from "./lender-filter";
 import { type SearchLender, type SearchProduct, searchLenders } from "./lender-search";
+import { lenderStatesOf } from "./us-states";
 
-function lender(i: number, overrides: Partial<SearchLender> = {}): SearchLender & { slug: string } {
+function lender(
+  i: number,
+  overrides: Partial<SearchLender> = {},
+): SearchLender & { slug: string; state: string } {
   return {
     id: `l${String(i).padStart(3, "0")}`,
     slug: `lender-${i}`,
@@ -31,12 +35,17 @@ function product(overrides: Partial<SearchProduct> = {}): SearchProduct {
   };
 }
 
+/** The candidate carries the lender's states parsed, as the catalogue does. */
+function candidate<L extends { state: string }>(l: L, products: SearchProduct[]) {
+  return { lender: l, products, states: lenderStatesOf(l.state) };
+}
+
 describe("searchLenders", () => {
   const candidates: LenderCandidate<ReturnType<typeof lender>, SearchProduct>[] = Array.from(
     { length: 45 },
-    (_, i) => ({ lender: lender(i), products: [product({ lowestRate: 12 - (i % 5) })] }),
+    (_, i) => candidate(lender(i), [product({ lowestRate: 12 - (i % 5) })]),
   );
-  candidates.push({ lender: lender(99), products: [product({ productType: "land" })] });
+  candidates.push(candidate(lender(99), [product({ productType: "land" })]));
 
   test("filters, counts and pages by 20", () => {
     const first = searchLenders(candidates, { loanType: "fix_and_flip", location: "TX" });

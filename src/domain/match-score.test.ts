@@ -10,6 +10,7 @@ import {
   type ScoreProduct,
   stateCriterion,
 } from "./match-score";
+import { lenderStatesOf } from "./us-states";
 
 describe("criteria", () => {
   test.each([
@@ -45,7 +46,7 @@ describe("criteria", () => {
     [null, "CA", 0.3],
     ["Texas", null, 0.3],
   ])("state %j with %s → %s", (state, code, value) => {
-    expect(stateCriterion(state, code).value).toBe(value);
+    expect(stateCriterion(lenderStatesOf(state), code).value).toBe(value);
   });
 
   test.each([
@@ -80,8 +81,8 @@ describe("criteria", () => {
   });
 
   test("explanations name what was compared", () => {
-    expect(stateCriterion("Texas", "TX").explanation).toBe("Lends in Texas");
-    expect(stateCriterion("Ohio", "TX").explanation).toBe("Does not list Texas");
+    expect(stateCriterion(lenderStatesOf("Texas"), "TX").explanation).toBe("Lends in Texas");
+    expect(stateCriterion(lenderStatesOf("Ohio"), "TX").explanation).toBe("Does not list Texas");
     expect(reviewsCriterion(4.25, 3).explanation).toBe("Rated 4.3");
     expect(loanAmountCriterion(1, 10).label).toBe("Loan amount");
   });
@@ -89,7 +90,6 @@ describe("criteria", () => {
 
 describe("computeMatchScore", () => {
   const lender: ScoreLender = {
-    state: "Texas",
     minimumLoanAmount: 50_000,
     reviewScore: 4.6,
     totalReviews: 20,
@@ -103,10 +103,12 @@ describe("computeMatchScore", () => {
     },
     { productType: "land", isActive: true, collateralTypes: ["Land"], loanAmountMin: 400_000 },
   ];
+  /** The lender lends in Texas (stored ['Texas'], parsed as the catalogue does). */
+  const states = lenderStatesOf("Texas");
 
   test("perfect match sums the five criteria: 1 + 0.5 + 1 + 1 + 1", () => {
     const result = computeMatchScore(
-      { lender, products },
+      { lender, products, states },
       {
         loanType: "fix_and_flip",
         loanAmount: 100_000,
@@ -127,7 +129,7 @@ describe("computeMatchScore", () => {
   });
 
   test("no filter: neutral criteria, score computed but not shown", () => {
-    const result = computeMatchScore({ lender, products }, { loanType: "fix_and_flip" });
+    const result = computeMatchScore({ lender, products, states }, { loanType: "fix_and_flip" });
     // 0.5 + 0.5 + 0.3 + 0.3 + 1
     expect(result.score).toBe(2.6);
     expect(result.shown).toBe(false);
@@ -135,7 +137,7 @@ describe("computeMatchScore", () => {
 
   test("profile credit score is used but does not make the score shown", () => {
     const result = computeMatchScore(
-      { lender, products },
+      { lender, products, states },
       { loanType: "fix_and_flip" },
       { profileCreditScore: 700 },
     );
@@ -145,7 +147,7 @@ describe("computeMatchScore", () => {
 
   test("minimum and collateral come from the selected type's product", () => {
     const result = computeMatchScore(
-      { lender, products },
+      { lender, products, states },
       { loanType: "land", loanAmount: 500_000, collateralType: "Condo" },
     );
     expect(result.breakdown[0]?.value).toBe(0.6);
@@ -154,7 +156,7 @@ describe("computeMatchScore", () => {
 
   test("a lender with no products gets the no-products value", () => {
     const result = computeMatchScore(
-      { lender, products: [] },
+      { lender, products: [], states },
       { loanType: "land", collateralType: "Condo" },
     );
     expect(result.breakdown[3]?.value).toBe(0.3);
@@ -166,6 +168,7 @@ describe("computeMatchScore", () => {
       {
         lender: { ...lender, reviewScore: 3.2 },
         products: [{ productType: "bridge", collateralTypes: [], loanAmountMin: null }],
+        states,
       },
       { loanType: "bridge", loanAmount: 100_000, location: "TX", collateralType: "Land" },
     );

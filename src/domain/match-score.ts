@@ -16,10 +16,9 @@
 import type { LoanType } from "./loan-types";
 import { isUnknownCollateral, normalizePropertyType } from "./property-types";
 import { hasActiveFilter, type SearchFilters } from "./search-filters";
-import { isUnknownLenderState, parseLenderStates, stateNameOfCode } from "./us-states";
+import { type LenderStates, stateNameOfCode } from "./us-states";
 
 export interface ScoreLender {
-  state: string | null;
   minimumLoanAmount: number | null;
   reviewScore: number | null;
   totalReviews: number | null;
@@ -85,16 +84,17 @@ export function creditCriterion(score: number | null | undefined): CriterionScor
     : criterion("creditScore", 0.5, "No credit score given");
 }
 
+/** `states`: the lender's parsed states (lenderStatesOf), null when it has not said. */
 export function stateCriterion(
-  lenderState: string | null,
+  states: LenderStates,
   stateCode: string | null | undefined,
 ): CriterionScore {
   if (!stateCode) return criterion("state", 0.3, "No state selected");
-  if (isUnknownLenderState(lenderState)) {
+  if (states === null) {
     return criterion("state", 0.3, "The lender has not shared the states it serves");
   }
   const name = stateNameOfCode(stateCode);
-  return name !== undefined && parseLenderStates(lenderState).includes(name)
+  return name !== undefined && states.has(name)
     ? criterion("state", 1, `Lends in ${name}`)
     : criterion("state", 0.2, `Does not list ${name ?? stateCode}`);
 }
@@ -142,11 +142,11 @@ export function roundDownToTenth(value: number): number {
 }
 
 export function computeMatchScore(
-  candidate: { lender: ScoreLender; products: readonly ScoreProduct[] },
+  candidate: { lender: ScoreLender; products: readonly ScoreProduct[]; states: LenderStates },
   filters: SearchFilters,
   options: { profileCreditScore?: number | null } = {},
 ): MatchScore {
-  const { lender, products } = candidate;
+  const { lender, products, states } = candidate;
   const active = products.filter((p) => p.isActive !== false);
   const product = active.find((p) => p.productType === (filters.loanType as LoanType));
   const collateral =
@@ -158,7 +158,7 @@ export function computeMatchScore(
   const breakdown = [
     loanAmountCriterion(product?.loanAmountMin ?? lender.minimumLoanAmount, filters.loanAmount),
     creditCriterion(filters.creditScore ?? options.profileCreditScore),
-    stateCriterion(lender.state, filters.location),
+    stateCriterion(states, filters.location),
     propertyTypeCriterion(collateral, filters.collateralType),
     reviewsCriterion(lender.reviewScore, lender.totalReviews),
   ];

@@ -4,6 +4,8 @@ import {
   isUnknownLenderState,
   lenderMarkets,
   lenderStateFromSelection,
+  lenderStatesOf,
+  lenderStateText,
   MARKETS_CONTACT_MESSAGE,
   parseLenderStates,
   STATE_CODES,
@@ -11,6 +13,7 @@ import {
   selectionFromLenderState,
   stateCodeOfName,
   stateNameOfCode,
+  toStoredLenderState,
   US_STATES,
 } from "./us-states";
 
@@ -91,5 +94,63 @@ describe("US states", () => {
     expect(lenderMarkets("Texas")).toEqual({ kind: "states", states: ["Texas"] });
     expect(lenderMarkets("Unknown")).toEqual({ kind: "contact", message: MARKETS_CONTACT_MESSAGE });
     expect(lenderMarkets(null).kind).toBe("contact");
+  });
+});
+
+describe("stored form (lenders.state as a list)", () => {
+  test.each([
+    [null, null],
+    [undefined, null],
+    ["", null],
+    ["  ,  ", null],
+    [[], null],
+    ["Unknown", ["Unknown"]],
+    [" unknown ", ["Unknown"]],
+    [["Unknown"], ["Unknown"]],
+    ["Texas, Florida", ["Texas", "Florida"]],
+    ["Texas,Florida , ", ["Texas", "Florida"]],
+    ["tx, FL, Texas", ["Texas", "Florida"]],
+    [
+      ["Ohio", "TX", "Narnia"],
+      ["Ohio", "Texas"],
+    ],
+    ["Narnia", null],
+    ["Texas, Unknown", ["Texas"]],
+  ] as const)("toStoredLenderState(%j) is %j", (input, stored) => {
+    expect(toStoredLenderState(input)).toEqual(stored);
+  });
+
+  test.each([
+    [null, null],
+    [[], null],
+    [["Unknown"], null],
+    [
+      ["Texas", "Ohio"],
+      ["Texas", "Ohio"],
+    ],
+    [["TX", "Narnia"], ["Texas"]],
+    // Entries but none a state: it lists no state we know, so it matches none (not "all").
+    [["Narnia"], []],
+    ["Texas, Ohio", ["Texas", "Ohio"]],
+    ["Unknown", null],
+  ] as const)("lenderStatesOf(%j) is %j", (stored, states) => {
+    const parsed = lenderStatesOf(stored);
+    expect(parsed === null ? null : [...parsed]).toEqual(states);
+  });
+
+  test.each([
+    [null, null],
+    [[], null],
+    [["Unknown"], "Unknown"],
+    [["Texas"], "Texas"],
+    [["Texas", "Florida"], "Texas, Florida"],
+  ] as const)("lenderStateText(%j) is %j", (stored, text) => {
+    expect(lenderStateText(stored)).toBe(text);
+  });
+
+  test("text → stored list → text gives the spec's comma-joined form back", () => {
+    for (const text of ["Texas, Florida", "Unknown", "Alabama"]) {
+      expect(lenderStateText(toStoredLenderState(text))).toBe(text);
+    }
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The 50 US states (spec 2 'Search form', spec 9 '50 US states') and the lender `state`
- * field, which holds comma-joined state NAMES ("Texas, Florida") or 'Unknown' when the lender
- * prefers not to share (spec 3 'Lender', spec 4 'Lender form').
+ * field: stored as a list of state NAMES (['Texas', 'Florida']), ['Unknown'] when the lender
+ * prefers not to share, or null (docs/decisions/lender-state-storage.md); sent to the browser
+ * in the spec's text form, comma-joined ("Texas, Florida") or 'Unknown' (spec 3 'Lender',
+ * spec 4 'Lender form'). The three functions under "Stored form" are the one place that
+ * converts between text, user input, the stored list and what the search reads.
  */
 
 export interface UsState {
@@ -105,15 +108,66 @@ export function isUnknownLenderState(state: string | null | undefined): boolean 
  * trimmed; two-letter codes found in the field are turned into names; anything that is not one
  * of the 50 states is dropped. Null, blank and 'Unknown' give [].
  */
-export function parseLenderStates(state: string | null | undefined): StateName[] {
-  if (isUnknownLenderState(state)) return [];
+export function parseLenderStates(
+  state: string | readonly string[] | null | undefined,
+): StateName[] {
+  const parts = typeof state === "string" || !state ? splitStateText(state) : state;
+  if (parts.every((part) => isUnknownLenderState(part))) return [];
   const names: StateName[] = [];
-  for (const part of (state ?? "").split(",")) {
+  for (const part of parts) {
     const code = stateCodeOfName(part) ?? (isStateCode(part.trim().toUpperCase()) ? part : null);
     const name = code ? stateNameOfCode(code) : undefined;
     if (name && !names.includes(name)) names.push(name);
   }
   return names;
+}
+
+const splitStateText = (state: string | null | undefined): string[] =>
+  isUnknownLenderState(state) ? [] : (state ?? "").split(",");
+
+// --- Stored form -------------------------------------------------------------------------
+
+/** How the search reads a lender's states: the names, or null when it has not said any. */
+export type LenderStates = ReadonlySet<StateName> | null;
+
+/**
+ * The stored list (lenders.state) for the old comma-joined text or for user input (text or a
+ * list of names or codes): null when nothing is given; ['Unknown'] when only 'Unknown' is
+ * ("prefers not to share"); otherwise the state names, codes turned into names, duplicates
+ * and anything that is not one of the 50 states dropped, order kept (null if none is left).
+ */
+export function toStoredLenderState(
+  value: string | readonly string[] | null | undefined,
+): StateName[] | [typeof UNKNOWN_STATE] | null {
+  const parts = (typeof value === "string" ? value.split(",") : (value ?? []))
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (parts.length === 0) return null;
+  if (parts.every((part) => isUnknownLenderState(part))) return [UNKNOWN_STATE];
+  const names = parseLenderStates(parts);
+  return names.length > 0 ? names : null;
+}
+
+/**
+ * What the state filter and the match score read, computed once per catalogue load: null when
+ * the lender has not said where it lends (null, empty, or only 'Unknown'), which matches every
+ * state; otherwise the set of state names it lists (names or codes; other entries ignored).
+ */
+export function lenderStatesOf(
+  stored: string | readonly string[] | null | undefined,
+): LenderStates {
+  const parts = typeof stored === "string" || !stored ? splitStateText(stored) : stored;
+  if (parts.every((part) => isUnknownLenderState(part))) return null;
+  return new Set(parseLenderStates(parts));
+}
+
+/**
+ * The text form the API sends (the public lender's `state`, spec 3): names comma-joined,
+ * 'Unknown' for ['Unknown'], null for null or an empty list.
+ */
+export function lenderStateText(stored: readonly string[] | null | undefined): string | null {
+  const parts = (stored ?? []).map((part) => part.trim()).filter((part) => part !== "");
+  return parts.length > 0 ? parts.join(", ") : null;
 }
 
 /**

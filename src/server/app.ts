@@ -29,6 +29,7 @@ import webApp from "./plugins/web-app";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
+import adminRoutes from "./routes/admin";
 import lenderRoutes from "./routes/lenders/lender-routes";
 import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderRoutes, { catalogue });
+  await app.register(adminRoutes, { prefix: "/api/admin", db: deps.db });
   await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
 

@@ -11,7 +11,7 @@ import { sortLenders } from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
 import { reviewsCriterion } from "@/domain/match-score";
 import type { SortOption } from "@/domain/search-filters";
-import { isUnknownLenderState, parseLenderStates, stateNameOfCode } from "@/domain/us-states";
+import { type LenderStates, lenderStatesOf, stateNameOfCode } from "@/domain/us-states";
 import { BoundedMap } from "./bounded-map";
 
 /** Search responses kept per catalogue version (the listing pages' common queries). */
@@ -23,21 +23,24 @@ export interface CatalogueEntry extends LenderCandidate<PublicLender, PublicLoan
   readonly products: readonly PublicLoanProduct[];
   readonly productTypes: readonly LoanType[];
   /**
-   * The state names it lends in, or null when it has not said (null, blank or 'Unknown'),
-   * which the state rule treats as matching every state. Mirrors the domain's matchesState.
+   * The state names it lends in, or null when it has not said (null, empty or 'Unknown'),
+   * which the state rule treats as matching every state. Read once from the stored list
+   * (lenderStatesOf); the domain's filter and score read it, not the DTO's text.
    */
-  readonly states: ReadonlySet<string> | null;
+  readonly states: LenderStates;
 }
 
+/** `states` defaults to the lender's text form (tests and callers without the stored list). */
 export function catalogueEntry(
   lender: PublicLender,
   products: readonly PublicLoanProduct[],
+  states: LenderStates = lenderStatesOf(lender.state),
 ): CatalogueEntry {
   return {
     lender,
     products,
     productTypes: products.map((product) => product.productType),
-    states: isUnknownLenderState(lender.state) ? null : new Set(parseLenderStates(lender.state)),
+    states,
   };
 }
 

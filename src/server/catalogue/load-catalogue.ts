@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { PublicLoanProduct } from "@/domain/lender-dto";
+import { lenderStatesOf } from "@/domain/us-states";
 import type { Database, Executor } from "../db/client";
 import { catalogueVersion } from "../db/schema";
 import { Catalogue, type CatalogueEntry, catalogueEntry } from "./catalogue";
@@ -50,7 +51,11 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
   }
   lenderRows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const entries: CatalogueEntry[] = lenderRows.map((row) =>
-    catalogueEntry(toPublicLender(row), (productsByLender.get(row.id) ?? []).sort(byLoanTypeOrder)),
+    catalogueEntry(
+      toPublicLender(row),
+      (productsByLender.get(row.id) ?? []).sort(byLoanTypeOrder),
+      lenderStatesOf(row.state),
+    ),
   );
   return new Catalogue(version, entries);
 }

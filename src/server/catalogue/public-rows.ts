@@ -6,6 +6,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
 import { LOAN_TYPES, type LoanType } from "@/domain/loan-types";
+import { lenderStateText } from "@/domain/us-states";
 import type { Executor } from "../db/client";
 import { lenders, loanProducts } from "../db/schema";
 
@@ -132,7 +133,7 @@ export function toPublicLender(row: LenderRow): PublicLender {
     companyName: row.companyName,
     description: text(row.description),
     website: text(row.website),
-    state: text(row.state),
+    state: lenderStateText(row.state),
     yearsInBusiness: num(row.yearsInBusiness),
     totalLoansFunded: num(row.totalLoansFunded),
     averageFundingTime: num(row.averageFundingTime),

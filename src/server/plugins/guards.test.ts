@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestContext, type TestContext } from "../test/test-app";
-import { requireApprovedLender, requireRole, requireSignedIn, viewerOf } from "./guards";
+import {
+  ADMIN_REQUIRED_MESSAGE,
+  requireAdmin,
+  requireApprovedLender,
+  requireRole,
+  requireSignedIn,
+  viewerOf,
+} from "./guards";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,6 +19,7 @@ beforeAll(async () => {
       app.get("/api/test/signed-in", { preHandler: requireSignedIn }, reply);
       app.get("/api/test/admin", { preHandler: requireRole("admin") }, reply);
       app.get("/api/test/lender", { preHandler: requireApprovedLender }, reply);
+      app.get("/api/test/require-admin", { preHandler: requireAdmin }, reply);
     },
   });
 });
@@ -65,5 +73,24 @@ describe("guards", () => {
       headers: { cookie: "better-auth.session_token=forged.value" },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  test("requireAdmin (the admin plugin's hook) answers with the spec's admin message", async () => {
+    expect((await ctx.client().get("/api/test/require-admin")).statusCode).toBe(401);
+    const lender = await ctx.signedInClient("guard.admin-only.lender@example.com", {
+      userType: "lender",
+      approvalStatus: "approved",
+    });
+    const refused = await lender.get("/api/test/require-admin");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: { code: "forbidden", message: ADMIN_REQUIRED_MESSAGE },
+    });
+    const admin = await ctx.signedInClient("guard.admin-only.admin@example.com", {
+      userType: "admin",
+    });
+    expect((await admin.get("/api/test/require-admin")).json()).toEqual({
+      email: "guard.admin-only.admin@example.com",
+    });
   });
 });

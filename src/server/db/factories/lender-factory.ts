@@ -4,6 +4,7 @@
  * `insertLenderWithProducts` writes one with its loan products.
  */
 import type { LoanType } from "@/domain/loan-types";
+import { toStoredLenderState } from "@/domain/us-states";
 import type { Executor } from "../client";
 import { lenders, loanProducts } from "../schema";
 import { DEFAULT_BATCH_SIZE } from "./batch";
@@ -17,7 +18,13 @@ import { exampleDomain, slugify } from "./slug";
 
 export type LenderInsert = typeof lenders.$inferInsert;
 export type LenderRow = typeof lenders.$inferSelect;
-export type LenderOverrides = Partial<LenderInsert>;
+/**
+ * Column overrides; `state` may also be given in the old text form ("Texas, Ohio", "Unknown"),
+ * stored through the domain's toStoredLenderState like any user input.
+ */
+export type LenderOverrides = Omit<Partial<LenderInsert>, "state"> & {
+  state?: string | readonly string[] | null;
+};
 
 let sequence = 0;
 
@@ -39,13 +46,14 @@ export function lenderIdentity(companyName: string) {
 }
 
 export function buildLender(overrides: LenderOverrides = {}): LenderInsert {
+  const { state, ...columns } = overrides;
   const companyName = overrides.companyName ?? `Test Lender ${nextSequence()}`;
   return {
     ...lenderIdentity(companyName),
     phone: "(512) 555-0100",
     description:
       "A private lender for real-estate investors. Funds purchases and renovations with quick, asset-based decisions.",
-    state: "Texas",
+    state: ["Texas"],
     yearsInBusiness: 8,
     totalLoansFunded: 450,
     averageFundingTime: 10,
@@ -55,7 +63,8 @@ export function buildLender(overrides: LenderOverrides = {}): LenderInsert {
     totalReviews: 120,
     isActive: true,
     acceptingLeads: true,
-    ...overrides,
+    ...columns,
+    ...(state !== undefined ? { state: toStoredLenderState(state) } : {}),
   };
 }
 

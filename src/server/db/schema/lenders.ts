@@ -31,8 +31,12 @@ export const lenders = pgTable(
     address: text("address"),
     zipCode: text("zip_code"),
     licenseNumber: text("license_number"),
-    /** Comma-joined state names, or 'Unknown' when the lender prefers not to share. */
-    state: text("state"),
+    /**
+     * The state names it lends in; ['Unknown'] when the lender prefers not to share; null when
+     * never given (docs/decisions/lender-state-storage.md). Written through the domain's
+     * toStoredLenderState, read through lenderStatesOf / lenderStateText (us-states.ts).
+     */
+    state: text("state").array(),
     yearsInBusiness: integer("years_in_business"),
     totalLoansFunded: integer("total_loans_funded"),
     /** Average funding time in days. */

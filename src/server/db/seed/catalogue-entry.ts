@@ -23,9 +23,11 @@ export function toLenderSpec(entry: CatalogueEntry): LenderSpec {
   return {
     ...rest,
     state:
-      states === null || states === UNKNOWN_STATE
-        ? states
-        : STATE_NAMES.filter((name) => states.includes(name)).join(", "),
+      states === null
+        ? null
+        : states === UNKNOWN_STATE
+          ? [UNKNOWN_STATE]
+          : STATE_NAMES.filter((name) => states.includes(name)),
     hq: hq ? { city: hq[0], state: hq[1], zip: hq[2], area: hq[3] } : null,
     detail: detail ?? "full",
   };

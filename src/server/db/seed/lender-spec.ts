@@ -30,8 +30,8 @@ export interface LenderSpec {
   name: string;
   /** Defaults to the slug of the name. */
   slug?: string;
-  /** Comma-joined state names, 'Unknown', or null. */
-  state: string | null;
+  /** The stored lenders.state: state names, ['Unknown'], or null. */
+  state: readonly string[] | null;
   hq: Headquarters | null;
   products: readonly LoanType[];
   detail: ProductDetail;
@@ -128,7 +128,7 @@ export function buildLenderFromSpec(spec: LenderSpec, rng: Random, now: Date): B
     zipCode: hq && !sparse ? hq.zip : null,
     licenseNumber:
       full && hq && rng.chance(0.6) ? `${hq.state}-RE-${rng.int(10_000, 99_999)}` : null,
-    state: spec.state,
+    state: spec.state ? [...spec.state] : null,
     yearsInBusiness: years,
     totalLoansFunded: draw(spec.loansFunded, () =>
       years === null ? null : years * rng.int(15, 160),

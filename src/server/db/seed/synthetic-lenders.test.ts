@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOAN_TYPES } from "@/domain/loan-types";
-import { UNKNOWN_STATE } from "@/domain/us-states";
+import { lenderStateText, UNKNOWN_STATE } from "@/domain/us-states";
 import { openTestDatabase } from "../../test/test-database";
 import type { DatabaseHandle } from "../client";
 import { lenders, loanProducts } from "../schema";
@@ -35,9 +35,9 @@ describe("buildSyntheticLenders", () => {
     }
     const products = built.flatMap((l) => l.products);
     expect(new Set(products.map((p) => p.productType))).toEqual(new Set(LOAN_TYPES));
-    expect(built.some((l) => l.state === UNKNOWN_STATE)).toBe(true);
+    expect(built.some((l) => lenderStateText(l.state) === UNKNOWN_STATE)).toBe(true);
     expect(built.some((l) => l.state === null)).toBe(true);
-    expect(built.some((l) => (l.state?.split(", ").length ?? 0) >= 35)).toBe(true);
+    expect(built.some((l) => (lenderStateText(l.state)?.split(", ").length ?? 0) >= 35)).toBe(true);
     expect(built.some((l) => !l.isActive)).toBe(true);
     expect(built.some((l) => !l.acceptingLeads)).toBe(true);
     expect(built.some((l) => l.description === null)).toBe(true);

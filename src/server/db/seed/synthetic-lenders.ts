@@ -5,7 +5,7 @@
  * with different seeds can share a database), inserted in batches in one transaction.
  */
 import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
-import { STATE_NAMES, UNKNOWN_STATE } from "@/domain/us-states";
+import { parseLenderStates, STATE_NAMES, UNKNOWN_STATE } from "@/domain/us-states";
 import type { Database } from "../client";
 import {
   createRandom,
@@ -48,32 +48,32 @@ function pickTypes(rng: Random): LoanType[] {
   return [...chosen];
 }
 
-function pickState(rng: Random): string | null {
+function pickState(rng: Random): string[] | null {
   const kind = rng.weighted([
     ["regional", 77],
     ["national", 8],
     ["unknown", 10],
     ["none", 5],
   ] as const);
-  if (kind === "unknown") return UNKNOWN_STATE;
+  if (kind === "unknown") return [UNKNOWN_STATE];
   if (kind === "none") return null;
   const states =
     kind === "national"
       ? rng.sample(STATE_NAMES, rng.int(35, 49))
       : rng.sample(rng.pick(REGIONS), rng.int(1, 5));
-  return STATE_NAMES.filter((name) => states.includes(name)).join(", ");
+  return STATE_NAMES.filter((name) => states.includes(name));
 }
 
 function describeLender(
   name: string,
   types: readonly LoanType[],
-  state: string | null,
+  state: readonly string[] | null,
   rng: Random,
 ) {
   const labels = types.map((type) => LOAN_TYPE_INFO[type].label.toLowerCase());
   const list =
     labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0];
-  const states = state && state !== UNKNOWN_STATE ? state.split(", ") : [];
+  const states = parseLenderStates(state);
   const market =
     states.length === 0
       ? "to investors in the markets it serves"

@@ -4,6 +4,7 @@ import { needsProfileCompletion } from "@/domain/profile";
 import type { CompleteProfile } from "@/domain/profile-schemas";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
+import { runWrite } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import { type ProfileDto, toProfileDto } from "./to-profile-dto";
 
@@ -29,7 +30,7 @@ export async function completeProfile({
   userId,
   input,
 }: CompleteProfileOptions): Promise<ProfileDto> {
-  return db.transaction(async (tx) => {
+  return runWrite(db, async ({ tx }) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!current) throw notFound("Profile not found.");
     if (!needsProfileCompletion(current)) {

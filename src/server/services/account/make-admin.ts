@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Auth } from "../../auth/auth";
 import type { Database } from "../../db/client";
 import { accounts, profiles, users } from "../../db/schema";
+import { runWrite } from "../../db/write";
 
 export interface MakeAdminOptions {
   db: Database;
@@ -15,7 +16,7 @@ export async function makeAdmin({ db, auth, email, password }: MakeAdminOptions)
   const normalized = email.trim().toLowerCase();
   // Hash before the transaction: PGlite has one connection, and hashing is slow CPU work.
   const hash = password ? await (await auth.$context).password.hash(password) : null;
-  return db.transaction(async (tx) => {
+  return runWrite(db, async ({ tx }) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, normalized));
     let userId = existing?.id;
     if (!userId) {

@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import { expectations } from "../test/policy-actors";
+import {
+  canAccessAdmin,
+  canCreateLender,
+  canDecideLenderApproval,
+  canDeleteLender,
+  canManageFieldHistory,
+  canManageUsers,
+  canSetLenderActive,
+  canSetSourceUrls,
+  canUseUnknownCollateral,
+  canViewAllInquiries,
+} from "./admin-policies";
+
+const ADMIN_ONLY = {
+  canAccessAdmin,
+  canViewAllInquiries,
+  canManageUsers,
+  canCreateLender,
+  canDeleteLender,
+  canManageFieldHistory,
+  canSetLenderActive,
+  canSetSourceUrls,
+  canUseUnknownCollateral,
+};
+
+describe.each(Object.entries(ADMIN_ONLY))("%s", (_policy, policy) => {
+  test.each(expectations(["admin"]))("%s: %s", (_name, actor, expected) => {
+    expect(policy(actor)).toBe(expected);
+  });
+});
+
+describe("canDecideLenderApproval", () => {
+  const pendingLender = { userType: "lender", approvalStatus: "pending" } as const;
+  test.each(expectations(["admin"]))("%s on a pending lender: %s", (_name, actor, expected) => {
+    expect(canDecideLenderApproval(actor, pendingLender)).toBe(expected);
+  });
+
+  test.each([
+    [{ userType: "lender", approvalStatus: "approved" }, true],
+    [{ userType: "lender", approvalStatus: "rejected" }, true],
+    [{ userType: "borrower", approvalStatus: null }, false],
+    [{ userType: "admin", approvalStatus: null }, false],
+  ] as const)("an admin on %j: %s", (account, expected) => {
+    const admin = { userId: "a", userType: "admin", approvalStatus: null } as const;
+    expect(canDecideLenderApproval(admin, account)).toBe(expected);
+  });
+});

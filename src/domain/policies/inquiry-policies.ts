@@ -1,0 +1,62 @@
+/**
+ * Loan requests (inquiries) and their lender submissions (spec 6, 'Visitor', 'Borrower',
+ * 'Lender' and 'Admin' rows).
+ */
+import { type Actor, isAdmin, isApprovedLender } from "./actor";
+
+/** The inquiry fields that decide who may see or change it. */
+export interface InquiryRef {
+  /** The owning account; null for an anonymous request not yet linked. */
+  borrowerId: string | null;
+  /** The lender the request is addressed to. */
+  lenderId: string | null;
+}
+
+/**
+ * Sending a new loan request: a visitor (anonymous, with an email) or a borrower. Lender and
+ * admin accounts are business accounts: a request from one would land as a borrower's request
+ * of that account.
+ */
+export function canSubmitInquiry(actor: Actor): boolean {
+  return actor === null || actor.userType === "borrower";
+}
+
+/** Picking one of one's existing requests in the submit dialog: signed in ('Login required'). */
+export function canPickExistingInquiries(actor: Actor): boolean {
+  return actor !== null && actor.userType === "borrower";
+}
+
+/**
+ * The borrower who owns the request. Anonymous requests sent with the user's email count once
+ * linked: linking (at session creation, verified email only) sets borrower_id, so ownership
+ * is always borrower_id (spec 4 'Inquiry linking').
+ */
+export function ownsInquiry(actor: Actor, inquiry: InquiryRef): boolean {
+  return actor !== null && inquiry.borrowerId !== null && inquiry.borrowerId === actor.userId;
+}
+
+/**
+ * Seeing a request: its owner, an admin, or the approved lender it is addressed to (the actor's
+ * lenderId must be known for that last case).
+ */
+export function canViewInquiry(actor: Actor, inquiry: InquiryRef): boolean {
+  if (ownsInquiry(actor, inquiry) || isAdmin(actor)) return true;
+  return (
+    isApprovedLender(actor) &&
+    inquiry.lenderId !== null &&
+    inquiry.lenderId === (actor?.lenderId ?? null)
+  );
+}
+
+/** Archiving and restoring a request: only its own borrower. */
+export function canArchiveInquiry(actor: Actor, inquiry: InquiryRef): boolean {
+  return ownsInquiry(actor, inquiry);
+}
+
+/**
+ * Changing the status of one of the request's lender submissions (spec 4 'Submission status',
+ * including 'decline all others' on funded): only the request's borrower.
+ */
+export function canChangeSubmission(actor: Actor, inquiry: InquiryRef): boolean {
+  return ownsInquiry(actor, inquiry);
+}

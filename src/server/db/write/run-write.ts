@@ -1,0 +1,81 @@
+/**
+ * The write helper (docs/decisions/write-helper.md): every multi-row write runs through
+ * `runWrite`, which gives it one transaction, records field history in that transaction and
+ * defers side effects (mail) until the transaction has committed.
+ *
+ *   await runWrite(db, async (w) => {
+ *     const [lender] = await w.tx.update(lenders).set(changes).where(...).returning();
+ *     await w.recordChanges({ entity: "lender", id, before, after: changes, changedBy });
+ *     w.afterCommit(() => mailer.send(message));
+ *     return lender;
+ *   });
+ *
+ * If the callback throws, everything it wrote is rolled back and no after-commit effect runs.
+ * After the commit the effects run once each, in the order they were added, awaited one after
+ * the other before runWrite returns; one that fails is logged and the others still run: the
+ * write has happened, so its caller gets its result, not the effect's error.
+ */
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Database } from "../client";
+import { type ChangeSet, recordChanges } from "./record-changes";
+
+/** The transaction handle drizzle gives to `db.transaction` (same type on PGlite and pg). */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type AfterCommitEffect = () => unknown;
+
+export interface WriteContext {
+  /** The transaction: every read and write of the operation goes through it. */
+  readonly tx: Transaction;
+  /** Writes the history rows of a change (same transaction); returns how many. */
+  recordChanges(change: ChangeSet): Promise<number>;
+  /** Runs `effect` once after the commit; never if the write rolls back. */
+  afterCommit(effect: AfterCommitEffect): void;
+}
+
+export interface RunWriteOptions {
+  /** Where a failed after-commit effect is reported; console.error by default. */
+  onEffectError?: (error: unknown) => void;
+}
+
+const reportEffectError = (error: unknown) => {
+  console.error("An after-commit effect failed (the write was committed):", error);
+};
+
+export async function runWrite<T>(
+  db: Database,
+  work: (w: WriteContext) => Promise<T>,
+  options: RunWriteOptions = {},
+): Promise<T> {
+  // A nested runWrite would commit a savepoint, not the write, and run its effects before the
+  // outer transaction commits (or even when it rolls back). Pass the WriteContext down instead.
+  if (db instanceof PgTransaction) {
+    throw new Error("runWrite cannot be nested: pass the outer WriteContext down instead");
+  }
+  const effects: AfterCommitEffect[] = [];
+  let open = true;
+  const result = await db.transaction(async (tx) => {
+    const context: WriteContext = {
+      tx,
+      recordChanges: (change) => recordChanges(tx, change),
+      afterCommit(effect) {
+        if (!open) throw new Error("afterCommit called after the write finished");
+        effects.push(effect);
+      },
+    };
+    try {
+      return await work(context);
+    } finally {
+      open = false;
+    }
+  });
+  const onError = options.onEffectError ?? reportEffectError;
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      onError(error);
+    }
+  }
+  return result;
+}

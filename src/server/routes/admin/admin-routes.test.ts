@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Database } from "../../db/client";
+import { insertInquiry, insertLender, insertUser } from "../../db/factories";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import adminRoutes, { type AdminRouteDeps } from "./index";
+
+/** A route file added to the admin plugin like any other (no guard of its own). */
+const probeRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app) => {
+  app.get("/probe", async () => ({ reached: true }));
+  app.post("/probe", async () => ({ reached: true }));
+};
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    register: async (app) => {
+      await app.register(adminRoutes, {
+        prefix: "/api/admin-probe",
+        // The probe reads no database (the real app's copy of the plugin serves /api/admin).
+        db: undefined as unknown as Database,
+        routes: [probeRoutes],
+      });
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+const ADMIN_MESSAGE = "You don't have permission to access this page. Admin access required.";
+
+describe("the admin plugin's hook", () => {
+  test.each([
+    ["GET", "/api/admin-probe/probe"],
+    ["POST", "/api/admin-probe/probe"],
+    ["GET", "/api/admin/overview"],
+  ] as const)("%s %s answers 401 to a visitor", async (method, url) => {
+    const response = await ctx.app.inject({ method, url });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe("unauthorized");
+  });
+
+  test.each([
+    ["a borrower", { userType: "borrower" }],
+    ["a pending lender", { userType: "lender", approvalStatus: "pending" }],
+    ["an approved lender", { userType: "lender", approvalStatus: "approved" }],
+  ] as const)("answers 403 to %s, on a route added inside the plugin too", async (who, profile) => {
+    const client = await ctx.signedInClient(
+      `admin.hook.${who.replaceAll(" ", ".")}@example.com`,
+      profile,
+    );
+    for (const url of ["/api/admin-probe/probe", "/api/admin/overview"]) {
+      const response = await client.get(url);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: { code: "forbidden", message: ADMIN_MESSAGE } });
+    }
+  });
+
+  test("lets an admin through to a route added inside the plugin", async () => {
+    const client = await ctx.signedInClient("admin.hook.admin@example.com", { userType: "admin" });
+    const response = await client.get("/api/admin-probe/probe");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ reached: true });
+  });
+});
+
+describe("GET /api/admin/overview", () => {
+  test("counts active lenders, inquiries, pending ones and users by type", async () => {
+    const client = await ctx.signedInClient("overview.admin@example.com", { userType: "admin" });
+    const before = (await client.get("/api/admin/overview")).json();
+
+    const active = await insertLender(ctx.db, { companyName: "Overview Active Lending" });
+    await insertLender(ctx.db, { companyName: "Overview Inactive Lending", isActive: false });
+    await insertUser(ctx.db, {
+      email: "overview.lender@example.com",
+      profile: { userType: "lender" },
+    });
+    await insertUser(ctx.db, { email: "overview.borrower@example.com" });
+    await insertInquiry(ctx.db, { lenderId: active.id, status: "pending" });
+    await insertInquiry(ctx.db, { lenderId: active.id, status: "approved" });
+
+    const response = await client.get("/api/admin/overview");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const after = response.json();
+    expect(after).toEqual({
+      activeLenders: before.activeLenders + 1,
+      inquiries: before.inquiries + 2,
+      pendingInquiries: before.pendingInquiries + 1,
+      users: {
+        total: before.users.total + 2,
+        borrowers: before.users.borrowers + 1,
+        lenders: before.users.lenders + 1,
+        admins: before.users.admins,
+      },
+    });
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Every admin route lives in this one encapsulated plugin, registered under /api/admin. Its
+ * onRequest hook requires the admin role (spec 6) before anything else runs: 401 for a
+ * visitor, 403 for any other role. A route file added to ADMIN_ROUTES is guarded without
+ * doing anything; no admin route can be added unguarded (the fastify "autohooks" idea).
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireAdmin } from "../../plugins/guards";
+import type { RouteDeps } from "../route-deps";
+import overviewRoutes from "./overview-routes";
+
+export type AdminRouteDeps = Pick<RouteDeps, "db">;
+
+export type AdminRoutePlugin = FastifyPluginAsyncZod<AdminRouteDeps>;
+
+/** The admin route files, each registered inside the guarded scope. */
+export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [overviewRoutes];
+
+export interface AdminPluginOptions extends AdminRouteDeps {
+  /** The route files to register (ADMIN_ROUTES; tests add a probe). */
+  routes?: readonly AdminRoutePlugin[];
+}
+
+const adminRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, options) => {
+  app.addHook("onRequest", requireAdmin);
+  // Only the dependencies: the options also hold Fastify's own (prefix), not to be applied twice.
+  const deps: AdminRouteDeps = { db: options.db };
+  for (const routesPlugin of options.routes ?? ADMIN_ROUTES) await app.register(routesPlugin, deps);
+};
+
+export default adminRoutes;

@@ -1,0 +1,18 @@
+/**
+ * What route plugins may receive (docs/decisions/route-dependencies.md): app.ts passes each
+ * route plugin exactly the dependencies it declares, as plugin options typed
+ * `Pick<RouteDeps, ...>`. No route reaches for a decorated global.
+ */
+import type { Auth } from "../auth/auth";
+import type { CatalogueCache } from "../catalogue/catalogue-cache";
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+
+export interface RouteDeps {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  catalogue: CatalogueCache;
+  baseUrl: string;
+  supportEmail: string;
+}
