@@ -1,6 +1,8 @@
 import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "react-router";
+import { toActor } from "@/domain/policies/actor";
+import { canAccessAdmin } from "@/domain/policies/admin-policies";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { useMe } from "@/web/lib/session";
 import { Logo } from "../logo";
@@ -18,7 +20,7 @@ export function Header() {
   const { data: me, isPending } = useMe();
   const [drawerOpened, drawer] = useDisclosure(false);
   const signedIn = me ?? null;
-  const isAdmin = signedIn?.profile.userType === "admin";
+  const isAdmin = canAccessAdmin(toActor(signedIn?.profile));
 
   return (
     <Box

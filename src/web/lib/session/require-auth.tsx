@@ -8,6 +8,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { createContext, type ReactNode, useContext } from "react";
 import { Outlet } from "react-router";
+import { hasRole, toActor } from "@/domain/policies/actor";
 import type { UserType } from "@/domain/statuses";
 import { PageLoader } from "@/web/components/page-loader";
 import { type Me, useMe } from "./me";
@@ -121,5 +122,5 @@ export function RequireAuth(props: RequireAuthProps) {
 
 /** Signed-in users of the given user types only; others get the permission message. */
 export function RequireRole({ roles, ...props }: RequireRoleProps) {
-  return <Guard {...props} allowed={(me) => roles.includes(me.profile.userType)} />;
+  return <Guard {...props} allowed={(me) => hasRole(toActor(me.profile), ...roles)} />;
 }
