@@ -25,6 +25,8 @@ import { createAuthHooks } from "./auth-hooks";
 import { releaseMagicLinkLock } from "./magic-link-lock";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** better-auth endpoints not served over HTTP (they answer 404); see SECURITY.md. */
+export const DISABLED_AUTH_PATHS = ["/change-password", "/verify-password", "/update-user"];
 /** Set by the auth plugin from Fastify's request.ip; read by better-auth's limits and ours. */
 export const CLIENT_IP_HEADER = "x-lenderlane-client-ip";
 export const MIN_PASSWORD_LENGTH = 6;
@@ -93,7 +95,9 @@ export function createAuth(options: AuthOptions) {
       },
     }),
     // Password change and add: POST /api/me/password (auth.api.changePassword still works).
-    disabledPaths: ["/change-password"],
+    // verify-password would let a session holder guess the password with no lockout, and
+    // update-user is unused by the web; neither is served over HTTP (404).
+    disabledPaths: DISABLED_AUTH_PATHS,
     hooks: createAuthHooks(db),
     onAPIError: {
       // Errors that escape an endpoint (our hooks' 429 refusals, origin checks): refusals are
