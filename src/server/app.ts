@@ -25,6 +25,7 @@ import { lenderHeadResolver } from "./html/lender-head";
 import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
+import inputGuard from "./plugins/input-guard";
 import webApp from "./plugins/web-app";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(inputGuard);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
