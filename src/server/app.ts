@@ -18,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import { isAppPath, PRODUCT_NAME } from "@/domain/route-meta";
 import type { Auth } from "./auth/auth";
+import { trustedOriginsFor } from "./auth/trusted-origins";
 import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
@@ -26,6 +27,7 @@ import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
 import inputGuard from "./plugins/input-guard";
+import originGuard from "./plugins/origin-guard";
 import webApp from "./plugins/web-app";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
@@ -78,6 +80,10 @@ export async function buildApp(deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(inputGuard);
+  await app.register(originGuard, {
+    trustedOrigins: trustedOriginsFor(deps.baseUrl),
+    baseUrl: deps.baseUrl,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

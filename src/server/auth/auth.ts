@@ -23,6 +23,7 @@ import {
 } from "../mail/templates";
 import { createAuthHooks } from "./auth-hooks";
 import { releaseMagicLinkLock } from "./magic-link-lock";
+import { explainOriginRefusal, trustedOriginsFor } from "./trusted-origins";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** better-auth endpoints not served over HTTP (they answer 404); see SECURITY.md. */
@@ -80,7 +81,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
-    trustedOrigins: [options.baseUrl],
+    trustedOrigins: trustedOriginsFor(options.baseUrl),
     telemetry: { enabled: false },
     logger: { level: options.logLevel ?? "warn" },
     database: drizzleAdapter(db, {
@@ -103,6 +104,7 @@ export function createAuth(options: AuthOptions) {
       // Errors that escape an endpoint (our hooks' 429 refusals, origin checks): refusals are
       // expected traffic and other client errors only warnings; server errors stay errors.
       onError: (error, context) => {
+        explainOriginRefusal(error, options.baseUrl);
         if (isAPIError(error) && error.statusCode < 500) {
           if (error.statusCode !== 429) context.logger.warn(error.message);
           return;
