@@ -13,6 +13,7 @@ import {
   signInSubjectOf,
   tooManyAttemptsError,
 } from "./sign-in-throttle";
+import { takeSignUpAttempt } from "./sign-up-limit";
 
 export const MAGIC_LINK_PATH = "/sign-in/magic-link";
 export const PASSWORD_SIGN_IN_PATH = "/sign-in/email";
@@ -35,6 +36,7 @@ export function createAuthHooks(db: Database) {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path === SIGN_UP_PATH) {
         checkNewAccountEmail(ctx.body);
+        await takeSignUpAttempt(db, ctx);
         return;
       }
       if (ctx.path === MAGIC_LINK_PATH) {

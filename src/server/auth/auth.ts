@@ -15,6 +15,7 @@ import { PRODUCT_NAME } from "@/domain/route-meta";
 import type { Database } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
+import { withRecipientCap } from "../mail/recipient-cap";
 import {
   existingAccountMail,
   magicLinkMail,
@@ -64,7 +65,9 @@ export function withAuthPageDefaults(url: string, params: { errorCallback?: bool
 }
 
 export function createAuth(options: AuthOptions) {
-  const { db, mailer, supportEmail } = options;
+  const { db, supportEmail } = options;
+  // Every mail a visitor can trigger goes through here: capped per recipient (SECURITY.md).
+  const mailer = withRecipientCap(options.mailer, db);
   /**
    * Mails sent only when an account exists (reset, verification, "you already have an
    * account") go out in the background over SMTP, so response times don't tell who has one.
