@@ -28,6 +28,7 @@ import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
 import inputGuard from "./plugins/input-guard";
 import originGuard from "./plugins/origin-guard";
+import proxyWarning from "./plugins/proxy-warning";
 import webApp from "./plugins/web-app";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
@@ -52,6 +53,11 @@ export interface AppDependencies {
   /** Folder of the built web app; tests point it at a folder without a build. */
   webDistDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /**
+   * How long a client may take to send a whole request (headers and body) before the
+   * connection is closed with 408: slow-body connections must not pile up. 30 s by default.
+   */
+  requestTimeoutMs?: number;
   /** The in-memory lender catalogue; one per process is made when not given. */
   catalogue?: CatalogueCache;
 }
@@ -69,17 +75,28 @@ function trustProxyOption(value: TrustProxy | undefined) {
   return value ?? false;
 }
 
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export async function buildApp(deps: AppDependencies) {
+  const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout: requestTimeoutMs,
+    // Node reads the timeout when it creates the server (setting it afterwards, as Fastify's
+    // option does, is not enough) and checks for expired requests at this interval.
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(inputGuard);
+  if (!deps.trustProxy) await app.register(proxyWarning);
   await app.register(originGuard, {
     trustedOrigins: trustedOriginsFor(deps.baseUrl),
     baseUrl: deps.baseUrl,
