@@ -19,6 +19,7 @@ import { withRecipientCap } from "../mail/recipient-cap";
 import {
   existingAccountMail,
   magicLinkMail,
+  passwordResetPageUrl,
   resetPasswordMail,
   verificationMail,
 } from "../mail/templates";
@@ -149,7 +150,11 @@ export function createAuth(options: AuthOptions) {
       // enumeration); the owner is told by mail instead.
       onExistingUserSignUp: async ({ user }) => {
         await sendUntimed(
-          existingAccountMail(user.email, `${options.baseUrl}${AUTH_PAGE_PATH}`, supportEmail),
+          existingAccountMail(
+            user.email,
+            passwordResetPageUrl(options.baseUrl, user.email),
+            supportEmail,
+          ),
         );
       },
     },
