@@ -29,6 +29,7 @@ import errorHandler from "./plugins/error-handler";
 import inputGuard from "./plugins/input-guard";
 import originGuard from "./plugins/origin-guard";
 import proxyWarning from "./plugins/proxy-warning";
+import requestLog from "./plugins/request-log";
 import webApp from "./plugins/web-app";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDependencies) {
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: 1024 * 1024,
+    // One line per request from the request-log plugin instead of Fastify's two.
+    disableRequestLogging: true,
     requestTimeout: requestTimeoutMs,
     // Node reads the timeout when it creates the server (setting it afterwards, as Fastify's
     // option does, is not enough) and checks for expired requests at this interval.
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(requestLog);
   await app.register(inputGuard);
   if (!deps.trustProxy) await app.register(proxyWarning);
   await app.register(originGuard, {

@@ -7,6 +7,7 @@ import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-
 import { loadConfig } from "../env";
 import { createServices, openConfiguredDatabase } from "../runtime";
 import { runCli } from "./cli-utils";
+import { devLogStream } from "./dev-log-stream";
 import { formatStartBanner } from "./start-banner";
 import { buildWeb, webBuildIsStale } from "./web-build";
 
@@ -40,7 +41,9 @@ await runCli(async () => {
     supportEmail: config.supportEmail,
     isProduction: config.isProduction,
     trustProxy: config.trustProxy,
-    logger: { level: config.logLevel },
+    logger: config.isProduction
+      ? { level: config.logLevel }
+      : { level: config.logLevel, stream: devLogStream() },
   });
 
   const shutdown = async (signal: string) => {
