@@ -8,7 +8,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDependencies) {
     trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: 1024 * 1024,
     // One line per request from the request-log plugin instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: requestTimeoutMs,
     // Node reads the timeout when it creates the server (setting it afterwards, as Fastify's
     // option does, is not enough) and checks for expired requests at this interval.
