@@ -64,6 +64,17 @@ describe("a sign-up that meets an unverified account", () => {
     expect((await signIn(email, "victim-pass")).statusCode).toBe(200);
   });
 
+  test("a magic link confirms the account without the earlier password (better-auth's own defence)", async () => {
+    const email = "prehijack.magic@example.com";
+    expect((await signUp(email, "attacker-pass")).statusCode).toBe(200);
+    const client = ctx.client();
+    expect((await client.post("/api/auth/sign-in/magic-link", { email })).statusCode).toBe(200);
+    const [mail] = await ctx.mailsTo(email);
+    expect((await client.visit(linkIn(mail, "/magic-link/verify"))).statusCode).toBe(302);
+    expect(await isVerified(email)).toBe(true);
+    expect((await signIn(email, "attacker-pass")).statusCode).toBe(401);
+  });
+
   test("a verified account keeps its password", async () => {
     const email = "prehijack.verified@example.com";
     await createUserWithPassword({ db: ctx.db, auth: ctx.auth, email, password: "owner-pass" });
