@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: they would publish the full sources (SECURITY.md).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.

@@ -8,7 +8,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -18,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import { isAppPath, PRODUCT_NAME } from "@/domain/route-meta";
 import type { Auth } from "./auth/auth";
+import { trustedOriginsFor } from "./auth/trusted-origins";
 import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
@@ -25,6 +26,10 @@ import { lenderHeadResolver } from "./html/lender-head";
 import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
+import inputGuard from "./plugins/input-guard";
+import originGuard from "./plugins/origin-guard";
+import proxyWarning from "./plugins/proxy-warning";
+import requestLog from "./plugins/request-log";
 import webApp from "./plugins/web-app";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
@@ -50,6 +55,11 @@ export interface AppDependencies {
   /** Folder of the built web app; tests point it at a folder without a build. */
   webDistDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /**
+   * How long a client may take to send a whole request (headers and body) before the
+   * connection is closed with 408: slow-body connections must not pile up. 30 s by default.
+   */
+  requestTimeoutMs?: number;
   /** The in-memory lender catalogue; one per process is made when not given. */
   catalogue?: CatalogueCache;
 }
@@ -67,16 +77,35 @@ function trustProxyOption(value: TrustProxy | undefined) {
   return value ?? false;
 }
 
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export async function buildApp(deps: AppDependencies) {
+  const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: 1024 * 1024,
+    // One line per request from the request-log plugin instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestTimeout: requestTimeoutMs,
+    // Node reads the timeout when it creates the server (setting it afterwards, as Fastify's
+    // option does, is not enough) and checks for expired requests at this interval.
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(requestLog);
+  await app.register(inputGuard);
+  if (!deps.trustProxy) await app.register(proxyWarning);
+  await app.register(originGuard, {
+    trustedOrigins: trustedOriginsFor(deps.baseUrl),
+    baseUrl: deps.baseUrl,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,7 +1,29 @@
 import { describe, expect, test } from "vitest";
 import { ConfigError, loadConfig } from "./env";
 
+const PRODUCTION = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "x".repeat(32),
+  BASE_URL: "https://app.example.com",
+  SMTP_URL: "smtp://mailer:secret@smtp.example.com:587",
+};
+
 describe("loadConfig", () => {
+  test("development listens on 127.0.0.1 unless HOST says otherwise; production on 0.0.0.0", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig(PRODUCTION).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...PRODUCTION, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+  });
+
+  test("production refuses to start without SMTP_URL, naming it", () => {
+    const { SMTP_URL: _omitted, ...withoutSmtp } = PRODUCTION;
+    expect(() => loadConfig(withoutSmtp)).toThrowError(/SMTP_URL: is required in production/);
+    expect(() => loadConfig({ ...withoutSmtp, SMTP_URL: " " })).toThrowError(/SMTP_URL/);
+    expect(loadConfig(PRODUCTION).smtpUrl).toBe(PRODUCTION.SMTP_URL);
+  });
+
   test("defaults give a working development set-up", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -39,11 +61,7 @@ describe("loadConfig", () => {
 
   test("production requires AUTH_SECRET and BASE_URL and seeds no demo data", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrowError(/AUTH_SECRET.*\n.*BASE_URL/s);
-    const config = loadConfig({
-      NODE_ENV: "production",
-      AUTH_SECRET: "x".repeat(32),
-      BASE_URL: "https://app.example.com",
-    });
+    const config = loadConfig(PRODUCTION);
     expect(config.isProduction).toBe(true);
     expect(config.seedDemoData).toBe(false);
   });

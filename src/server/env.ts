@@ -15,7 +15,14 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    /**
+     * The address to listen on. Unset: 127.0.0.1 in development and test (the outbox and the
+     * published demo accounts stay on this machine), 0.0.0.0 in production.
+     */
+    HOST: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
@@ -57,6 +64,14 @@ const envSchema = z
         code: "custom",
         path: ["BASE_URL"],
         message: "is required in production (the public URL, e.g. https://lenderlane.example.com)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          "is required in production (e.g. smtp://user:password@smtp.example.com:587): without it sign-in links would only be stored and printed, never sent",
       });
     }
   });
@@ -115,7 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,

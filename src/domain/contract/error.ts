@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A state-changing request sent from another site (Origin / Sec-Fetch-Site). */
+  forbidden_origin: 403,
   not_found: 404,
   conflict: 409,
   /** A loan request already sent to this lender (spec 8 'Already Submitted'). */

@@ -13,10 +13,13 @@ import {
   signInSubjectOf,
   tooManyAttemptsError,
 } from "./sign-in-throttle";
+import { takeSignUpAttempt } from "./sign-up-limit";
+import { refuseStaleVerification, replaceUnverifiedPassword } from "./unverified-sign-up";
 
 export const MAGIC_LINK_PATH = "/sign-in/magic-link";
 export const PASSWORD_SIGN_IN_PATH = "/sign-in/email";
 export const SIGN_UP_PATH = "/sign-up/email";
+export const VERIFY_EMAIL_PATH = "/verify-email";
 
 /**
  * Both paths that create accounts apply the domain's email rules (spec 5 'Email'), which are
@@ -35,6 +38,12 @@ export function createAuthHooks(db: Database) {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path === SIGN_UP_PATH) {
         checkNewAccountEmail(ctx.body);
+        await takeSignUpAttempt(db, ctx);
+        await replaceUnverifiedPassword(db, ctx);
+        return;
+      }
+      if (ctx.path === VERIFY_EMAIL_PATH) {
+        await refuseStaleVerification(db, ctx);
         return;
       }
       if (ctx.path === MAGIC_LINK_PATH) {

@@ -20,17 +20,22 @@ import { PRODUCT_NAME } from "@/domain/route-meta";
 import type { Database } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
+import { withRecipientCap } from "../mail/recipient-cap";
 import {
   existingAccountMail,
   magicLinkMail,
+  passwordResetPageUrl,
   resetPasswordMail,
   verificationMail,
 } from "../mail/templates";
 import { createAuthHooks } from "./auth-hooks";
 import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-session";
 import { releaseMagicLinkLock } from "./magic-link-lock";
+import { explainOriginRefusal, trustedOriginsFor } from "./trusted-origins";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** better-auth endpoints not served over HTTP (they answer 404); see SECURITY.md. */
+export const DISABLED_AUTH_PATHS = ["/change-password", "/verify-password", "/update-user"];
 /** Set by the auth plugin from Fastify's request.ip; read by better-auth's limits and ours. */
 export const CLIENT_IP_HEADER = "x-lenderlane-client-ip";
 /** Magic links and reset links live 1 hour (spec 4), in seconds as better-auth counts. */
@@ -67,7 +72,9 @@ export function withAuthPageDefaults(url: string, params: { errorCallback?: bool
 }
 
 export function createAuth(options: AuthOptions) {
-  const { db, mailer, supportEmail } = options;
+  const { db, supportEmail } = options;
+  // Every mail a visitor can trigger goes through here: capped per recipient (SECURITY.md).
+  const mailer = withRecipientCap(options.mailer, db);
   /**
    * Mails sent only when an account exists (reset, verification, "you already have an
    * account") go out in the background over SMTP, so response times don't tell who has one.
@@ -84,7 +91,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
-    trustedOrigins: [options.baseUrl],
+    trustedOrigins: trustedOriginsFor(options.baseUrl),
     telemetry: { enabled: false },
     logger: { level: options.logLevel ?? "warn" },
     database: drizzleAdapter(db, {
@@ -99,7 +106,9 @@ export function createAuth(options: AuthOptions) {
       },
     }),
     // Password change and add: POST /api/me/password (auth.api.changePassword still works).
-    disabledPaths: ["/change-password"],
+    // verify-password would let a session holder guess the password with no lockout, and
+    // update-user is unused by the web; neither is served over HTTP (404).
+    disabledPaths: DISABLED_AUTH_PATHS,
     hooks: createAuthHooks(db),
     // Anonymous loan requests are linked when a session begins (link-on-session.ts).
     databaseHooks: createSessionLinkingHooks(db),
@@ -107,6 +116,7 @@ export function createAuth(options: AuthOptions) {
       // Errors that escape an endpoint (our hooks' 429 refusals, origin checks): refusals are
       // expected traffic and other client errors only warnings; server errors stay errors.
       onError: (error, context) => {
+        explainOriginRefusal(error, options.baseUrl);
         if (isAPIError(error) && error.statusCode < 500) {
           if (error.statusCode !== 429) context.logger.warn(error.message);
           return;
@@ -149,7 +159,11 @@ export function createAuth(options: AuthOptions) {
       // enumeration); the owner is told by mail instead.
       onExistingUserSignUp: async ({ user }) => {
         await sendUntimed(
-          existingAccountMail(user.email, `${options.baseUrl}${AUTH_PAGE_PATH}`, supportEmail),
+          existingAccountMail(
+            user.email,
+            passwordResetPageUrl(options.baseUrl, user.email),
+            supportEmail,
+          ),
         );
       },
     },

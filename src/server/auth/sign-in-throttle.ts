@@ -4,7 +4,9 @@
  * parallel guesses cannot slip past the limit); afterwards a failure stays counted, a success
  * clears the email's counter, and anything else (invalid body, unverified email) is released.
  * Counters are keyed by the email whether or not an account has it, so the refusal is the same
- * for known and unknown emails.
+ * for known and unknown emails. The address's counter is skipped for an email that signed in
+ * from that address before (known-sign-in-addresses.ts), so a shared address full of failures
+ * does not lock out its regular users.
  */
 
 import type { BetterAuthOptions } from "better-auth";
@@ -12,6 +14,7 @@ import { type APIError, getIP, isAPIError } from "better-auth/api";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
 import { authRefusal, SIGN_IN_THROTTLE, TOO_MANY_ATTEMPTS_MESSAGE } from "./auth-limits";
+import { isKnownAddress, rememberAddress } from "./known-sign-in-addresses";
 import { clearKey, recordFailure, releaseAttempt, reserveAttempt } from "./rate-limit-store";
 
 export interface ThrottleSubject {
@@ -27,9 +30,10 @@ interface Counter {
   max: number;
 }
 
-function countersOf(subject: ThrottleSubject): Counter[] {
+/** The counters an attempt counts on; a known (email, address) pair skips the address's. */
+function countersOf(subject: ThrottleSubject, knownAddress: boolean): Counter[] {
   const counters: Counter[] = [];
-  if (subject.address !== undefined) {
+  if (subject.address !== undefined && !knownAddress) {
     counters.push({
       key: `sign-in:ip:${subject.address}`,
       max: SIGN_IN_THROTTLE.maxFailuresPerAddress,
@@ -51,7 +55,7 @@ export async function reserveSignInAttempt(
   subject: ThrottleSubject,
 ): Promise<number | null> {
   const reserved: Counter[] = [];
-  for (const counter of countersOf(subject)) {
+  for (const counter of countersOf(subject, await isKnown(db, subject))) {
     const waitMs = await reserveAttempt(db, counter.key, counter.max, SIGN_IN_THROTTLE.windowMs);
     if (waitMs !== null) {
       for (const done of reserved) await releaseAttempt(db, done.key);
@@ -68,12 +72,21 @@ export async function settleSignInAttempt(
   subject: ThrottleSubject,
   outcome: AttemptOutcome,
 ): Promise<void> {
-  for (const counter of countersOf(subject)) {
+  const known = await isKnown(db, subject);
+  if (outcome === "success" && subject.address !== undefined) {
+    await rememberAddress(db, subject.email, subject.address);
+  }
+  for (const counter of countersOf(subject, known)) {
     const isEmail = counter.key.startsWith("sign-in:email:");
     if (outcome === "failure") await recordFailure(db, counter.key, SIGN_IN_THROTTLE.windowMs);
     else if (outcome === "success" && isEmail) await clearKey(db, counter.key);
     else await releaseAttempt(db, counter.key);
   }
+}
+
+function isKnown(db: Database, subject: ThrottleSubject): Promise<boolean> {
+  if (subject.address === undefined) return Promise.resolve(false);
+  return isKnownAddress(db, subject.email, subject.address);
 }
 
 /** The refusal of a throttled password sign-in (inside better-auth): 429 too_many_attempts. */

@@ -3,15 +3,12 @@
  * then serve the API and the web app on PORT.
  */
 import { buildApp, WEB_DIST_DIR } from "../app";
-import {
-  formatDemoAccounts,
-  hasDemoAccounts,
-  isDatabaseEmpty,
-  seedDemoData,
-} from "../db/seed/seed-demo";
+import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
 import { loadConfig } from "../env";
 import { createServices, openConfiguredDatabase } from "../runtime";
 import { runCli } from "./cli-utils";
+import { devLogStream } from "./dev-log-stream";
+import { formatStartBanner } from "./start-banner";
 import { buildWeb, webBuildIsStale } from "./web-build";
 
 await runCli(async () => {
@@ -35,9 +32,6 @@ await runCli(async () => {
     });
     console.log(`Loaded ${result.lenders} lenders with ${result.products} loan products.`);
   }
-  if (config.isProduction && mailer.kind === "outbox") {
-    console.warn("SMTP_URL is not set: mails are only stored in the database outbox.");
-  }
 
   const app = await buildApp({
     db: handle.db,
@@ -47,7 +41,9 @@ await runCli(async () => {
     supportEmail: config.supportEmail,
     isProduction: config.isProduction,
     trustProxy: config.trustProxy,
-    logger: { level: config.logLevel },
+    logger: config.isProduction
+      ? { level: config.logLevel }
+      : { level: config.logLevel, stream: devLogStream() },
   });
 
   const shutdown = async (signal: string) => {
@@ -61,12 +57,15 @@ await runCli(async () => {
 
   await app.listen({ port: config.port, host: config.host });
 
-  const lines = [
-    "",
-    `LenderLane is running at ${config.baseUrl}`,
-    `Database: ${handle.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}`,
-    `Mail: ${mailer.kind === "smtp" ? "SMTP" : `development outbox at ${config.baseUrl}/dev/mail`}`,
-  ];
-  if (!config.isProduction && (await hasDemoAccounts(handle.db))) lines.push(formatDemoAccounts());
-  console.log(`${lines.join("\n")}\n`);
+  console.log(
+    formatStartBanner({
+      baseUrl: config.baseUrl,
+      isProduction: config.isProduction,
+      host: config.host,
+      database: handle.kind === "pglite" ? "pglite" : "postgres",
+      dataDir: config.dataDir,
+      mail: mailer.kind,
+      demoAccounts: !config.isProduction && (await hasDemoAccounts(handle.db)),
+    }),
+  );
 });

@@ -1,6 +1,8 @@
 /**
  * The development outbox: /dev/mail lists every stored mail with its links; /api/dev/mail is
- * the same as JSON for the end-to-end tests. Registered only outside production.
+ * the same as JSON for the end-to-end tests. Registered only outside production, and served
+ * only to clients on this machine (loopback addresses): anyone else could read the sign-in
+ * links of the published demo accounts. Others get a plain 404, as if it did not exist.
  */
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,7 +17,19 @@ import { mailOutbox } from "../../db/schema";
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spelling. */
+export function isLoopbackAddress(address: string): boolean {
+  const ipv4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  return ipv4.startsWith("127.") || address === "::1";
+}
+
 const devMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Encapsulated (no fastify-plugin): the hook covers this plugin's routes only.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isLoopbackAddress(request.ip)) {
+      return reply.status(404).send({ error: { code: "not_found", message: "Not found." } });
+    }
+  });
   const list = (to?: string) =>
     db
       .select()

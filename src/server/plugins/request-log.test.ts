@@ -1,0 +1,63 @@
+/**
+ * Development logs stay readable (defect: every request was two JSON lines, and the start
+ * banner scrolled away): one line per request, none for static files.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type App, buildApp } from "../app";
+import { formatDevLogLine } from "../cli/dev-log-stream";
+import type { DatabaseHandle } from "../db/client";
+import { createMailer } from "../mail/mailer";
+import { createTestAuth } from "../test/test-auth";
+import { openTestDatabase } from "../test/test-database";
+
+let handle: DatabaseHandle;
+let app: App;
+const lines: { msg: string; statusCode?: number; level: number }[] = [];
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  app = await buildApp({
+    db: handle.db,
+    auth: createTestAuth(handle.db),
+    mailer: createMailer({ db: handle.db, smtpUrl: undefined, from: "t@example.com" }),
+    baseUrl: "http://localhost:3000",
+    supportEmail: "support@example.com",
+    isProduction: false,
+    webDistDir: "/nonexistent-web-build",
+    logger: { level: "info", stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+describe("request logging", () => {
+  test("one line per API request, with method, URL, status and time", async () => {
+    lines.length = 0;
+    await app.inject({ url: "/api/health" });
+    const requestLines = lines.filter((line) => line.msg.includes("/api/health"));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]?.msg).toMatch(/^GET \/api\/health 200 \d+ms$/);
+    expect(lines.some((line) => /incoming request|request completed/.test(line.msg))).toBe(false);
+  });
+
+  test("no line for static files", async () => {
+    lines.length = 0;
+    await app.inject({ url: "/assets/index-abc123.js" });
+    await app.inject({ url: "/favicon.ico" });
+    expect(lines.filter((line) => /assets|favicon/.test(line.msg))).toEqual([]);
+  });
+
+  test("development lines read as time, level and message", () => {
+    const line = formatDevLogLine(
+      JSON.stringify({
+        level: 30,
+        time: Date.UTC(2026, 0, 1, 12, 4, 5),
+        msg: "GET /api/me 200 3ms",
+      }),
+    );
+    expect(line).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/me 200 3ms\n$/);
+    expect(formatDevLogLine("not json")).toBe("not json\n");
+  });
+});

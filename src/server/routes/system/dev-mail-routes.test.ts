@@ -1,0 +1,47 @@
+/**
+ * The development outbox holds live sign-in links (the demo admin's too): only clients on
+ * this machine may read it (issue 10, item 2).
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { mailOutbox } from "../../db/schema";
+import { createTestContext, type TestContext } from "../../test/test-app";
+import { isLoopbackAddress } from "./dev-mail-routes";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // No trusted proxy: the socket address is the client address.
+  ctx = await createTestContext({ trustProxy: false });
+  await ctx.db
+    .insert(mailOutbox)
+    .values({ to: "outbox.reader@example.com", subject: "Hello", html: "", text: "x", links: [] });
+});
+afterAll(() => ctx.close());
+
+const urls = ["/dev/mail", "/api/dev/mail", "/dev/mail/00000000-0000-4000-8000-000000000000"];
+
+describe("development outbox", () => {
+  test.each(["127.0.0.1", "::1", "::ffff:127.0.0.1"])("is served to %s", async (address) => {
+    const response = await ctx.app.inject({ url: "/api/dev/mail", remoteAddress: address });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().mails.length).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ url: "/dev/mail", remoteAddress: address })).statusCode).toBe(
+      200,
+    );
+  });
+
+  test.each(urls)("%s answers 404 to a client on the network", async (url) => {
+    const response = await ctx.app.inject({ url, remoteAddress: "192.168.1.20" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("outbox.reader");
+  });
+
+  test("loopback addresses", () => {
+    expect(isLoopbackAddress("127.0.0.1")).toBe(true);
+    expect(isLoopbackAddress("127.8.0.1")).toBe(true);
+    expect(isLoopbackAddress("::1")).toBe(true);
+    expect(isLoopbackAddress("::ffff:127.0.0.1")).toBe(true);
+    expect(isLoopbackAddress("10.0.0.1")).toBe(false);
+    expect(isLoopbackAddress("::ffff:10.0.0.1")).toBe(false);
+    expect(isLoopbackAddress("fe80::1")).toBe(false);
+  });
+});
