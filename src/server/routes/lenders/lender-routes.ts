@@ -8,9 +8,9 @@ import {
   lenderSearchResponseSchema,
   lenderSlugParams,
 } from "@/domain/contract/lenders";
-import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { findLenders } from "../../services/lenders/find-lenders";
 import { getLenderProfile } from "../../services/lenders/get-lender-profile";
+import type { RouteDeps } from "../route-deps";
 
 /** Same for everyone: shared caches may keep it briefly (spec 9 caches lender data 5 minutes). */
 export const PUBLIC_CACHE = "public, max-age=60";
@@ -23,7 +23,7 @@ async function viewerProfile(request: FastifyRequest) {
   return (await request.getViewer())?.profile ?? null;
 }
 
-const lenderRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache }> = async (
+const lenderRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue">> = async (
   app,
   { catalogue },
 ) => {

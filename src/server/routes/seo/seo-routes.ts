@@ -3,14 +3,14 @@
  * tools that ask for it without reading the page's icon links.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { renderRobotsTxt } from "../../html/seo-files";
 import { buildLenderSitemap } from "../../services/lenders/build-lender-sitemap";
+import type { RouteDeps } from "../route-deps";
 
 /** The 32 px logo from public/brand-assets (browsers accept a PNG for /favicon.ico). */
 export const FAVICON_PNG = "/brand-assets/logo-32.png";
 
-const seoRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueCache; baseUrl: string }> = async (
+const seoRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue" | "baseUrl">> = async (
   app,
   { catalogue, baseUrl },
 ) => {

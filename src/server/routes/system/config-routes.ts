@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { publicConfigSchema } from "@/domain/contract/system";
+import type { RouteDeps } from "../route-deps";
 
 /** Public settings the web app needs (contact addresses come from configuration). */
-const configRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async (app, options) => {
+const configRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "supportEmail">> = async (
+  app,
+  options,
+) => {
   app.get(
     "/api/config",
     {

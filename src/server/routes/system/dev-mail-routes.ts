@@ -11,8 +11,8 @@ import {
   devMailQuerySchema,
   devMailResponseSchema,
 } from "@/domain/contract/system";
-import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import type { RouteDeps } from "../route-deps";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -23,7 +23,7 @@ export function isLoopbackAddress(address: string): boolean {
   return ipv4.startsWith("127.") || address === "::1";
 }
 
-const devMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const devMailRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, { db }) => {
   // Encapsulated (no fastify-plugin): the hook covers this plugin's routes only.
   app.addHook("onRequest", async (request, reply) => {
     if (!isLoopbackAddress(request.ip)) {

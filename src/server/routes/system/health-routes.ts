@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthOkResponseSchema, healthUnavailableResponseSchema } from "@/domain/contract/system";
-import type { Database } from "../../db/client";
+import type { RouteDeps } from "../route-deps";
 
-const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const healthRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, { db }) => {
   app.get(
     "/api/health",
     {
