@@ -3,7 +3,7 @@
  * goes and, in development, the demo accounts (role and email only: what each role can do
  * is in the app, and a description here would go stale as pages are built).
  */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/demo-accounts";
+import { formatDemoAccounts } from "../db/seed/demo-accounts";
 
 export interface StartBannerFacts {
   baseUrl: string;
@@ -30,12 +30,6 @@ export function formatStartBanner(facts: StartBannerFacts): string {
       ? "Mail: SMTP"
       : `Mail: development outbox at ${facts.baseUrl}/dev/mail (links are printed here too)`,
   );
-  if (!facts.isProduction && facts.demoAccounts) {
-    const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
-    lines.push(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) {
-      lines.push(`  ${account.email.padEnd(width)}  ${account.role}`);
-    }
-  }
+  if (!facts.isProduction && facts.demoAccounts) lines.push(formatDemoAccounts());
   return `${lines.join("\n")}\n`;
 }

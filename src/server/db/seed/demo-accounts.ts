@@ -104,7 +104,8 @@ export function formatDemoAccounts(): string {
   return [
     `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map(
-      (account) => `  ${account.email.padEnd(width)}  ${account.role} — ${account.description}`,
+      // Role and email only: what each role can do is in the app (a description here goes stale).
+      (account) => `  ${account.email.padEnd(width)}  ${account.role}`,
     ),
   ].join("\n");
 }
