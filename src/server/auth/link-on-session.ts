@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { runWrite } from "../db/write";
 import { linkAnonymousInquiries } from "../services/account/link-anonymous-inquiries";
 
 /** better-auth's session additional field that carries the count (column linked_inquiries). */
@@ -23,7 +24,7 @@ export async function linkInquiriesForSession(
   db: Database,
   session: { id: string; userId: string },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return runWrite(db, async ({ tx }) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
       .from(users)
