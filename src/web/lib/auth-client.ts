@@ -10,11 +10,3 @@ export const authClient = createAuthClient({
   basePath: "/api/auth",
   plugins: [magicLinkClient()],
 });
-
-/** The `{ error }` part of a better-auth client answer. */
-export interface AuthClientError {
-  code?: string | undefined;
-  message?: string | undefined;
-  status: number;
-  statusText?: string | undefined;
-}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { PRODUCT_NAME } from "@/domain/route-meta";
-import { useConfig } from "@/web/features/config/api/get-config";
+import { useConfig } from "@/web/lib/config";
 import { Logo } from "../logo";
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {

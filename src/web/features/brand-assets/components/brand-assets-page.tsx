@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { PRODUCT_NAME } from "@/domain/route-meta";
-import { useConfig } from "@/web/features/config/api/get-config";
+import { useConfig } from "@/web/lib/config";
 import { BRAND_ASSET_CATEGORIES, BRAND_ASSETS_NOTE } from "../utils/brand-assets";
 import { BrandAssetCard } from "./brand-asset-card";
 

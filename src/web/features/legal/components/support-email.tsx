@@ -1,5 +1,5 @@
 import { Anchor, Skeleton } from "@mantine/core";
-import { useConfig } from "@/web/features/config/api/get-config";
+import { useConfig } from "@/web/lib/config";
 
 /** The configured support address (GET /api/config) as a mail link; never hard-coded. */
 export function SupportEmail() {
