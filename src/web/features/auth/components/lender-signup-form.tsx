@@ -23,8 +23,8 @@ export function LenderSignupForm() {
     { validateInputOnBlur: true },
   );
 
-  // 'Account created!' is shown by useLenderSignup; field messages (e.g. the email already
-  // registered) show on their fields without a toast.
+  // The success toast is useLenderSignup's; field messages (e.g. the email already registered,
+  // a website the server refuses) show on their fields without a toast.
   const submit = form.submit(signUp, {
     errorToast: signUpErrorToast,
     onSuccess: async ({ email }) => {
