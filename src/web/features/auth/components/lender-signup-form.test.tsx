@@ -58,6 +58,22 @@ test("the server's 400 on the website shows on the Website field, with no toast"
 
   expect(await screen.findByText("Please enter a valid URL")).toBeVisible();
   expect(screen.getByLabelText(/^Website/)).toHaveAttribute("aria-invalid", "true");
+  expect(screen.getByLabelText(/^Website/)).toHaveFocus();
   expect(screen.getByRole("button", { name: "Create Lender Account" })).toBeEnabled();
   expect(toasts()).toHaveLength(0);
+});
+
+test("a refused submit puts focus on the first field in error", async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal("fetch", fetch);
+  const { user } = renderWithProviders(<LenderSignupForm />);
+  await user.type(screen.getByLabelText(/^Company Name/), "Test Lending Co");
+  await user.click(screen.getByRole("button", { name: "Create Lender Account" }));
+
+  expect(await screen.findByText("Email is required")).toBeVisible();
+  expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  await user.type(screen.getByLabelText(/^Email/), "lender@test.example");
+  await user.click(screen.getByRole("button", { name: "Create Lender Account" }));
+  expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  expect(fetch).not.toHaveBeenCalled();
 });
