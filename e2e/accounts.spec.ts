@@ -46,11 +46,13 @@ test("lender sign-up → /auth with the pending notice → verify → /dashboard
   await page.getByRole("button", { name: "Create Lender Account" }).click();
 
   await expect(page).toHaveURL(/\/auth$/);
+  // One toast, spec 8's lender text alone (not 'Account created!' above it as a second notice).
   await expectToast(
     page,
-    "Account created!",
     "Account created successfully! Your lender account is pending approval. We'll notify you once it's been reviewed.",
   );
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
+  await expect(page.getByText("Account created!", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "Verify your email" })).toContainText(
     email,
   );

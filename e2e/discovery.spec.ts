@@ -247,8 +247,111 @@ test("a failed search: 'Error loading {product} lenders' with the message; Try a
   await expect(page.getByRole("article").first()).toBeVisible();
 });
 
+test("Clear All empties every filter field, an amount typed but not applied included", async ({
+  page,
+}) => {
+  await page.goto(
+    "/fix-and-flip?loanType=fix_and_flip&location=TX&creditScore=750&collateralType=Condo&sortBy=most-relevant",
+  );
+  await settled(page);
+  const filters = page.getByRole("region", { name: "Filters" });
+  await expectFilterValues(filters, {
+    State: "Texas",
+    "Credit Score": "750+",
+    "Property Type": "Condos",
+  });
+  // Typed, not applied (no Enter); clicking Clear All blurs it first.
+  await filters.getByRole("textbox", { name: "Loan Amount", exact: true }).fill("300000");
+  await filters.getByRole("button", { name: "Clear All" }).click();
+  await expect(page).toHaveURL("/fix-and-flip?loanType=fix_and_flip&sortBy=most-relevant");
+  await expectFilterValues(filters, {
+    State: "",
+    "Loan Amount": "",
+    "Credit Score": "",
+    "Property Type": "",
+  });
+  await expect(filters.getByRole("button", { name: "Clear All" })).toBeDisabled();
+
+  // An amount typed with no filter applied: Clear All is there to empty it.
+  const amount = filters.getByRole("textbox", { name: "Loan Amount", exact: true });
+  await amount.fill("450000");
+  await expect(filters.getByRole("button", { name: "Clear All" })).toBeEnabled();
+  await filters.getByRole("button", { name: "Clear All" }).click();
+  await expect(amount).toHaveValue("");
+  await expect(page).toHaveURL("/fix-and-flip?loanType=fix_and_flip&sortBy=most-relevant");
+});
+
+/** The 'Sort by' label stays below the sticky header (and filter bar) after going to page 2. */
+async function expectSortRowVisibleAfterPaging(page: Page) {
+  await page.goto("/fix-and-flip?loanType=fix_and_flip&sortBy=most-relevant");
+  await settled(page);
+  expect(await matchCount(page)).toBeGreaterThan(20);
+  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await settled(page);
+  // Smooth scrolling: wait until the page stops moving.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
+  const label = page.locator("label").filter({ hasText: /^Sort by$/ });
+  const labelBox = await label.boundingBox();
+  const headerBox = await page.getByRole("banner").boundingBox();
+  const filterBar = page.getByRole("region", { name: "Filters" });
+  const barBox = (await filterBar.isVisible()) ? await filterBar.boundingBox() : null;
+  expect(labelBox).not.toBeNull();
+  expect(headerBox).not.toBeNull();
+  const stickyBottom = Math.max(
+    (headerBox?.y ?? 0) + (headerBox?.height ?? 0),
+    barBox ? barBox.y + barBox.height : 0,
+  );
+  expect(labelBox?.y ?? 0).toBeGreaterThanOrEqual(stickyBottom);
+  // And the page did scroll: the label is near the top, not wherever the pager was.
+  expect(labelBox?.y ?? 0).toBeLessThan(stickyBottom + 120);
+  return stickyBottom;
+}
+
+test("after paging, the 'Sort by' row shows below the sticky header and filter bar (1280 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const stickyBottom = await expectSortRowVisibleAfterPaging(page);
+  // The filter bar is part of the sticky area at this width.
+  expect(stickyBottom).toBeGreaterThan(64);
+});
+
+test("keyboard focus moving back up the list never hides under the filter bar (1280 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/fix-and-flip?loanType=fix_and_flip&sortBy=most-relevant");
+  await settled(page);
+  await page.getByRole("button", { name: "Next page" }).focus();
+  const filterBar = page.getByRole("region", { name: "Filters" });
+  let checked = 0;
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press("Shift+Tab");
+    const focused = page.locator(":focus");
+    if ((await filterBar.locator(":focus").count()) > 0) break;
+    const [box, bar] = await Promise.all([focused.boundingBox(), filterBar.boundingBox()]);
+    if (!box || !bar) continue;
+    expect(box.y, `focus step ${step}`).toBeGreaterThanOrEqual(bar.y + bar.height);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(10);
+});
+
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test("after paging, the 'Sort by' row shows below the sticky header", async ({ page }) => {
+    await expectSortRowVisibleAfterPaging(page);
+  });
 
   test("the 'Refine Your Search' sheet sets a filter and Apply Filters updates URL and results", async ({
     page,

@@ -9,6 +9,13 @@ export interface ToastMessage {
   text: string;
 }
 
+/**
+ * Spec 8's lender sign-up notice: one untitled toast. Its own sentence already says 'Account
+ * created', so the borrower's 'Account created!' title above it read as a second toast.
+ */
+export const LENDER_ACCOUNT_CREATED_TEXT =
+  "Account created successfully! Your lender account is pending approval. We'll notify you once it's been reviewed.";
+
 export const MISSING_INFORMATION_TITLE = "Missing Information";
 
 export const TOASTS = {
@@ -46,10 +53,6 @@ export const TOASTS = {
   accountCreated: {
     title: "Account created!",
     text: "Please check your email to verify your account.",
-  },
-  lenderAccountCreated: {
-    title: "Account created!",
-    text: "Account created successfully! Your lender account is pending approval. We'll notify you once it's been reviewed.",
   },
   loanRequestSent: {
     title: "Success!",

@@ -5,7 +5,8 @@ import { notifications } from "@mantine/notifications";
 import type { ToastMessage } from "@/domain/toast-messages";
 
 interface NotifyOptions {
-  title: string;
+  /** Left out for a notice spec 8 gives as one sentence (e.g. the lender sign-up's). */
+  title?: string;
   message?: string;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LenderSignup } from "@/domain/auth-schemas";
 import type { LenderSignupBody, LenderSignupResponse } from "@/domain/contract/account";
-import { TOASTS } from "@/domain/toast-messages";
+import { LENDER_ACCOUNT_CREATED_TEXT } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 
@@ -15,14 +15,13 @@ export function signUpLender(input: LenderSignup): Promise<LenderSignupResponse>
   return api.post<LenderSignupResponse>("/api/lender-signup", input satisfies LenderSignupBody);
 }
 
-/** 'Account created!' here (the form kit's rule); the form handles field errors and failures. */
+/**
+ * The success toast here (the form kit's rule): spec 8's lender text alone, one toast. The form
+ * handles field errors and failures.
+ */
 export function useLenderSignup() {
   return useMutation({
     mutationFn: signUpLender,
-    onSuccess: () =>
-      notify.success({
-        title: TOASTS.lenderAccountCreated.title,
-        message: TOASTS.lenderAccountCreated.text,
-      }),
+    onSuccess: () => notify.success({ message: LENDER_ACCOUNT_CREATED_TEXT }),
   });
 }

@@ -1,13 +1,16 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { signUpErrorToast } from "@/domain/auth-errors";
 import { lenderSignupSchema } from "@/domain/auth-schemas";
 import { PRODUCT_NAME } from "@/domain/route-meta";
-import { NewPasswordField, useSchemaForm } from "@/web/lib/form";
+import { type FormErrors, fieldErrorsOf, NewPasswordField, useSchemaForm } from "@/web/lib/form";
 import { useLenderSignup } from "../api/lender-signup";
 import { AuthCard, AuthCardLink } from "./auth-card";
 import type { AuthLocationState } from "./auth-screen";
 import { EmailInput } from "./email-input";
+
+const FIELDS = ["companyName", "email", "password", "website"] as const;
 
 /**
  * Spec 2 'Lender sign-up': company name, email and password required, website optional. The
@@ -23,10 +26,24 @@ export function LenderSignupForm() {
     { validateInputOnBlur: true },
   );
 
-  // 'Account created!' is shown by useLenderSignup; field messages (e.g. the email already
-  // registered) show on their fields without a toast.
+  // A refused submit moves focus to the first field in error, so keyboard and screen reader
+  // users land on (and hear) its message instead of staying on the button.
+  const focusFirstError = (errors: FormErrors) => {
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  };
+  const serverError = signUp.error;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per server answer, not per render.
+  useEffect(() => {
+    const fields = fieldErrorsOf(serverError);
+    if (fields) focusFirstError(fields);
+  }, [serverError]);
+
+  // The success toast is useLenderSignup's; field messages (e.g. the email already registered,
+  // a website the server refuses) show on their fields without a toast.
   const submit = form.submit(signUp, {
     errorToast: signUpErrorToast,
+    onInvalid: focusFirstError,
     onSuccess: async ({ email }) => {
       const state: AuthLocationState = { tab: "password", lenderSignedUp: email };
       await navigate("/auth", { state });

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group } from "@mantine/core";
-import { type Ref, useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
+import { useStickyBarHeight } from "../hooks/use-sticky-bar-height";
 import { hasFilters, type ListingFilters } from "../utils/listing-query";
 import { amountOfText, textOfAmount } from "../utils/search-form";
 import { ListingFilterFields } from "./listing-filter-fields";
@@ -9,22 +10,31 @@ interface FilterBarProps {
   filters: ListingFilters;
   onChange: (patch: Partial<ListingFilters>) => void;
   onClearAll: () => void;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * Spec 2 'Lender listing pages': the sticky filter bar of wide screens (768 px and up). Selects
  * apply at once; the loan amount applies on Enter or blur, so typing adds no history entries.
+ * Its height is kept in a CSS variable, so scrolling and focus stop below it.
  */
-export function FilterBar({ filters, onChange, onClearAll, ref }: FilterBarProps) {
+export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
+  const ref = useRef<HTMLDivElement>(null);
   const [amountText, setAmountText] = useState(() => textOfAmount(filters.loanAmount));
-  // The URL may change under us (back button, Clear All): show its amount.
-  useEffect(() => setAmountText(textOfAmount(filters.loanAmount)), [filters.loanAmount]);
+  // Any change of the URL (back button, Clear All, another filter) shows its amount. Keyed on
+  // the filters, not on the amount alone: an amount typed and committed by the blur of a click
+  // on Clear All goes null → typed → null within one render, which an amount key never sees.
+  useEffect(() => setAmountText(textOfAmount(filters.loanAmount)), [filters]);
+  useStickyBarHeight(ref);
 
   const commitAmount = () => {
     const amount = amountOfText(amountText);
     setAmountText(textOfAmount(amount));
     if (amount !== filters.loanAmount) onChange({ loanAmount: amount });
+  };
+
+  const clearAll = () => {
+    setAmountText("");
+    onClearAll();
   };
 
   return (
@@ -51,7 +61,13 @@ export function FilterBar({ filters, onChange, onClearAll, ref }: FilterBarProps
             onAmountCommit={commitAmount}
             onChange={onChange}
           />
-          <Button variant="default" size="sm" onClick={onClearAll} disabled={!hasFilters(filters)}>
+          <Button
+            variant="default"
+            size="sm"
+            onClick={clearAll}
+            // An amount typed but not applied is a filter on screen: Clear All empties it too.
+            disabled={!hasFilters(filters) && amountText === ""}
+          >
             Clear All
           </Button>
         </Group>

@@ -2,7 +2,6 @@ import { Box, Container, Progress, Stack, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";
 import type { LoanType } from "@/domain/loan-types";
-import { HEADER_HEIGHT } from "@/web/components/layout/header";
 import { Pager } from "@/web/lib/table/pager";
 import { type LenderSearchViewer, useSearchLenders } from "../api/search-lenders";
 import { useListingQuery } from "../hooks/use-listing-query";
@@ -44,7 +43,6 @@ export function LenderListing({
   const { data } = query;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const filterBarRef = useRef<HTMLDivElement>(null);
   const reduceMotion = useReducedMotion();
 
   // The server clamps a page past the end (e.g. a stale link): show the URL of what is shown.
@@ -60,15 +58,12 @@ export function LenderListing({
 
   const goToPage = (page: number) => {
     update((current) => withPage(current, page));
-    // To the top of the list (below the sticky header and filter bar), focus on its heading.
-    const results = resultsRef.current;
-    if (results) {
-      const offset = HEADER_HEIGHT + (filterBarRef.current?.offsetHeight ?? 0) + 16;
-      window.scrollTo({
-        top: results.getBoundingClientRect().top + window.scrollY - offset,
-        behavior: reduceMotion ? "auto" : "smooth",
-      });
-    }
+    // To the top of the list, focus on its heading. The page's scroll-padding-top keeps the
+    // sort row below the sticky header and filter bar (global.css, useStickyBarHeight).
+    resultsRef.current?.scrollIntoView({
+      block: "start",
+      behavior: reduceMotion ? "auto" : "smooth",
+    });
     headingRef.current?.focus({ preventScroll: true });
   };
 
@@ -77,12 +72,7 @@ export function LenderListing({
   return (
     <>
       <ListingHero loanType={loanType} />
-      <FilterBar
-        ref={filterBarRef}
-        filters={state.filters}
-        onChange={setFilters}
-        onClearAll={clearAll}
-      />
+      <FilterBar filters={state.filters} onChange={setFilters} onClearAll={clearAll} />
       <Container py={{ base: "md", sm: "xl" }}>
         <Box hiddenFrom="sm" mb="md">
           <RefineFiltersSheet filters={state.filters} onApply={setFilters} />
