@@ -66,8 +66,13 @@ describe("auth schemas", () => {
 
     test("company name: 120 characters pass, 121 fail", () => {
       expect(lender({ companyName: "c".repeat(COMPANY_NAME_MAX_LENGTH) }).success).toBe(true);
-      expect(lender({ companyName: "c".repeat(COMPANY_NAME_MAX_LENGTH + 1) }).error?.issues).toEqual([
-        expect.objectContaining({ path: ["companyName"], message: "Must be 120 characters or less" }),
+      expect(
+        lender({ companyName: "c".repeat(COMPANY_NAME_MAX_LENGTH + 1) }).error?.issues,
+      ).toEqual([
+        expect.objectContaining({
+          path: ["companyName"],
+          message: "Must be 120 characters or less",
+        }),
       ]);
     });
 
