@@ -77,11 +77,15 @@ describe("auth schemas", () => {
     });
 
     test.each([
-      ["javascript:alert(1)", URL_MESSAGES.invalid],
-      ["not a url", URL_MESSAGES.invalid],
-      ["ftp://files.example.com", URL_MESSAGES.invalid],
-      [`https://example.com/${"p".repeat(URL_MAX_LENGTH)}`, URL_MESSAGES.tooLong],
-    ])("website %j is refused with '%s'", (website, message) => {
+      ["javascript:alert(1)", "javascript:alert(1)", URL_MESSAGES.invalid],
+      ["not a url", "not a url", URL_MESSAGES.invalid],
+      ["ftp://files.example.com", "ftp://files.example.com", URL_MESSAGES.invalid],
+      [
+        "2049+ characters",
+        `https://example.com/${"p".repeat(URL_MAX_LENGTH)}`,
+        URL_MESSAGES.tooLong,
+      ],
+    ])("website %s is refused with the field message", (_label, website, message) => {
       expect(lender({ website }).error?.issues).toEqual([
         expect.objectContaining({ path: ["website"], message }),
       ]);
