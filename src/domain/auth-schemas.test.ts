@@ -6,6 +6,8 @@ import {
   passwordSignUpSchema,
   resetPasswordSchema,
 } from "./auth-schemas";
+import { COMPANY_NAME_MAX_LENGTH, URL_MAX_LENGTH } from "./limits";
+import { URL_MESSAGES } from "./url";
 
 const first = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.error?.issues[0];
@@ -50,6 +52,51 @@ describe("auth schemas", () => {
       ["email", "Please enter a valid email address"],
       ["password", "Password must be at least 6 characters long."],
     ]);
+  });
+
+  // Issue 10: company names and websites have limits, and only http(s) websites are stored.
+  describe("lender sign-up limits", () => {
+    const lender = (fields: Record<string, unknown>) =>
+      lenderSignupSchema.safeParse({
+        companyName: "Acme",
+        email: "a@b.co",
+        password: "secret1",
+        ...fields,
+      });
+
+    test("company name: 120 characters pass, 121 fail", () => {
+      expect(lender({ companyName: "c".repeat(COMPANY_NAME_MAX_LENGTH) }).success).toBe(true);
+      expect(
+        lender({ companyName: "c".repeat(COMPANY_NAME_MAX_LENGTH + 1) }).error?.issues,
+      ).toEqual([
+        expect.objectContaining({
+          path: ["companyName"],
+          message: "Must be 120 characters or less",
+        }),
+      ]);
+    });
+
+    test.each([
+      ["javascript:alert(1)", "javascript:alert(1)", URL_MESSAGES.invalid],
+      ["not a url", "not a url", URL_MESSAGES.invalid],
+      ["ftp://files.example.com", "ftp://files.example.com", URL_MESSAGES.invalid],
+      [
+        "2049+ characters",
+        `https://example.com/${"p".repeat(URL_MAX_LENGTH)}`,
+        URL_MESSAGES.tooLong,
+      ],
+    ])("website %s is refused with the field message", (_label, website, message) => {
+      expect(lender({ website }).error?.issues).toEqual([
+        expect.objectContaining({ path: ["website"], message }),
+      ]);
+    });
+
+    test("website: an http(s) address is kept as typed, a bare domain becomes https", () => {
+      expect(lender({ website: " https://acme.example.com " }).data?.website).toBe(
+        "https://acme.example.com",
+      );
+      expect(lender({ website: "acme.com" }).data?.website).toBe("https://acme.com");
+    });
   });
 
   test("reset password confirmation", () => {

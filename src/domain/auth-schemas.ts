@@ -4,8 +4,10 @@
  */
 import { z } from "zod";
 import { emailSchema } from "./email";
-import { optionalText, requiredText } from "./form-fields";
+import { requiredTextMax } from "./form-fields";
+import { COMPANY_NAME_MAX_LENGTH } from "./limits";
 import { newPasswordSchema, PASSWORD_MESSAGES } from "./password";
+import { optionalUrlSchema } from "./url";
 
 export const COMPANY_NAME_REQUIRED = "Company name is required";
 
@@ -24,12 +26,15 @@ export const passwordSignUpSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** Lender sign-up: company name, email and password required; website optional. */
+/**
+ * Lender sign-up: company name (at most 120 characters), email and password required; website
+ * optional, an http(s) address of at most 2048 characters.
+ */
 export const lenderSignupSchema = z.object({
-  companyName: requiredText(COMPANY_NAME_REQUIRED),
+  companyName: requiredTextMax(COMPANY_NAME_REQUIRED, COMPANY_NAME_MAX_LENGTH),
   email: emailSchema,
   password: newPasswordSchema,
-  website: optionalText,
+  website: optionalUrlSchema,
 });
 
 export type LenderSignupInput = z.input<typeof lenderSignupSchema>;

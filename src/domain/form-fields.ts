@@ -8,7 +8,12 @@ import { isLoanType } from "./loan-types";
 import { normalizePropertyType } from "./property-types";
 import { isStateCode, stateCodeOfName } from "./us-states";
 
-export const NAME_TOO_LONG_MESSAGE = `Must be ${NAME_MAX_LENGTH} characters or less`;
+/** The field message for a text longer than `max` characters. */
+export function tooLongMessage(max: number): string {
+  return `Must be ${max} characters or less`;
+}
+
+export const NAME_TOO_LONG_MESSAGE = tooLongMessage(NAME_MAX_LENGTH);
 
 /** Trimmed text; blank, null and undefined become null. */
 export const optionalText = z
@@ -32,6 +37,16 @@ export function requiredText(message: string) {
       }
       return trimmed;
     });
+}
+
+/** Optional trimmed text of at most `max` characters; blank → null. */
+export function optionalTextMax(max: number) {
+  return optionalText.refine((v) => v === null || v.length <= max, tooLongMessage(max));
+}
+
+/** Required trimmed text of at most `max` characters. */
+export function requiredTextMax(message: string, max: number) {
+  return requiredText(message).refine((v) => v.length <= max, tooLongMessage(max));
 }
 
 /** A required name of at most 50 characters (after trimming). */

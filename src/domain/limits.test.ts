@@ -11,6 +11,10 @@ test("spec 9 limits", () => {
   ]);
   expect([L.PHONE_MAX_LENGTH, L.PHONE_DIGITS, L.PASSWORD_MIN_LENGTH]).toEqual([14, 10, 6]);
   expect(L.PASSWORD_MAX_LENGTH).toBe(128);
+  // Issue 10: limits on stored texts that the spec does not give.
+  expect([L.COMPANY_NAME_MAX_LENGTH, L.ACCOUNT_NAME_MAX_LENGTH, L.URL_MAX_LENGTH]).toEqual([
+    120, 120, 2048,
+  ]);
   expect(L.MAGIC_LINK_EXPIRY_MS).toBe(3_600_000);
   expect(L.MAGIC_LINK_RESEND_LOCK_SECONDS).toBe(60);
   expect(L.PENDING_SUBMISSION_TTL_MS).toBe(86_400_000);

@@ -12,7 +12,17 @@ export const CREDIT_SCORE_INPUT_MAX_LENGTH = 3;
 export const LOAN_AMOUNT_MIN = 10_000;
 export const LOAN_AMOUNT_MAX = 100_000_000;
 
+/** A person's name: profile full name, loan request first and last name (spec 5). */
 export const NAME_MAX_LENGTH = 50;
+/** A company name: lender sign-up, complete-profile, admin approval (not in the spec). */
+export const COMPANY_NAME_MAX_LENGTH = 120;
+/**
+ * The auth account's display name (better-auth `name`): blank for people, the company name for
+ * lenders signed up through the lender form, so it is as long as a company name may be.
+ */
+export const ACCOUNT_NAME_MAX_LENGTH = COMPANY_NAME_MAX_LENGTH;
+/** Any stored URL (lender sign-up website): http or https only (not in the spec). */
+export const URL_MAX_LENGTH = 2048;
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 /** '(555) 123-4567' is 14 characters. */

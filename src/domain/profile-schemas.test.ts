@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from "./limits";
 import { completeProfileSchema, lenderApprovalSchema, profileEditSchema } from "./profile-schemas";
 
 describe("profile edit", () => {
@@ -20,15 +21,37 @@ describe("profile edit", () => {
     });
   });
 
-  test("empty values become null", () => {
+  test("empty values become null, except the full name", () => {
     expect(
-      profileEditSchema.parse({ fullName: "", phone: "", experienceYears: "", creditScore: "" }),
+      profileEditSchema.parse({
+        fullName: "Jane",
+        phone: "",
+        experienceYears: "",
+        creditScore: "",
+      }),
     ).toEqual({
-      fullName: null,
+      fullName: "Jane",
       phone: null,
       experienceYears: null,
       creditScore: null,
     });
+  });
+
+  // Issue 10: blanking the name used to re-open 'Complete Your Profile' (and a role change).
+  test.each([[""], ["   "], [null]])("full name %j is refused: it can't be blanked", (fullName) => {
+    expect(profileEditSchema.safeParse({ fullName }).error?.issues[0]).toMatchObject({
+      path: ["fullName"],
+      message: "Full name is required",
+    });
+  });
+
+  test("full name: 50 characters pass, 51 fail", () => {
+    expect(profileEditSchema.safeParse({ fullName: "n".repeat(NAME_MAX_LENGTH) }).success).toBe(
+      true,
+    );
+    expect(
+      profileEditSchema.safeParse({ fullName: "n".repeat(NAME_MAX_LENGTH + 1) }).error?.issues[0],
+    ).toMatchObject({ path: ["fullName"], message: "Must be 50 characters or less" });
   });
 
   test.each([
@@ -38,7 +61,8 @@ describe("profile edit", () => {
     [{ fullName: "a".repeat(51) }, "fullName", "Must be 50 characters or less"],
     [{ experienceYears: "10+" }, "experienceYears", "Please choose an experience option"],
   ])("%j fails on %s", (input, field, message) => {
-    const result = profileEditSchema.safeParse(input);
+    // A saved name beside the field under test (the name is required since issue 10).
+    const result = profileEditSchema.safeParse({ fullName: "Jane", ...input });
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
   });
 });
@@ -53,6 +77,27 @@ describe("complete your profile", () => {
       completeProfileSchema.parse({ fullName: "Jane", userType: "borrower", companyName: "Acme" })
         .companyName,
     ).toBeNull();
+  });
+
+  test("company name: 120 characters pass, 121 fail (a borrower's too)", () => {
+    const base = { fullName: "Jane", userType: "lender" };
+    expect(
+      completeProfileSchema.safeParse({ ...base, companyName: "c".repeat(COMPANY_NAME_MAX_LENGTH) })
+        .success,
+    ).toBe(true);
+    for (const userType of ["lender", "borrower"]) {
+      expect(
+        completeProfileSchema.safeParse({
+          ...base,
+          userType,
+          companyName: "c".repeat(COMPANY_NAME_MAX_LENGTH + 1),
+        }).error?.issues[0],
+      ).toMatchObject({ path: ["companyName"], message: "Must be 120 characters or less" });
+    }
+    expect(
+      completeProfileSchema.safeParse({ ...base, fullName: "n".repeat(NAME_MAX_LENGTH + 1) }).error
+        ?.issues[0],
+    ).toMatchObject({ path: ["fullName"], message: "Must be 50 characters or less" });
   });
 
   test("full name and role are required", () => {
@@ -79,4 +124,10 @@ test("lender approval needs a lender in existing mode", () => {
     mode: "new",
     companyName: null,
   });
+  const company = (length: number) =>
+    lenderApprovalSchema.safeParse({ mode: "new", companyName: "c".repeat(length) });
+  expect(company(COMPANY_NAME_MAX_LENGTH).success).toBe(true);
+  expect(company(COMPANY_NAME_MAX_LENGTH + 1).error?.issues[0]?.message).toBe(
+    "Must be 120 characters or less",
+  );
 });

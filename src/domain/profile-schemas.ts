@@ -1,12 +1,14 @@
 /**
  * Profile form schemas (spec 2 'My Profile' and 'Home' → 'Complete Your Profile', spec 5).
  * Profile edit saves only full_name, phone, experience_years and a numeric credit_score;
- * anything else sent (such as email, which is read-only) is dropped.
+ * anything else sent (such as email, which is read-only) is dropped. The full name can be
+ * changed but not blanked: it was given when the profile was completed.
  */
 import { z } from "zod";
 import { creditScoreSchema } from "./credit-score";
 import { EXPERIENCE_VALUES } from "./experience";
-import { optionalName, optionalText, requiredName } from "./form-fields";
+import { optionalTextMax, requiredName } from "./form-fields";
+import { COMPANY_NAME_MAX_LENGTH } from "./limits";
 import { optionalPhoneSchema } from "./phone";
 
 export const PROFILE_MESSAGES = {
@@ -23,7 +25,7 @@ const optionalExperience = z
   .transform((v) => v ?? null);
 
 export const profileEditSchema = z.object({
-  fullName: optionalName,
+  fullName: requiredName(PROFILE_MESSAGES.fullNameRequired),
   phone: optionalPhoneSchema,
   experienceYears: optionalExperience,
   creditScore: creditScoreSchema,
@@ -43,7 +45,7 @@ export const completeProfileSchema = z
     phone: optionalPhoneSchema,
     creditScore: creditScoreSchema,
     userType: z.enum(["borrower", "lender"], { error: PROFILE_MESSAGES.userTypeRequired }),
-    companyName: optionalText,
+    companyName: optionalTextMax(COMPANY_NAME_MAX_LENGTH),
   })
   .transform((v) => ({ ...v, companyName: v.userType === "lender" ? v.companyName : null }));
 
@@ -61,5 +63,5 @@ export const lenderApprovalSchema = z.discriminatedUnion("mode", [
       .trim()
       .min(1, APPROVAL_MESSAGES.lenderRequired),
   }),
-  z.object({ mode: z.literal("new"), companyName: optionalText }),
+  z.object({ mode: z.literal("new"), companyName: optionalTextMax(COMPANY_NAME_MAX_LENGTH) }),
 ]);

@@ -1,12 +1,15 @@
 import { expect, test } from "vitest";
 import { avatarInitials, needsProfileCompletion, welcomeName } from "./profile";
 
+// Issue 10: completion is what the server recorded, not "the name is blank" (a blanked name
+// used to re-open the form, and completing again could turn a borrower into a lender).
 test.each([
-  [{ fullName: "Jane", userType: "borrower" }, false],
-  [{ fullName: "", userType: "borrower" }, true],
-  [{ fullName: "  ", userType: "lender" }, true],
-  [{ fullName: "Jane", userType: null }, true],
+  [{ completedAt: "2026-01-01T00:00:00.000Z" }, false],
+  [{ completedAt: new Date("2026-01-01") }, false],
+  [{ fullName: "", completedAt: "2026-01-01T00:00:00.000Z" }, false],
+  [{ fullName: "Jane", completedAt: null }, true],
   [null, true],
+  [undefined, true],
 ])("needsProfileCompletion(%j) = %s", (profile, needed) => {
   expect(needsProfileCompletion(profile)).toBe(needed);
 });

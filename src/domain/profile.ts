@@ -3,11 +3,15 @@
  * onboarding gate, avatar initials and the welcome name.
  */
 
-/** Home shows 'Complete Your Profile' when full_name or user_type is missing (spec 2, 5). */
+/**
+ * Home shows 'Complete Your Profile' until the profile has been completed (spec 2, 5). The
+ * server records completion once (`completedAt`), so a name blanked or a role changed later
+ * never re-opens it: completing again could turn a borrower into a pending lender.
+ */
 export function needsProfileCompletion(
-  profile: { fullName: string | null; userType: string | null } | null,
+  profile: { completedAt: string | Date | null } | null | undefined,
 ): boolean {
-  return !profile?.fullName?.trim() || !profile.userType;
+  return !profile?.completedAt;
 }
 
 /**

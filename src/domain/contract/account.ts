@@ -21,6 +21,11 @@ export const profileSchema = z
     approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
     experienceYears: z.enum(EXPERIENCE_VALUES).nullable(),
     createdAt: z.string(),
+    /**
+     * When 'Complete Your Profile' was done (ISO), null until then: home shows that form
+     * while it is null, and completing again answers 409.
+     */
+    completedAt: z.string().nullable(),
   })
   .meta({ id: "Profile" });
 
@@ -33,7 +38,7 @@ export const meUserSchema = z.object({
   name: z.string(),
 });
 
-/** GET /api/me for a signed-in user. */
+/** GET /api/me for a signed-in user (a visitor gets `null`: see meAnswerSchema). */
 export const meResponseSchema = z
   .object({
     user: meUserSchema,
@@ -51,10 +56,21 @@ export const meResponseSchema = z
 
 export type Me = z.infer<typeof meResponseSchema>;
 
+/**
+ * GET /api/me answers 200 with the signed-in user, or with `null` for a visitor: being signed
+ * out is an answer, not an error (no console 401 on every page).
+ */
+export const meAnswerSchema = meResponseSchema.nullable();
+
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
 /** POST /api/me/linked-inquiries/ack: the notice was shown; answers 204 with no body. */
 export const linkedInquiriesAckResponseSchema = z.null().describe("No content");
 
-/** PATCH /api/me/profile body: each field of the domain's profile edit, absent = unchanged. */
+/**
+ * PATCH /api/me/profile body: each field of the domain's profile edit, absent = unchanged. The
+ * full name, when sent, must not be blank (blanking it used to re-open 'Complete Your Profile').
+ */
 export const profilePatchBodySchema = z.object({
   fullName: profileEditSchema.shape.fullName.optional(),
   phone: profileEditSchema.shape.phone.optional(),

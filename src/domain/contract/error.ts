@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   conflict: 409,
   /** A loan request already sent to this lender (spec 8 'Already Submitted'). */
   already_submitted: 409,
+  /** 'Complete Your Profile' was already done: edit the profile instead (issue 10). */
+  profile_completed: 409,
   /** A magic link was sent to this email less than 60 s ago (spec 4 'Sign-in flow'). */
   magic_link_locked: 429,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */

@@ -28,6 +28,7 @@ import {
   resetPasswordMail,
   verificationMail,
 } from "../mail/templates";
+import { accountFieldsGuard } from "./account-fields-guard";
 import { createAuthHooks } from "./auth-hooks";
 import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-session";
 import { releaseMagicLinkLock } from "./magic-link-lock";
@@ -177,6 +178,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     plugins: [
+      accountFieldsGuard(),
       magicLink({
         expiresIn: ONE_HOUR,
         disableSignUp: false,

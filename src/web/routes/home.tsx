@@ -8,8 +8,8 @@ import { useMe } from "@/web/lib/session";
 
 /**
  * Spec 2 'Home': hero with the six loan-type cards, 'Advanced Search Options' and 'Why Choose'.
- * A signed-in user whose profile lacks full_name or user_type gets 'Complete Your Profile'
- * instead of the hero and search.
+ * A signed-in user whose profile the server has not recorded as completed (`completedAt`
+ * null) gets 'Complete Your Profile' instead of the hero and search.
  */
 export default function HomeRoute() {
   const { data: me } = useMe();

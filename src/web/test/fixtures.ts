@@ -23,6 +23,7 @@ export function meFixture(
       approvalStatus: null,
       experienceYears: null,
       createdAt: "2026-01-01T00:00:00.000Z",
+      completedAt: "2026-01-01T00:05:00.000Z",
     },
     hasPassword: true,
     linkedInquiries: overrides.linkedInquiries ?? 0,

@@ -26,6 +26,8 @@ export interface ProfileFields {
   website?: string | null;
   creditScore?: number | null;
   experienceYears?: ExperienceYears | null;
+  /** When 'Complete Your Profile' was done; defaults to the creation time when a full name is given. */
+  completedAt?: Date | null;
 }
 
 export interface InsertUserOptions {
@@ -90,6 +92,13 @@ export async function insertUser(
       website: fields.website ?? null,
       creditScore: fields.creditScore ?? null,
       experienceYears: fields.experienceYears ?? null,
+      // Like migration 0005: a profile with a full name has been completed.
+      completedAt:
+        fields.completedAt !== undefined
+          ? fields.completedAt
+          : fields.fullName?.trim()
+            ? (options.createdAt ?? new Date())
+            : null,
       ...timestamps,
     })
     .where(eq(profiles.id, user.id))

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { approvalStatusEnum, experienceYearsEnum, userTypeEnum } from "./enums";
@@ -24,6 +24,11 @@ export const profiles = pgTable(
     userType: userTypeEnum("user_type").notNull().default("borrower"),
     approvalStatus: approvalStatusEnum("approval_status"),
     experienceYears: experienceYearsEnum("experience_years"),
+    /**
+     * Set once by 'Complete Your Profile' (services/account/complete-profile.ts); null until
+     * then. Home shows the form while it is null; completing again is refused.
+     */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

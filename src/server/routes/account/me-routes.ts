@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { linkedInquiriesAckResponseSchema, meResponseSchema } from "@/domain/contract/account";
+import { linkedInquiriesAckResponseSchema, meAnswerSchema } from "@/domain/contract/account";
 import { errorResponse } from "@/domain/contract/error";
 import { setLinkedInquiries } from "../../auth/link-on-session";
 import type { Database } from "../../db/client";
@@ -11,16 +11,17 @@ const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) =>
   app.get(
     "/api/me",
     {
-      preHandler: requireSignedIn,
       schema: {
         tags: ["account"],
-        summary: "The signed-in user and their profile",
-        response: { 200: meResponseSchema, 401: errorResponse },
+        summary: "The signed-in user and their profile, or null for a visitor",
+        response: { 200: meAnswerSchema },
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(request);
       reply.header("cache-control", "no-store");
+      // Signed out is an answer, not an error: the web asks on every page.
+      const viewer = await request.getViewer();
+      if (!viewer) return null;
       return {
         user: viewer.user,
         profile: toProfileDto(viewer.profile),

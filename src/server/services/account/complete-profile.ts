@@ -19,7 +19,7 @@ type Profile = typeof profiles.$inferSelect;
 
 /**
  * 'Complete Your Profile' on home (spec 2): name, phone, credit score and the role, allowed
- * only while the profile needs completion (no full name), else 409. Roles only go up:
+ * once: it records `completedAt`, and a completed profile answers 409 `profile_completed`. Roles only go up:
  * a borrower choosing Lender becomes a lender pending approval; a lender stays a lender with
  * its approval status (an approved lender is never reset to pending) and an admin stays an
  * admin, whatever they choose. A lender needs a company name (the one from lender sign-up
@@ -34,7 +34,10 @@ export async function completeProfile({
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!current) throw notFound("Profile not found.");
     if (!needsProfileCompletion(current)) {
-      throw new AppError("conflict", "Your profile is already complete. Edit it on My Profile.");
+      throw new AppError(
+        "profile_completed",
+        "Your profile is already complete. Edit it on My Profile.",
+      );
     }
     const [profile] = await tx
       .update(profiles)
@@ -42,6 +45,7 @@ export async function completeProfile({
         fullName: input.fullName,
         phone: input.phone,
         creditScore: input.creditScore,
+        completedAt: new Date(),
         ...roleChanges(current, input),
       })
       .where(eq(profiles.id, userId))

@@ -13,6 +13,7 @@ export function toProfileDto(profile: Profile) {
     approvalStatus: profile.approvalStatus,
     experienceYears: profile.experienceYears,
     createdAt: profile.createdAt.toISOString(),
+    completedAt: profile.completedAt?.toISOString() ?? null,
   };
 }
 

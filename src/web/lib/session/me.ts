@@ -1,9 +1,10 @@
 /**
  * The current user (GET /api/me), typed from the contract: `profile` is always there for a
- * signed-in user; signed out is `null` (the API answers 401).
+ * signed-in user; signed out is `null` (the API answers 200 null; a 401, e.g. from an older
+ * server, counts as signed out too).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Me } from "@/domain/contract/account";
+import type { Me, MeAnswer } from "@/domain/contract/account";
 import { api, isApiError } from "@/web/lib/api-client";
 
 export type { Me };
@@ -11,7 +12,7 @@ export type MeProfile = Me["profile"];
 
 export async function getMe(): Promise<Me | null> {
   try {
-    return await api.get<Me>("/api/me");
+    return (await api.get<MeAnswer>("/api/me")) ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

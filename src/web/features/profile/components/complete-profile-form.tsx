@@ -20,9 +20,9 @@ function lenderCompanyRequired(values: CompleteProfileValues): FormErrors {
 
 /**
  * Spec 2 'Home': the 'Complete Your Profile' form shown instead of the hero and search for a
- * signed-in user whose profile lacks full_name or user_type. Full Name, Phone Number, Credit
- * Score, 'I am a' (Borrower / Lender) and Company Name for lenders; 'Update Profile'. Saving
- * reloads the account, so home then shows its normal content.
+ * signed-in user whose profile is not yet completed (`completedAt`, set once by the server).
+ * Full Name, Phone Number, Credit Score, 'I am a' (Borrower / Lender) and Company Name for
+ * lenders; 'Update Profile'. Saving reloads the account, so home then shows its normal content.
  */
 export function CompleteProfileForm({ profile }: { profile: MeProfile }) {
   const complete = useCompleteProfile();

@@ -33,6 +33,7 @@ function EditProfileForm({ profile, email, onClose }: Omit<EditProfileDialogProp
         <TextInput
           label="Full Name"
           autoComplete="name"
+          required
           data-autofocus
           {...form.getInputProps("fullName")}
         />

@@ -26,11 +26,15 @@ describe("profile edit values", () => {
     });
   });
 
-  test("empty profile gives empty inputs that save as nulls", () => {
+  test("empty profile gives empty inputs; the name is required, the rest save as nulls", () => {
     const values = profileEditValues(null);
     expect(values).toEqual({ fullName: "", phone: "", experienceYears: null, creditScore: "" });
-    expect(profileEditSchema.parse(values)).toEqual({
-      fullName: null,
+    // Issue 10: the full name can't be blanked (nor left blank) by a profile edit.
+    expect(profileEditSchema.safeParse(values).error?.issues).toEqual([
+      expect.objectContaining({ path: ["fullName"], message: "Full name is required" }),
+    ]);
+    expect(profileEditSchema.parse({ ...values, fullName: "Jane" })).toEqual({
+      fullName: "Jane",
       phone: null,
       experienceYears: null,
       creditScore: null,
