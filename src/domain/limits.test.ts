@@ -27,9 +27,6 @@ test("spec 9 limits", () => {
   expect([L.DEFAULT_IS_ACTIVE, L.DEFAULT_ACCEPTING_LEADS]).toEqual([true, true]);
   expect(L.LENDER_PROVIDED_SOURCE).toBe("Lender provided");
   expect(L.PENDING_APPROVAL_ASSOCIATION_TIME).toBe("1-2 business days");
-  expect(L.SESSION_CHECK_INTERVAL_MS).toBe(30_000);
-  expect(L.SESSION_REFRESH_THRESHOLD_TICKS).toBe(3);
-  expect(L.KEY_SET_CACHE_MS).toBe(600_000);
   expect([L.FRESHNESS_FULL_DAYS, L.FRESHNESS_PARTIAL_DAYS, L.STALE_WARNING_DAYS]).toEqual([
     30, 60, 30,
   ]);
@@ -53,12 +50,4 @@ test.each([
   const now = new Date("2025-07-10T12:00:00Z");
   expect(L.isPendingSubmissionExpired(now.getTime() - age, now)).toBe(expired);
   expect(L.isPendingSubmissionExpired(new Date(now.getTime() - age), now)).toBe(expired);
-});
-
-test.each([
-  [0, 200],
-  [1, 400],
-  [3, 1600],
-])("refresh retry %i waits %i ms", (attempt, ms) => {
-  expect(L.refreshRetryDelayMs(attempt)).toBe(ms);
 });

@@ -60,12 +60,6 @@ export const DEFAULT_ACCEPTING_LEADS = true;
 export const LENDER_PROVIDED_SOURCE = "Lender provided";
 export const PENDING_APPROVAL_ASSOCIATION_TIME = "1-2 business days";
 
-/** Auth client session check and refresh (spec 9 'Other'). */
-export const SESSION_CHECK_INTERVAL_MS = 30 * SECOND_MS;
-export const SESSION_REFRESH_THRESHOLD_TICKS = 3;
-export const REFRESH_RETRY_BASE_MS = 200;
-export const KEY_SET_CACHE_MS = 10 * MINUTE_MS;
-
 /** Profile completeness (spec 4 and 9). */
 export const FRESHNESS_FULL_DAYS = 30;
 export const FRESHNESS_PARTIAL_DAYS = 60;
@@ -87,9 +81,4 @@ export function isMobileWidth(widthPx: number): boolean {
 export function isPendingSubmissionExpired(savedAt: Date | number, now: Date): boolean {
   const saved = typeof savedAt === "number" ? savedAt : savedAt.getTime();
   return now.getTime() - saved > PENDING_SUBMISSION_TTL_MS;
-}
-
-/** Delay before refresh retry `attempt` (0-based), doubling from 200 ms (spec 9). */
-export function refreshRetryDelayMs(attempt: number): number {
-  return REFRESH_RETRY_BASE_MS * 2 ** Math.max(0, attempt);
 }

@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(configRoutes, { supportEmail: deps.supportEmail });
-  await app.register(meRoutes, { db: deps.db });
+  await app.register(meRoutes, { auth: deps.auth, db: deps.db });
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderRoutes, { catalogue });

@@ -2,11 +2,10 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { lenderSignupBodySchema, lenderSignupResponseSchema } from "@/domain/contract/account";
 import { errorResponse } from "@/domain/contract/error";
-import type { Auth } from "../../auth/auth";
-import type { Database } from "../../db/client";
 import { signUpLender } from "../../services/account/sign-up-lender";
+import type { RouteDeps } from "../route-deps";
 
-const lenderSignupRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }> = async (
+const lenderSignupRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db">> = async (
   app,
   { auth, db },
 ) => {

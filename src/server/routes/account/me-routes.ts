@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { linkedInquiriesAckResponseSchema, meAnswerSchema } from "@/domain/contract/account";
 import { errorResponse } from "@/domain/contract/error";
 import { setLinkedInquiries } from "../../auth/link-on-session";
-import type { Database } from "../../db/client";
 import { requireSignedIn, viewerOf } from "../../plugins/guards";
 import { hasPassword } from "../../services/account/has-password";
 import { toProfileDto } from "../../services/account/to-profile-dto";
+import type { RouteDeps } from "../route-deps";
 
-const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const meRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db">> = async (
+  app,
+  { auth, db },
+) => {
   app.get(
     "/api/me",
     {
@@ -25,7 +28,7 @@ const meRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) =>
       return {
         user: viewer.user,
         profile: toProfileDto(viewer.profile),
-        hasPassword: await hasPassword({ auth: app.auth, userId: viewer.user.id }),
+        hasPassword: await hasPassword({ auth, userId: viewer.user.id }),
         // Linked when this session began (auth/link-on-session.ts), until acknowledged.
         linkedInquiries: viewer.session.linkedInquiries,
       };

@@ -13,16 +13,15 @@ import {
   profileResponseSchema,
 } from "@/domain/contract/account";
 import { errorResponse } from "@/domain/contract/error";
-import type { Auth } from "../../auth/auth";
-import type { Database } from "../../db/client";
 import { requireSignedIn, viewerOf } from "../../plugins/guards";
 import { changeOwnPassword } from "../../services/account/change-own-password";
 import { completeProfile } from "../../services/account/complete-profile";
 import { updateProfile } from "../../services/account/update-profile";
+import type { RouteDeps } from "../route-deps";
 
 const errors = { 400: errorResponse, 401: errorResponse };
 
-const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; db: Database }> = async (
+const accountRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db">> = async (
   app,
   { auth, db },
 ) => {

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { COPYRIGHT_YEAR } from "@/domain/limits";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { useConfig } from "@/web/lib/config";
@@ -73,7 +74,7 @@ export function Footer() {
             decisions.
           </Text>
           <Text size="xs" c="dimmed">
-            © 2025 {PRODUCT_NAME}. All rights reserved.
+            © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
           </Text>
         </Stack>
       </Container>
