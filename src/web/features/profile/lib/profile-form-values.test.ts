@@ -27,7 +27,12 @@ describe("profile edit values", () => {
   });
 
   test("empty profile gives empty inputs; the name is required, the rest save as nulls", () => {
-    const values = profileEditValues(null);
+    const values = profileEditValues({
+      fullName: null,
+      phone: null,
+      experienceYears: null,
+      creditScore: null,
+    });
     expect(values).toEqual({ fullName: "", phone: "", experienceYears: null, creditScore: "" });
     // Issue 10: the full name can't be blanked (nor left blank) by a profile edit.
     expect(profileEditSchema.safeParse(values).error?.issues).toEqual([

@@ -20,12 +20,12 @@ export interface SavedProfileFields {
   experienceYears: ExperienceYears | null;
 }
 
-export function profileEditValues(profile: SavedProfileFields | null): ProfileEditValues {
+export function profileEditValues(profile: SavedProfileFields): ProfileEditValues {
   return {
-    fullName: profile?.fullName ?? "",
-    phone: profile?.phone ? formatPhone(profile.phone) : "",
-    experienceYears: profile?.experienceYears ?? null,
-    creditScore: profile?.creditScore == null ? "" : String(profile.creditScore),
+    fullName: profile.fullName ?? "",
+    phone: profile.phone ? formatPhone(profile.phone) : "",
+    experienceYears: profile.experienceYears ?? null,
+    creditScore: profile.creditScore == null ? "" : String(profile.creditScore),
   };
 }
 
@@ -45,14 +45,14 @@ export interface CompleteProfileValues {
  * borrower choice is asked for rather than assumed.
  */
 export function completeProfileValues(
-  profile: (SavedProfileFields & { userType: string | null; companyName: string | null }) | null,
+  profile: SavedProfileFields & { userType: string | null; companyName: string | null },
 ): CompleteProfileValues {
-  const isLender = profile?.userType === "lender";
+  const isLender = profile.userType === "lender";
   return {
-    fullName: profile?.fullName ?? "",
-    phone: profile?.phone ? formatPhone(profile.phone) : "",
-    creditScore: profile?.creditScore == null ? "" : String(profile.creditScore),
+    fullName: profile.fullName ?? "",
+    phone: profile.phone ? formatPhone(profile.phone) : "",
+    creditScore: profile.creditScore == null ? "" : String(profile.creditScore),
     userType: isLender ? "lender" : "",
-    companyName: isLender ? (profile?.companyName ?? "") : "",
+    companyName: isLender ? (profile.companyName ?? "") : "",
   };
 }
