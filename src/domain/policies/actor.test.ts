@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { expectations, SELF } from "../test/policy-actors";
+import { expectations, SELF, SIGNED_IN_NAMES } from "../test/policy-actors";
 import { hasRole, isAdmin, isApprovedLender, isSignedIn, toActor } from "./actor";
 
 describe("toActor", () => {
@@ -20,16 +20,7 @@ describe("toActor", () => {
 });
 
 describe("role checks", () => {
-  test.each(
-    expectations([
-      "borrower",
-      "pending lender",
-      "rejected lender",
-      "approved lender",
-      "lender without status",
-      "admin",
-    ]),
-  )("isSignedIn(%s) is %s", (_name, actor, expected) => {
+  test.each(expectations(SIGNED_IN_NAMES))("isSignedIn(%s) is %s", (_name, actor, expected) => {
     expect(isSignedIn(actor)).toBe(expected);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { expectations, OTHER, OTHER_LENDER, OWN_LENDER, SELF } from "../test/policy-actors";
+import {
+  expectations,
+  OTHER,
+  OTHER_LENDER,
+  OWN_LENDER,
+  SELF,
+  SIGNED_IN_NAMES,
+} from "../test/policy-actors";
 import {
   canArchiveInquiry,
   canChangeSubmission,
@@ -36,18 +43,12 @@ describe("owner-only actions", () => {
   const OWNER_ONLY = { ownsInquiry, canArchiveInquiry, canChangeSubmission };
   describe.each(Object.entries(OWNER_ONLY))("%s", (_policy, policy) => {
     // Every signed-in actor here has userId SELF, so each owns `own` (whatever its role).
-    test.each(
-      expectations([
-        "borrower",
-        "pending lender",
-        "rejected lender",
-        "approved lender",
-        "lender without status",
-        "admin",
-      ]),
-    )("%s, on its own request: %s", (_name, actor, expected) => {
-      expect(policy(actor, own)).toBe(expected);
-    });
+    test.each(expectations(SIGNED_IN_NAMES))(
+      "%s, on its own request: %s",
+      (_name, actor, expected) => {
+        expect(policy(actor, own)).toBe(expected);
+      },
+    );
 
     test.each(expectations([]))(
       "%s, on another's, an anonymous or a request to its own lender record: %s",
@@ -61,18 +62,12 @@ describe("owner-only actions", () => {
 });
 
 describe("canViewInquiry", () => {
-  test.each(
-    expectations([
-      "borrower",
-      "pending lender",
-      "rejected lender",
-      "approved lender",
-      "lender without status",
-      "admin",
-    ]),
-  )("%s, on its own request: %s", (_name, actor, expected) => {
-    expect(canViewInquiry(actor, own)).toBe(expected);
-  });
+  test.each(expectations(SIGNED_IN_NAMES))(
+    "%s, on its own request: %s",
+    (_name, actor, expected) => {
+      expect(canViewInquiry(actor, own)).toBe(expected);
+    },
+  );
 
   test.each(expectations(["approved lender", "admin"]))(
     "%s, on a request addressed to its lender record: %s",

@@ -25,6 +25,9 @@ export const ACTORS = {
 export type ActorName = keyof typeof ACTORS;
 export const ACTOR_NAMES = Object.keys(ACTORS) as ActorName[];
 
+/** Every actor but the visitor: the rows of a policy that any signed-in user passes. */
+export const SIGNED_IN_NAMES = ACTOR_NAMES.filter((name) => name !== "visitor");
+
 /** [actor name, actor, expected] rows for test.each, from the names that get `true`. */
 export function expectations(allowed: readonly ActorName[]): [ActorName, Actor, boolean][] {
   return ACTOR_NAMES.map((name) => [name, ACTORS[name], allowed.includes(name)]);
