@@ -1,4 +1,3 @@
-import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { dashboardRedirect } from "@/domain/dashboard-redirect";
@@ -6,7 +5,7 @@ import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { PageLoader } from "@/web/components/page-loader";
 import { WELCOME_PARAM } from "@/web/features/auth/api/auth-error";
 import { notify } from "@/web/lib/notify";
-import { useMe } from "@/web/lib/session";
+import { AccountUnreachable, useMe } from "@/web/lib/session";
 
 /**
  * 'Welcome!' once, when a magic link signed the user in (/dashboard?welcome=1). The redirect
@@ -35,24 +34,11 @@ export default function DashboardRoute() {
 
   if (me.data === undefined) {
     return (
-      <Container size="sm" py="xl">
-        <Title order={1} mb="md">
-          Dashboard
-        </Title>
-        <Alert color="red" title="We couldn't load your account" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">The server could not be reached. Please try again in a moment.</Text>
-            <Button
-              size="xs"
-              variant="default"
-              loading={me.isFetching}
-              onClick={() => void me.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      </Container>
+      <AccountUnreachable
+        title="Dashboard"
+        retry={() => void me.refetch()}
+        retrying={me.isFetching}
+      />
     );
   }
 

@@ -10,6 +10,7 @@ export {
 export { getMe, getMeQueryOptions, type Me, type MeProfile, meQueryKey, useMe } from "./me";
 export { PermissionMessage, SignInRequiredMessage } from "./permission-message";
 export {
+  AccountUnreachable,
   RequireAuth,
   type RequireAuthProps,
   RequireRole,

@@ -59,7 +59,8 @@ function useGate(): Gate & { retry: () => void; retrying: boolean } {
   return { kind: "signed-in", me: me.data, ...controls };
 }
 
-function Unreachable({
+/** The account could not be loaded (the API is unreachable): the page title and Try again. */
+export function AccountUnreachable({
   title,
   retry,
   retrying,
@@ -92,7 +93,7 @@ function Guard(props: RequireAuthProps & { allowed: (me: Me) => boolean; require
     case "loading":
       return <PageLoader label={loadingLabel} />;
     case "unreachable":
-      return <Unreachable title={title} retry={gate.retry} retrying={gate.retrying} />;
+      return <AccountUnreachable title={title} retry={gate.retry} retrying={gate.retrying} />;
     case "signed-out":
       return (
         <SignInRequiredMessage
