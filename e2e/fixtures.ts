@@ -49,12 +49,14 @@ export const FRESH_PASSWORD = "e2e-pass-123";
  * 5 magic links a minute, the password-guessing and lender sign-up counters) then see each test
  * as one client, as in production where users come from different addresses, so tests in
  * parallel workers neither wait for nor trip each other's limits. A test still meets its own
- * limits (sign-in.spec.ts's guessing test does, on purpose).
+ * limits (sign-in.spec.ts's guessing test does, on purpose). The addresses are in the loopback
+ * range 127.0.0.0/8 (never 127.0.0.1 itself): the development outbox the tests read their
+ * mail from answers loopback clients only.
  */
 let addressesGiven = 0;
 function clientAddressFor(testInfo: TestInfo): string {
   const n = addressesGiven++;
-  return `10.${testInfo.workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`;
+  return `127.${100 + (testInfo.workerIndex % 150)}.${(n >> 8) % 256}.${n % 256}`;
 }
 
 /**
