@@ -68,6 +68,14 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
 }
 
 /** A JSON Response as fetch would resolve it. */
+/** The API's 400 answer with field messages (`validation_failed`), as the form kit receives it. */
+export function validationErrorResponse(
+  fields: Record<string, string>,
+  message = "Invalid input",
+): Response {
+  return jsonResponse({ error: { code: "validation_failed", message, fields } }, 400);
+}
+
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {
     status,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { loanAmountSchema } from "@/domain/loan-amount";
 import { api } from "@/web/lib/api-client";
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { jsonResponse, renderWithProviders, validationErrorResponse } from "@/web/test/render";
 import { MoneyField, PhoneField } from "./fields";
 import { createSchemaFormContext } from "./form-context";
 import { useSchemaForm } from "./use-schema-form";
@@ -82,18 +82,7 @@ describe("useSchemaForm + submit", () => {
   test("a 400 with field messages puts them on the fields, without the fallback toast", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            error: {
-              code: "validation_failed",
-              message: "Invalid input",
-              fields: { phone: "Phone number is not reachable" },
-            },
-          },
-          400,
-        ),
-      ),
+      vi.fn(async () => validationErrorResponse({ phone: "Phone number is not reachable" })),
     );
     const { user } = renderWithProviders(<DemoForm />);
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Jo");

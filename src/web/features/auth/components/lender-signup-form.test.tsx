@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import { LENDER_ACCOUNT_CREATED_TEXT } from "@/domain/toast-messages";
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { jsonResponse, renderWithProviders, validationErrorResponse } from "@/web/test/render";
 import { LenderSignupForm } from "./lender-signup-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,18 +40,7 @@ test("a lender sign-up shows one toast: spec 8's lender text, with no 'Account c
 test("the server's 400 on the website shows on the Website field, with no toast", async () => {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () =>
-      jsonResponse(
-        {
-          error: {
-            code: "validation_failed",
-            message: "Invalid input",
-            fields: { website: "Please enter a valid URL" },
-          },
-        },
-        400,
-      ),
-    ),
+    vi.fn(async () => validationErrorResponse({ website: "Please enter a valid URL" })),
   );
   const { user } = renderWithProviders(<LenderSignupForm />);
   await fillAndSubmit(user, "https://lender.example");

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { renderWithProviders, validationErrorResponse } from "@/web/test/render";
 import { ChangePasswordCard } from "./change-password-card";
 
 afterEach(() => vi.unstubAllGlobals());
 
 test("a wrong current password: the field message and spec 8's 'Failed to update password.'", async () => {
   const fetch = vi.fn(async () =>
-    jsonResponse(
-      {
-        error: {
-          code: "validation_failed",
-          message: "Invalid password",
-          fields: { currentPassword: "Current password is incorrect" },
-        },
-      },
-      400,
+    validationErrorResponse(
+      { currentPassword: "Current password is incorrect" },
+      "Invalid password",
     ),
   );
   vi.stubGlobal("fetch", fetch);
