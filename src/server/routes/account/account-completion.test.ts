@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { profiles } from "../../db/schema";
+import { completeProfile as complete, patchProfile as patch } from "../../test/account-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
@@ -14,10 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const patch = (client: TestClient, payload: Record<string, unknown>) =>
-  client.request({ method: "PATCH", url: "/api/me/profile", payload });
-const complete = (client: TestClient, payload: Record<string, unknown>) =>
-  client.post("/api/me/complete-profile", payload);
 const profileOf = async (client: TestClient) => (await client.get("/api/me")).json().profile;
 
 describe("completion is recorded once", () => {

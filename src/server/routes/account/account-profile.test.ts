@@ -2,18 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createUserWithPassword } from "../../db/factories";
 import { profiles, users } from "../../db/schema";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
+import { completeProfile as complete, patchProfile as patch } from "../../test/account-api";
+import { createTestContext, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-const patch = (client: TestClient, payload: Record<string, unknown>) =>
-  client.request({ method: "PATCH", url: "/api/me/profile", payload });
-const complete = (client: TestClient, payload: Record<string, unknown>) =>
-  client.post("/api/me/complete-profile", payload);
 
 describe("GET /api/me", () => {
   test("says whether the user has a password", async () => {
