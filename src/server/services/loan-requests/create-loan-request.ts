@@ -14,7 +14,7 @@ import { runWrite } from "../../db/write";
 import { AppError } from "../../lib/app-error";
 import type { Profile } from "../../plugins/auth";
 import { loadLoanRequest } from "./load-loan-requests";
-import { type MailContext, submitToLenders } from "./submit-to-lenders";
+import { findActiveLenders, type MailContext, submitToLenders } from "./submit-to-lenders";
 
 export type LoanRequestFields = z.output<typeof loanRequestInputSchema>;
 
@@ -67,6 +67,8 @@ export async function createLoanRequest(options: {
     lenderIds = [first];
   }
   const id = await runWrite(db, async (w) => {
+    // Before the inquiry, whose lender_id must name an existing lender.
+    await findActiveLenders(w.tx, lenderIds);
     const [inquiry] = await w.tx
       .insert(inquiries)
       .values({

@@ -15,7 +15,12 @@ import { signupPath, visitorConfirmationMail } from "../../mail/loan-request-mai
 import type { Mailer } from "../../mail/mailer";
 import { takeAddressAttempt, takeEmailAttempt } from "./anonymous-limits";
 import { inquiryValues, type LoanRequestFields } from "./create-loan-request";
-import { type MailContext, mailDetailsOf, submitToLenders } from "./submit-to-lenders";
+import {
+  findActiveLenders,
+  type MailContext,
+  mailDetailsOf,
+  submitToLenders,
+} from "./submit-to-lenders";
 
 export interface AnonymousLoanRequest {
   email: string;
@@ -49,6 +54,8 @@ export async function submitAnonymousLoanRequest(options: {
   await takeEmailAttempt(db, email);
   const lenderIds = body.lenderIds ?? [];
   await runWrite(db, async (w) => {
+    // Before the inquiry, whose lender_id must name an existing lender.
+    await findActiveLenders(w.tx, lenderIds);
     const [inquiry] = await w.tx
       .insert(inquiries)
       .values({

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { isLoanType } from "@/domain/loan-types";
+import type { Executor } from "../../db/client";
 import { type inquiries, lenders, loanSubmissions, users } from "../../db/schema";
 import type { WriteContext } from "../../db/write";
 import { AppError } from "../../lib/app-error";
@@ -64,18 +65,10 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function submitToLenders(
-  w: WriteContext,
-  options: {
-    inquiry: InquiryRow;
-    lenderIds: readonly string[];
-    borrowerEmail: string;
-    mail: MailContext;
-  },
-): Promise<SubmittedLender[]> {
-  const { inquiry, lenderIds, mail } = options;
+/** The chosen lenders, each active; 404 not_found (field lenderIds) when one is not. */
+export async function findActiveLenders(tx: Executor, lenderIds: readonly string[]) {
   if (lenderIds.length === 0) return [];
-  const found = await w.tx
+  const found = await tx
     .select({
       id: lenders.id,
       companyName: lenders.companyName,
@@ -90,6 +83,21 @@ export async function submitToLenders(
       fields: { lenderIds: LENDER_NOT_FOUND_MESSAGE },
     });
   }
+  return found;
+}
+
+export async function submitToLenders(
+  w: WriteContext,
+  options: {
+    inquiry: InquiryRow;
+    lenderIds: readonly string[];
+    borrowerEmail: string;
+    mail: MailContext;
+  },
+): Promise<SubmittedLender[]> {
+  const { inquiry, lenderIds, mail } = options;
+  if (lenderIds.length === 0) return [];
+  const found = await findActiveLenders(w.tx, lenderIds);
   const held = await w.tx
     .select({ lenderId: loanSubmissions.lenderId })
     .from(loanSubmissions)
