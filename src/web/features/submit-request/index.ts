@@ -1,0 +1,7 @@
+/** The submit dialog and the completion of a pending submission (issue 11). */
+
+export { PendingSubmissionCompleter } from "./components/pending-submission-completer";
+export {
+  SubmitRequestDialog,
+  type SubmitRequestDialogProps,
+} from "./components/submit-request-dialog";
