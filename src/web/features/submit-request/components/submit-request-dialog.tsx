@@ -4,7 +4,7 @@ import { MOBILE_BREAKPOINT_PX } from "@/domain/limits";
 import type { LoanType } from "@/domain/loan-types";
 import { submitDialogTitle } from "@/domain/submit-dialog";
 import { useMe } from "@/web/lib/session";
-import { type SubmitLender, SubmitRequestFlow } from "./submit-request-flow";
+import { type SubmitLender, type SubmitPrefill, SubmitRequestFlow } from "./submit-request-flow";
 
 export interface SubmitRequestDialogProps {
   opened: boolean;
@@ -12,6 +12,8 @@ export interface SubmitRequestDialogProps {
   lender: SubmitLender;
   /** 'Get Quote for {type}': that type is preselected in the new-request form. */
   loanType?: LoanType | null;
+  /** Answers already given elsewhere (the quote wizard) to start the forms from. */
+  prefill?: SubmitPrefill;
 }
 
 /**
@@ -23,6 +25,7 @@ export function SubmitRequestDialog({
   onClose,
   lender,
   loanType,
+  prefill,
 }: SubmitRequestDialogProps) {
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const me = useMe();
@@ -46,6 +49,7 @@ export function SubmitRequestDialog({
           lender={lender}
           me={me.data ?? null}
           initialLoanType={loanType}
+          prefill={prefill}
           onClose={onClose}
         />
       )}

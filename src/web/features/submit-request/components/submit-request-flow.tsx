@@ -56,10 +56,16 @@ export interface SubmitLender {
   companyName: string;
 }
 
+export interface SubmitPrefill {
+  request?: Partial<RequestFormValues>;
+  aboutYou?: Partial<AboutYouFormValues>;
+}
+
 interface SubmitRequestFlowProps {
   lender: SubmitLender;
   me: Me | null;
   initialLoanType?: LoanType | null;
+  prefill?: SubmitPrefill;
   onClose: () => void;
 }
 
@@ -76,6 +82,7 @@ export function SubmitRequestFlow({
   lender,
   me,
   initialLoanType,
+  prefill,
   onClose,
 }: SubmitRequestFlowProps) {
   const loggedIn = me !== null;
@@ -87,12 +94,12 @@ export function SubmitRequestFlow({
   });
   const requestForm = useSchemaForm<typeof newLoanRequestSchema, RequestFormValues>(
     newLoanRequestSchema,
-    initialRequestValues(initialLoanType),
+    { ...initialRequestValues(initialLoanType), ...prefill?.request },
     { validateInputOnBlur: true },
   );
   const aboutForm = useSchemaForm<typeof aboutYouSchema, AboutYouFormValues>(
     aboutYouSchema,
-    initialAboutYouValues(me?.profile, me?.user.email),
+    { ...initialAboutYouValues(me?.profile, me?.user.email), ...(me ? {} : prefill?.aboutYou) },
     { validateInputOnBlur: true },
   );
   const [honeypot, setHoneypot] = useState("");
