@@ -143,6 +143,8 @@ export function SubmitRequestFlow({
         notify.errorToast(TOASTS.validationError);
         return;
       }
+      // The step machine checks the email itself before it moves on.
+      dispatch({ type: "setEmail", email: result.data.email });
     }
     dispatch({ type: "next" });
   };
