@@ -18,12 +18,15 @@ const EXPERIENCE_SELECT_OPTIONS = EXPERIENCE_OPTIONS.map(({ value, label }) => (
 
 const inPortal = { withinPortal: true } as const;
 
+// Picking the chosen option again keeps it (a required answer is not cleared by a second click).
+
 export function InvestmentTypeField(props: FieldProps) {
   return (
     <Select
       label="Investment Type"
       placeholder="Choose a loan type"
       comboboxProps={inPortal}
+      allowDeselect={false}
       {...props}
       data={LOAN_TYPE_OPTIONS}
     />
@@ -36,6 +39,7 @@ export function PropertyTypeField(props: FieldProps) {
       label="Property Type"
       placeholder="Choose a property type"
       comboboxProps={inPortal}
+      allowDeselect={false}
       {...props}
       data={PROPERTY_TYPE_OPTIONS}
     />
@@ -51,6 +55,7 @@ export function PropertyStateField(props: FieldProps) {
       nothingFoundMessage={STATE_SEARCH_EMPTY}
       searchable
       comboboxProps={inPortal}
+      allowDeselect={false}
       {...props}
       data={STATE_OPTIONS}
     />
@@ -63,6 +68,7 @@ export function ExperienceLevelField(props: FieldProps) {
       label="Real Estate Experience"
       placeholder="Choose your experience"
       comboboxProps={inPortal}
+      allowDeselect={false}
       {...props}
       data={EXPERIENCE_SELECT_OPTIONS}
     />
