@@ -87,9 +87,7 @@ test.describe("quote wizard", () => {
     const matches = page.getByRole("region", { name: /best-matching Fix & Flip lenders/ });
     await expect(matches.getByRole("listitem").first()).toBeVisible();
     expect(await matches.getByRole("listitem").count()).toBeLessThanOrEqual(3);
-    await expect(
-      matches.getByRole("button", { name: /^Match/ }).first(),
-    ).toBeVisible();
+    await expect(matches.getByRole("button", { name: /^Match/ }).first()).toBeVisible();
     const listing = matches.getByRole("link", { name: /matching Fix & Flip lenders|Browse/ });
     await expect(listing).toHaveAttribute("href", `/fix-and-flip?${LISTING_QUERY}`);
     await expectAccessible(page, "quote wizard thank-you", MAIN);
