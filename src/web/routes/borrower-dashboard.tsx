@@ -1,4 +1,5 @@
 import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { PendingSubmissionCompleter } from "@/web/features/submit-request";
 import { RequireAuth } from "@/web/lib/session";
 
 /** Spec 2 'Borrower dashboard'. Placeholder until the borrower issue. */
@@ -9,6 +10,7 @@ export default function BorrowerDashboardRoute() {
       signInText="Please log in to access your dashboard."
       loadingLabel="Loading your dashboard..."
     >
+      <PendingSubmissionCompleter />
       <PlaceholderPage
         title="My Loan Requests"
         description="Your loan requests and every lender's response will appear here soon."

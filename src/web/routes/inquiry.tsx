@@ -1,11 +1,19 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { QuoteWizard } from "@/web/features/quote-wizard";
 
-/** Spec 2 'Borrower quote wizard'. Placeholder until the inquiry issue. */
+/** Spec 2 'Borrower quote wizard' (/inquiry): a general inquiry to connect with lenders. */
 export default function InquiryRoute() {
   return (
-    <PlaceholderPage
-      title="Get Matched with Private Lenders"
-      description="The two-step quote wizard is coming soon."
-    />
+    <Container size="md" py={{ base: "lg", sm: "xl" }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Get Matched with Private Lenders</Title>
+          <Text c="dimmed" mt="xs">
+            Answer a few questions about your deal and we'll connect you with lenders that fit.
+          </Text>
+        </div>
+        <QuoteWizard />
+      </Stack>
+    </Container>
   );
 }

@@ -1,17 +1,13 @@
 import { Anchor, Box, Container, Divider } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Fragment, useCallback, useEffect, useMemo } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { LenderProfileResponse } from "@/domain/lender-dto";
 import type { LoanType } from "@/domain/loan-types";
+import { SubmitRequestDialog } from "@/web/features/submit-request";
 import { useActiveSection } from "../hooks/use-active-section";
-import {
-  type BackLink,
-  productSectionId,
-  profileSections,
-  quoteTargetSection,
-} from "../utils/profile-sections";
+import { type BackLink, profileSections, queryLoanType } from "../utils/profile-sections";
 import { LenderHeader } from "./lender-header";
 import { MarketsSection } from "./markets-section";
 import { OverviewSection } from "./overview-section";
@@ -54,14 +50,13 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
     if (id && ids.includes(id)) document.getElementById(id)?.scrollIntoView({ block: "start" });
   }, [hash, ids]);
 
-  // TODO(submit dialog issue): Get Quote opens 'Submit Loan Request to {company}' for the
-  // product's type. Until that dialog exists it only brings the product's terms into view:
-  // nothing is submitted and no stand-in form is shown.
-  const getQuote = useCallback(
-    (type?: LoanType) =>
-      goToSection(type ? productSectionId(type) : quoteTargetSection(sections, search)),
-    [goToSection, sections, search],
-  );
+  // Get Quote opens 'Submit Loan Request to {company}'; 'Get Quote for {type}' preselects
+  // the product's type (undefined: closed, null: open without a type).
+  const [quoteType, setQuoteType] = useState<LoanType | null | undefined>(undefined);
+  const getQuote = useCallback((type?: LoanType) => setQuoteType(type ?? null), []);
+  // The header's Get Quote preselects the type of the listing the visitor came from, if offered.
+  const wanted = queryLoanType(search);
+  const browsedType = products.some((p) => p.productType === wanted) ? wanted : undefined;
 
   return (
     <Box pb="xl">
@@ -77,7 +72,7 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
           <IconArrowLeft size={16} aria-hidden="true" />
           {back.label}
         </Anchor>
-        <LenderHeader lender={lender} onGetQuote={() => getQuote()} />
+        <LenderHeader lender={lender} onGetQuote={() => getQuote(browsedType)} />
       </Container>
 
       <SectionNav sections={sections} active={active} onNavigate={goToSection} />
@@ -93,6 +88,12 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
           </Fragment>
         ))}
       </Container>
+      <SubmitRequestDialog
+        opened={quoteType !== undefined}
+        onClose={() => setQuoteType(undefined)}
+        lender={lender}
+        loanType={quoteType}
+      />
     </Box>
   );
 }

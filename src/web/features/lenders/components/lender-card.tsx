@@ -11,6 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -23,6 +24,7 @@ import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/credi
 import { formatNumber, formatReviewScore } from "@/domain/format";
 import { keyMetric, minimumLoanText, startingRateText } from "@/domain/lender-card";
 import type { LenderSearchItem } from "@/domain/lender-dto";
+import { SubmitRequestDialog } from "@/web/features/submit-request";
 import { MatchScore } from "./match-score";
 
 /** Spec 9: credit 700 or above is positive, 650-699 uncertain, lower a warning. */
@@ -112,6 +114,7 @@ export function LenderCard({ item, search }: LenderCardProps) {
   const rate = startingRateText(product.lowestRate);
   const fundingDays = lender.averageFundingTime;
   const headingId = `lender-${lender.id}`;
+  const [quoteOpened, quote] = useDisclosure(false);
 
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={headingId}>
@@ -154,16 +157,16 @@ export function LenderCard({ item, search }: LenderCardProps) {
         <Anchor component={Link} to={profileUrl} fw={600} size="sm">
           More info+<VisuallyHidden> about {lender.companyName}</VisuallyHidden>
         </Anchor>
-        {/* The 'Submit Loan Request' dialog comes with a later issue; until then Get Quote
-            opens the lender's profile. */}
-        <Button
-          component={Link}
-          to={profileUrl}
-          aria-label={`Get Quote from ${lender.companyName}`}
-        >
+        <Button onClick={quote.open} aria-label={`Get Quote from ${lender.companyName}`}>
           Get Quote
         </Button>
       </Group>
+      <SubmitRequestDialog
+        opened={quoteOpened}
+        onClose={quote.close}
+        lender={lender}
+        loanType={product.productType}
+      />
     </Card>
   );
 }

@@ -1,0 +1,35 @@
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
+import {
+  LOAN_REQUEST_NAME_MAX_LENGTH,
+  type newLoanRequestSchema,
+} from "@/domain/loan-request-schemas";
+import { MoneyField, type SchemaForm } from "@/web/lib/form";
+import type { RequestFormValues } from "../lib/form-values";
+import { InvestmentTypeField, PropertyStateField, PropertyTypeField } from "./request-fields";
+
+export type RequestForm = SchemaForm<typeof newLoanRequestSchema, RequestFormValues>;
+
+/**
+ * Step 2 (new requests): investment type, property type, state and loan amount are required
+ * (spec 5 'New loan request'); the name is optional. The amount is typed as whole-dollar USD.
+ */
+export function NewRequestStep({ form }: { form: RequestForm }) {
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Request Name"
+        description="Optional, to recognise this request later."
+        placeholder="e.g. Maple Street flip"
+        maxLength={LOAN_REQUEST_NAME_MAX_LENGTH}
+        autoComplete="off"
+        {...form.getInputProps("customName")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <InvestmentTypeField required {...form.getInputProps("investmentType")} />
+        <PropertyTypeField required {...form.getInputProps("propertyType")} />
+        <PropertyStateField required {...form.getInputProps("propertyState")} />
+        <MoneyField label="Loan Amount" required {...form.getInputProps("loanAmount")} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Fields of a loan request shared by the submit dialog and the quote wizard. Each takes what
+ * `form.getInputProps(path)` gives; values are the stored ones (loan type, canonical property
+ * type, two-letter state code), labels the spec's wording.
+ */
+import { Select, type SelectProps } from "@mantine/core";
+import { EXPERIENCE_OPTIONS } from "@/domain/experience";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { PROPERTY_TYPES } from "@/domain/property-types";
+import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
+
+type FieldProps = Omit<SelectProps, "data">;
+
+const LOAN_TYPE_OPTIONS = LOAN_TYPES.map((t) => ({ value: t, label: LOAN_TYPE_INFO[t].label }));
+const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((p) => ({ value: p.value, label: p.label }));
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+const EXPERIENCE_SELECT_OPTIONS = EXPERIENCE_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+const inPortal = { withinPortal: true } as const;
+
+// Picking the chosen option again keeps it (a required answer is not cleared by a second click).
+
+export function InvestmentTypeField(props: FieldProps) {
+  return (
+    <Select
+      label="Investment Type"
+      placeholder="Choose a loan type"
+      comboboxProps={inPortal}
+      allowDeselect={false}
+      {...props}
+      data={LOAN_TYPE_OPTIONS}
+    />
+  );
+}
+
+export function PropertyTypeField(props: FieldProps) {
+  return (
+    <Select
+      label="Property Type"
+      placeholder="Choose a property type"
+      comboboxProps={inPortal}
+      allowDeselect={false}
+      {...props}
+      data={PROPERTY_TYPE_OPTIONS}
+    />
+  );
+}
+
+/** A searchable state list ('Search states...', 'No state found.'); the value is the code. */
+export function PropertyStateField(props: FieldProps) {
+  return (
+    <Select
+      label="Property State"
+      placeholder={STATE_SEARCH_PLACEHOLDER}
+      nothingFoundMessage={STATE_SEARCH_EMPTY}
+      searchable
+      comboboxProps={inPortal}
+      allowDeselect={false}
+      {...props}
+      data={STATE_OPTIONS}
+    />
+  );
+}
+
+export function ExperienceLevelField(props: FieldProps) {
+  return (
+    <Select
+      label="Real Estate Experience"
+      placeholder="Choose your experience"
+      comboboxProps={inPortal}
+      allowDeselect={false}
+      {...props}
+      data={EXPERIENCE_SELECT_OPTIONS}
+    />
+  );
+}

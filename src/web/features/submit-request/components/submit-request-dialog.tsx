@@ -1,0 +1,58 @@
+import { Center, Loader, Modal } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { MOBILE_BREAKPOINT_PX } from "@/domain/limits";
+import type { LoanType } from "@/domain/loan-types";
+import { submitDialogTitle } from "@/domain/submit-dialog";
+import { useMe } from "@/web/lib/session";
+import { type SubmitLender, type SubmitPrefill, SubmitRequestFlow } from "./submit-request-flow";
+
+export interface SubmitRequestDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  lender: SubmitLender;
+  /** 'Get Quote for {type}': that type is preselected in the new-request form. */
+  loanType?: LoanType | null;
+  /** Answers already given elsewhere (the quote wizard) to start the forms from. */
+  prefill?: SubmitPrefill;
+}
+
+/**
+ * 'Submit Loan Request to {company}' (spec 2 'Submit dialog'): full screen on phones, a
+ * centred dialog otherwise. Its steps are mounted only while open, so it resets on close.
+ */
+export function SubmitRequestDialog({
+  opened,
+  onClose,
+  lender,
+  loanType,
+  prefill,
+}: SubmitRequestDialogProps) {
+  const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  const me = useMe();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={submitDialogTitle(lender.companyName)}
+      size="lg"
+      fullScreen={Boolean(isPhone)}
+      centered={!isPhone}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {!opened ? null : me.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading..." />
+        </Center>
+      ) : (
+        <SubmitRequestFlow
+          key={me.data ? me.data.user.id : "visitor"}
+          lender={lender}
+          me={me.data ?? null}
+          initialLoanType={loanType}
+          prefill={prefill}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,297 @@
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  aboutYouSchema,
+  newLoanRequestSchema,
+  validateNewLoanRequest,
+} from "@/domain/loan-request-schemas";
+import type { LoanType } from "@/domain/loan-types";
+import {
+  canGoNext,
+  initialSubmitDialogState,
+  isFinalStep,
+  previousStep,
+  SUBMIT_STEP_TITLES,
+  stepCounterText,
+  submitDialogReducer,
+} from "@/domain/submit-dialog";
+import { TOASTS } from "@/domain/toast-messages";
+import {
+  useSubmitAnonymousRequest,
+  useSubmitToLender,
+} from "@/web/features/loan-requests/api/submit-loan-request";
+import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-requests";
+import { errorsOfIssues, useSchemaForm } from "@/web/lib/form";
+import { notify } from "@/web/lib/notify";
+import type { Me } from "@/web/lib/session";
+import {
+  type AboutYouFormValues,
+  initialAboutYouValues,
+  initialRequestValues,
+  type RequestFormValues,
+} from "../lib/form-values";
+import { browserStorage, savePendingSubmission } from "../lib/pending-submission";
+import {
+  ANONYMOUS_FAILURE_TITLE,
+  anonymousFailureText,
+  signedInFailureToast,
+} from "../lib/submit-errors";
+import { AboutYouFields } from "./about-you-fields";
+import { NewRequestStep } from "./new-request-step";
+import { RequestTypeStep } from "./request-type-step";
+import {
+  aboutYouRows,
+  existingRequestRows,
+  HoneypotField,
+  NotesField,
+  ReviewSummary,
+  requestRows,
+  SubmitFailureAlert,
+} from "./review-step";
+import { SignedInAboutYou } from "./signed-in-about-you";
+
+export interface SubmitLender {
+  id: string;
+  companyName: string;
+}
+
+export interface SubmitPrefill {
+  request?: Partial<RequestFormValues>;
+  aboutYou?: Partial<AboutYouFormValues>;
+}
+
+interface SubmitRequestFlowProps {
+  lender: SubmitLender;
+  me: Me | null;
+  initialLoanType?: LoanType | null;
+  prefill?: SubmitPrefill;
+  onClose: () => void;
+}
+
+/** The line under the visitor's submit button (issue 11). */
+export function contactConsentText(companyName: string): string {
+  return `By submitting, you agree that ${companyName} may contact you by email or phone about this request.`;
+}
+
+/**
+ * The steps of 'Submit Loan Request to {company}' (spec 2 'Submit dialog'), driven by the
+ * domain's step machine. Mounted only while the dialog is open, so closing resets it.
+ */
+export function SubmitRequestFlow({
+  lender,
+  me,
+  initialLoanType,
+  prefill,
+  onClose,
+}: SubmitRequestFlowProps) {
+  const loggedIn = me !== null;
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(submitDialogReducer, loggedIn, (signedIn) => {
+    const initial = initialSubmitDialogState(signedIn);
+    // A visitor has only one choice (existing requests need an account): it starts chosen.
+    return signedIn ? initial : { ...initial, requestType: "new" as const };
+  });
+  const requestForm = useSchemaForm<typeof newLoanRequestSchema, RequestFormValues>(
+    newLoanRequestSchema,
+    { ...initialRequestValues(initialLoanType), ...prefill?.request },
+    { validateInputOnBlur: true },
+  );
+  const aboutForm = useSchemaForm<typeof aboutYouSchema, AboutYouFormValues>(
+    aboutYouSchema,
+    { ...initialAboutYouValues(me?.profile, me?.user.email), ...(me ? {} : prefill?.aboutYou) },
+    { validateInputOnBlur: true },
+  );
+  const [honeypot, setHoneypot] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const submitSignedIn = useSubmitToLender(lender);
+  const submitAnonymous = useSubmitAnonymousRequest();
+  const ownRequests = useOwnLoanRequests(loggedIn);
+  const pending = submitSignedIn.isPending || submitAnonymous.isPending;
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  // Each new step is announced and the keyboard starts from its heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  const enabled = canGoNext({ ...state, email: aboutForm.values.email });
+  const previous = previousStep(state.step, state.loggedIn, state.requestType);
+  const final = isFinalStep(state);
+  const selectedRequest =
+    ownRequests.data?.items.find((request) => request.id === state.selectedInquiryId) ?? null;
+
+  const next = () => {
+    if (state.step === 2) {
+      const result = validateNewLoanRequest(requestForm.getValues(), "step");
+      if (!result.ok) {
+        requestForm.setErrors(result.fieldErrors);
+        notify.errorToast(result.toast);
+        return;
+      }
+    }
+    if (state.step === 4) {
+      const result = aboutYouSchema.safeParse(aboutForm.getValues());
+      if (!result.success) {
+        aboutForm.setErrors(errorsOfIssues(result.error.issues));
+        notify.errorToast(TOASTS.validationError);
+        return;
+      }
+      // The step machine checks the email itself before it moves on.
+      dispatch({ type: "setEmail", email: result.data.email });
+    }
+    dispatch({ type: "next" });
+  };
+
+  const submit = () => {
+    setFailure(null);
+    if (state.loggedIn) {
+      if (state.requestType === "existing") {
+        if (!state.selectedInquiryId) return;
+        submitSignedIn.mutate(
+          { kind: "existing", requestId: state.selectedInquiryId },
+          {
+            onSuccess: onClose,
+            onError: (error) => notify.errorToast(signedInFailureToast(error)),
+          },
+        );
+        return;
+      }
+      const request = validateNewLoanRequest(requestForm.getValues(), "step");
+      if (!request.ok) {
+        requestForm.setErrors(request.fieldErrors);
+        notify.errorToast(request.toast);
+        return;
+      }
+      submitSignedIn.mutate(
+        { kind: "new", request: request.data },
+        { onSuccess: onClose, onError: (error) => notify.errorToast(signedInFailureToast(error)) },
+      );
+      return;
+    }
+    const request = validateNewLoanRequest(requestForm.getValues(), "step");
+    const about = aboutYouSchema.safeParse(aboutForm.getValues());
+    if (!request.ok || !about.success) {
+      setFailure(TOASTS.validationError.text);
+      return;
+    }
+    submitAnonymous.mutate(
+      {
+        email: about.data.email,
+        phone: about.data.phone,
+        creditScore: about.data.creditScore,
+        experience: about.data.experienceYears,
+        request: request.data,
+        lenderIds: [lender.id],
+        website: honeypot,
+      },
+      { onSuccess: onClose, onError: (error) => setFailure(anonymousFailureText(error)) },
+    );
+  };
+
+  /** Spec 4: keep the draft for 24 hours and sign in; the dashboard completes it. */
+  const signInFirst = () => {
+    savePendingSubmission(browserStorage(), { lender, request: requestForm.getValues() });
+    const email = aboutForm.getValues().email.trim();
+    onClose();
+    void navigate(email ? `/auth?email=${encodeURIComponent(email)}` : "/auth");
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!enabled || pending) return;
+        if (final) submit();
+        else next();
+      }}
+    >
+      <Stack gap="md">
+        <div>
+          <Text size="sm" c="dimmed" fw={600} data-testid="submit-step-counter">
+            {stepCounterText(state.step, state.loggedIn)}
+          </Text>
+          <Title order={3} fz="lg" ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
+            {SUBMIT_STEP_TITLES[state.step]}
+          </Title>
+        </div>
+
+        {state.step === 1 ? (
+          <RequestTypeStep
+            loggedIn={state.loggedIn}
+            lenderId={lender.id}
+            requestType={state.requestType}
+            selectedId={state.selectedInquiryId}
+            onChooseType={(requestType) => dispatch({ type: "chooseType", requestType })}
+            onSelect={(inquiryId) => dispatch({ type: "selectInquiry", inquiryId })}
+          />
+        ) : null}
+
+        {state.step === 2 ? <NewRequestStep form={requestForm} /> : null}
+
+        {state.step === 3 ? (
+          <Stack gap="md">
+            <ReviewSummary
+              title="Loan Request"
+              rows={
+                state.requestType === "existing" && selectedRequest
+                  ? existingRequestRows(selectedRequest)
+                  : requestRows(requestForm.getValues())
+              }
+            />
+            {state.requestType === "new" ? <NotesField form={requestForm} /> : null}
+            {me ? <SignedInAboutYou form={aboutForm} profile={me.profile} /> : null}
+          </Stack>
+        ) : null}
+
+        {state.step === 4 ? <AboutYouFields form={aboutForm} /> : null}
+
+        {state.step === 5 ? (
+          <Stack gap="md">
+            <ReviewSummary title="Loan Request" rows={requestRows(requestForm.getValues())} />
+            <ReviewSummary title="About You" rows={aboutYouRows(aboutForm.getValues())} />
+            <NotesField form={requestForm} />
+            <HoneypotField value={honeypot} onChange={setHoneypot} />
+            {failure ? <SubmitFailureAlert title={ANONYMOUS_FAILURE_TITLE} text={failure} /> : null}
+          </Stack>
+        ) : null}
+
+        <Group justify="space-between" gap="sm" mt="xs">
+          {previous !== null ? (
+            <Button variant="default" onClick={() => dispatch({ type: "back" })} disabled={pending}>
+              Back
+            </Button>
+          ) : (
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={!enabled || pending}>
+            {final ? (pending ? "Submitting..." : "Submit Request") : "Next"}
+          </Button>
+        </Group>
+        {!state.loggedIn && final ? (
+          <Text size="xs" c="dimmed" ta="right">
+            {contactConsentText(lender.companyName)}
+          </Text>
+        ) : null}
+        {!state.loggedIn && (state.step === 4 || state.step === 5) ? (
+          <Text size="sm" c="dimmed">
+            Have an account?{" "}
+            <Anchor component="button" type="button" onClick={signInFirst} size="sm">
+              Sign in first
+            </Anchor>{" "}
+            and we'll keep this request for 24 hours and send it once you're signed in.
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

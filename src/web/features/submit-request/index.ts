@@ -1,0 +1,8 @@
+/** The submit dialog and the completion of a pending submission (issue 11). */
+
+export { PendingSubmissionCompleter } from "./components/pending-submission-completer";
+export {
+  SubmitRequestDialog,
+  type SubmitRequestDialogProps,
+} from "./components/submit-request-dialog";
+export type { SubmitPrefill } from "./components/submit-request-flow";
