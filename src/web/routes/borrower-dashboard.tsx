@@ -1,7 +1,10 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { BorrowerDashboardScreen } from "@/web/features/borrower-dashboard/components/borrower-dashboard-screen";
 import { RequireAuth } from "@/web/lib/session";
 
-/** Spec 2 'Borrower dashboard'. Placeholder until the borrower issue. */
+/**
+ * Spec 2 'Borrower dashboard' (/borrower-dashboard): signed-in users; signed out reads
+ * 'Please log in to access your dashboard.'
+ */
 export default function BorrowerDashboardRoute() {
   return (
     <RequireAuth
@@ -9,10 +12,8 @@ export default function BorrowerDashboardRoute() {
       signInText="Please log in to access your dashboard."
       loadingLabel="Loading your dashboard..."
     >
-      <PlaceholderPage
-        title="My Loan Requests"
-        description="Your loan requests and every lender's response will appear here soon."
-      />
+      {/* ?completeLoanSubmission=true (spec 4): the pending submission completer mounts here. */}
+      <BorrowerDashboardScreen />
     </RequireAuth>
   );
 }
