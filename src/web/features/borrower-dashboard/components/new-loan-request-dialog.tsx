@@ -127,7 +127,14 @@ export function NewLoanRequestDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New Loan Request" size="md" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="New Loan Request"
+      size="md"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {/* Mounted only while open: the dialog resets on close. */}
       {opened ? <NewLoanRequestForm onClose={onClose} /> : null}
     </Modal>

@@ -199,7 +199,14 @@ export function SendToMoreLendersDialog({
   onClose,
 }: SendToMoreLendersDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={SEND_TO_MORE_TEXTS.title} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={SEND_TO_MORE_TEXTS.title}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {/* Mounted only while open: each opening loads the list afresh and starts unselected. */}
       {opened ? <DialogBody request={request} requestName={requestName} onClose={onClose} /> : null}
     </Modal>
