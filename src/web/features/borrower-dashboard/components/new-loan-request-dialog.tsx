@@ -97,9 +97,7 @@ function NewLoanRequestForm({ onClose }: { onClose: () => void }) {
         <Textarea
           label="Notes"
           description="Optional: anything the lender should know"
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
           {...form.getInputProps("notes")}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
