@@ -36,6 +36,7 @@ import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
 import adminRoutes from "./routes/admin";
 import lenderRoutes from "./routes/lenders/lender-routes";
+import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
 import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
@@ -156,6 +157,13 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderRoutes, { catalogue });
+  await app.register(loanRequestRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    catalogue,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
   await app.register(adminRoutes, { prefix: "/api/admin", db: deps.db });
   await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
