@@ -6,14 +6,18 @@ import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import BorrowerDashboardRoute from "@/web/routes/borrower-dashboard";
 import { meFixture } from "@/web/test/fixtures";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
-import { fakeApi, requestFixture, submissionFixture } from "../test/fixtures";
+import { fakeApi, type Handler, requestFixture, submissionFixture } from "../test/fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** The server's requests: GET answers them, writes (through `answer`) change them. */
 let stored: LoanRequestDto[] = [];
 
-function renderDashboard(me: Me | null, items: LoanRequestDto[], routes = {}) {
+function renderDashboard(
+  me: Me | null,
+  items: LoanRequestDto[],
+  routes: Record<string, Handler> = {},
+) {
   stored = items;
   const api = fakeApi({
     "GET /api/me": () => jsonResponse(me),

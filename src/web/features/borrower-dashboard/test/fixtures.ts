@@ -87,7 +87,7 @@ export interface Call {
   body: unknown;
 }
 
-type Handler = (call: Call) => Response | Promise<Response>;
+export type Handler = (call: Call) => Response | Promise<Response>;
 
 /**
  * A fetch stand-in answering by "METHOD /path" (query ignored); every call is recorded with
