@@ -228,3 +228,14 @@ test("a rejected lender reads 'Account Not Approved'", async () => {
   renderDashboard(me, []);
   expect(await screen.findByText("Account Not Approved")).toBeVisible();
 });
+
+test("the first request, arriving on an empty dashboard, opens by default", async () => {
+  const { queryClient } = renderDashboard(meFixture(), []);
+  expect(await screen.findByText("No active loan requests")).toBeVisible();
+  stored = [requestFixture({ customName: "Oak Lane rental" })];
+  await queryClient.invalidateQueries({ queryKey: ["loan-requests"] });
+  expect(await screen.findByRole("button", { name: /Oak Lane rental/ })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+});

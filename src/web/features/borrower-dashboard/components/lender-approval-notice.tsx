@@ -7,7 +7,7 @@ export const LENDER_NOTICE_TEXTS = {
   pending: {
     title: "Account Pending Approval",
     text: "Your lender account is currently under review by our team. You'll get an email once it's approved; then the full lender dashboard opens.",
-    color: "yellow",
+    color: "lane",
   },
   rejected: {
     title: "Account Not Approved",

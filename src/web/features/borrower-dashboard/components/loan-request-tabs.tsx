@@ -39,7 +39,10 @@ function RequestList({
   defaultOpenId: string | null;
   refreshing: boolean;
 }) {
-  const [open, setOpen] = useState<string[]>(defaultOpenId ? [defaultOpenId] : []);
+  // Until the borrower opens or closes a card, the first active one is open, also when it
+  // arrives later (the first request, created from this page).
+  const [touched, setOpen] = useState<string[] | null>(null);
+  const open = touched ?? (defaultOpenId ? [defaultOpenId] : []);
   if (requests.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
