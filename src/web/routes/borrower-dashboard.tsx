@@ -1,8 +1,11 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { BorrowerDashboardScreen } from "@/web/features/borrower-dashboard/components/borrower-dashboard-screen";
 import { PendingSubmissionCompleter } from "@/web/features/submit-request";
 import { RequireAuth } from "@/web/lib/session";
 
-/** Spec 2 'Borrower dashboard'. Placeholder until the borrower issue. */
+/**
+ * Spec 2 'Borrower dashboard' (/borrower-dashboard): signed-in users; signed out reads
+ * 'Please log in to access your dashboard.'
+ */
 export default function BorrowerDashboardRoute() {
   return (
     <RequireAuth
@@ -10,11 +13,9 @@ export default function BorrowerDashboardRoute() {
       signInText="Please log in to access your dashboard."
       loadingLabel="Loading your dashboard..."
     >
+      {/* ?completeLoanSubmission=true (spec 4): completes the visitor's saved draft. */}
       <PendingSubmissionCompleter />
-      <PlaceholderPage
-        title="My Loan Requests"
-        description="Your loan requests and every lender's response will appear here soon."
-      />
+      <BorrowerDashboardScreen />
     </RequireAuth>
   );
 }

@@ -1,0 +1,140 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  type NewLoanRequestInput,
+  newLoanRequestSchema,
+  validateNewLoanRequest,
+} from "@/domain/loan-request-schemas";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { PROPERTY_TYPES } from "@/domain/property-types";
+import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
+import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
+import { useCreateDashboardLoanRequest } from "@/web/features/loan-requests/api/create-loan-request";
+import { isApiError } from "@/web/lib/api-client";
+import { MoneyField, useSchemaForm } from "@/web/lib/form";
+import { notify } from "@/web/lib/notify";
+
+const LOAN_TYPE_OPTIONS = LOAN_TYPES.map((t) => ({ value: t, label: LOAN_TYPE_INFO[t].label }));
+const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((p) => ({ value: p.value, label: p.label }));
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
+interface Values {
+  customName: string;
+  investmentType: string;
+  propertyType: string;
+  propertyState: string;
+  loanAmount: string;
+  notes: string;
+}
+
+const EMPTY: Values = {
+  customName: "",
+  investmentType: "",
+  propertyType: "",
+  propertyState: "",
+  loanAmount: "",
+  notes: "",
+};
+
+/** The failure toast of the create call (spec 8). */
+export function createFailureToast(error: Error) {
+  if (isApiError(error) && error.code === "service_unavailable") return TOASTS.serviceUnavailable;
+  return errorToast(error.message, FAILURE_FALLBACKS.createLoanRequest);
+}
+
+function NewLoanRequestForm({ onClose }: { onClose: () => void }) {
+  const create = useCreateDashboardLoanRequest();
+  const form = useSchemaForm(newLoanRequestSchema, EMPTY);
+  // 'Loan Request Submitted' is shown by the mutation hook.
+  const submit = form.submit(create, {
+    errorToast: createFailureToast,
+    toastFieldErrors: true,
+    onSuccess: onClose,
+    // Spec 5: 'Missing Information' / 'Please fill in all required fields.' or the amount's.
+    onInvalid: (_errors, values) => {
+      const result = validateNewLoanRequest(values as NewLoanRequestInput, "dialog");
+      if (!result.ok) notify.errorToast(result.toast);
+    },
+  });
+  const select = (field: keyof Values) => {
+    const props = form.getInputProps(field);
+    return { ...props, onChange: (value: string | null) => props.onChange(value ?? "") };
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Loan Name"
+          description="Optional, e.g. 'Maple Street flip'"
+          maxLength={100}
+          data-autofocus
+          {...form.getInputProps("customName")}
+        />
+        <Select
+          label="Investment Type"
+          required
+          data={LOAN_TYPE_OPTIONS}
+          placeholder="Choose a loan type"
+          {...select("investmentType")}
+        />
+        <Select
+          label="Property Type"
+          required
+          data={PROPERTY_TYPE_OPTIONS}
+          placeholder="Choose a property type"
+          {...select("propertyType")}
+        />
+        <Select
+          label="Property State"
+          required
+          data={STATE_OPTIONS}
+          searchable
+          placeholder={STATE_SEARCH_PLACEHOLDER}
+          nothingFoundMessage={STATE_SEARCH_EMPTY}
+          {...select("propertyState")}
+        />
+        <MoneyField label="Loan Amount" required {...form.getInputProps("loanAmount")} />
+        <Textarea
+          label="Notes"
+          description="Optional: anything the lender should know"
+          rows={3}
+          {...form.getInputProps("notes")}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Submitting..." : "Submit Request"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Spec 2 'New Loan Request': the new-request form; the server submits it to the first active
+ * lender ('Service Unavailable' / 'Please try again later.' when there is none).
+ */
+export function NewLoanRequestDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="New Loan Request"
+      size="md"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {/* Mounted only while open: the dialog resets on close. */}
+      {opened ? <NewLoanRequestForm onClose={onClose} /> : null}
+    </Modal>
+  );
+}

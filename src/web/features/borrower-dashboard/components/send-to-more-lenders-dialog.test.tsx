@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, expect, test, vi } from "vitest";
+import type { MatchingLender } from "@/domain/contract/loan-requests";
+import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { fakeApi, matchingLenderFixture, requestFixture } from "../test/fixtures";
+import { SendToMoreLendersDialog } from "./send-to-more-lenders-dialog";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const request = requestFixture({ customName: "Maple Street flip" });
+const MATCHING = `GET /api/loan-requests/${request.id}/matching-lenders`;
+const SEND = `POST /api/loan-requests/${request.id}/submissions`;
+
+function renderDialog(items: MatchingLender[], send = () => jsonResponse({ request }, 201)) {
+  const api = fakeApi({ [MATCHING]: () => jsonResponse({ items }), [SEND]: send });
+  vi.stubGlobal("fetch", api.fetch);
+  const onClose = vi.fn();
+  const result = renderWithProviders(
+    <SendToMoreLendersDialog
+      request={request}
+      requestName="Maple Street flip"
+      opened
+      onClose={onClose}
+    />,
+  );
+  return { ...result, api, onClose };
+}
+
+test("lists the matching lenders best first with their score; those already sent are marked and not selectable", async () => {
+  renderDialog([
+    matchingLenderFixture("Summit Capital", 4.6, true),
+    matchingLenderFixture("Harbor Lending", 4.2),
+    matchingLenderFixture("Oak Bridge Funding", 3.1),
+  ]);
+  const list = await screen.findByRole("list", { name: "Matching lenders" });
+  const rows = within(list).getAllByRole("listitem");
+  expect(rows.map((row) => row.textContent?.match(/^[A-Za-z ]+?(?=\$|Texas)/)?.[0])).toEqual([
+    "Summit Capital",
+    "Harbor Lending",
+    "Oak Bridge Funding",
+  ]);
+  expect(within(rows[0] as HTMLElement).getByText("Match 4.6 / 5")).toBeVisible();
+  expect(within(rows[0] as HTMLElement).getByText("Already sent")).toBeVisible();
+  expect(screen.getByRole("checkbox", { name: /Summit Capital/ })).toBeDisabled();
+  expect(screen.getByRole("checkbox", { name: /Harbor Lending/ })).toBeEnabled();
+  expect(within(rows[2] as HTMLElement).getByText("Match 3.1 / 5")).toBeVisible();
+});
+
+test("sends the chosen lenders in one call and closes", async () => {
+  const harbor = matchingLenderFixture("Harbor Lending", 4.2);
+  const oak = matchingLenderFixture("Oak Bridge Funding", 3.1);
+  const { user, api, onClose } = renderDialog([harbor, oak]);
+  const send = screen.getByRole("button", { name: "Choose lenders" });
+  expect(send).toBeDisabled();
+  await user.click(await screen.findByRole("checkbox", { name: /Harbor Lending/ }));
+  await user.click(screen.getByRole("checkbox", { name: /Oak Bridge Funding/ }));
+  expect(screen.getByText("2 of 10 selected")).toBeVisible();
+  await user.click(screen.getByRole("button", { name: "Send to 2 lenders" }));
+
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(api.writes()).toEqual([
+    { method: "POST", url: SEND.slice(5), body: { lenderIds: [harbor.lender.id, oak.lender.id] } },
+  ]);
+  expect(
+    await screen.findByText("Your loan request has been sent to 2 more lenders."),
+  ).toBeVisible();
+});
+
+test("at most 10 at a time: the other lenders are disabled once 10 are chosen", async () => {
+  const lenders = Array.from({ length: 11 }, (_, n) =>
+    matchingLenderFixture(`Lender ${String(n + 1).padStart(2, "0")}`, 4),
+  );
+  const { user } = renderDialog(lenders);
+  await screen.findByRole("list", { name: "Matching lenders" });
+  for (const item of lenders.slice(0, 10)) {
+    await user.click(screen.getByRole("checkbox", { name: new RegExp(item.lender.companyName) }));
+  }
+  expect(screen.getByText("10 of 10 selected")).toBeVisible();
+  expect(screen.getByRole("checkbox", { name: /Lender 11/ })).toBeDisabled();
+  await user.click(screen.getByRole("checkbox", { name: /Lender 01/ }));
+  expect(screen.getByRole("checkbox", { name: /Lender 11/ })).toBeEnabled();
+});
+
+test("a lender that meanwhile holds the request: 'Already Submitted', nothing closes, the list reloads", async () => {
+  const harbor = matchingLenderFixture("Harbor Lending", 4.2);
+  const { user, api, onClose } = renderDialog([harbor], () =>
+    jsonResponse({ error: { code: "already_submitted", message: "Already submitted" } }, 409),
+  );
+  await user.click(await screen.findByRole("checkbox", { name: /Harbor Lending/ }));
+  await user.click(screen.getByRole("button", { name: "Send to 1 lender" }));
+  expect(
+    await screen.findByText("This loan request has already been submitted to this lender."),
+  ).toBeVisible();
+  expect(onClose).not.toHaveBeenCalled();
+  await waitFor(() =>
+    expect(api.calls.filter((c) => c.url.endsWith("/matching-lenders"))).toHaveLength(2),
+  );
+});
+
+test("no match: says so", async () => {
+  renderDialog([]);
+  expect(await screen.findByText("No other lenders match this request yet.")).toBeVisible();
+});

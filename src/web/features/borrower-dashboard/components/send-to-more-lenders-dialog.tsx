@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import {
+  type LoanRequestDto,
+  MAX_LENDERS_PER_SUBMISSION,
+  type MatchingLender,
+} from "@/domain/contract/loan-requests";
+import { formatUsd } from "@/domain/format";
+import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
+import { useMatchingLenders } from "@/web/features/loan-requests/api/matching-lenders";
+import { useSendToMoreLenders } from "@/web/features/loan-requests/api/send-to-more-lenders";
+import { isApiError } from "@/web/lib/api-client";
+import { notify } from "@/web/lib/notify";
+
+export const SEND_TO_MORE_TEXTS = {
+  title: "Send to more lenders",
+  intro: `Lenders that match this request, best match first. Choose up to ${MAX_LENDERS_PER_SUBMISSION} at a time.`,
+  empty: "No other lenders match this request yet.",
+  loading: "Loading matching lenders...",
+  loadFailed: "We couldn't load the matching lenders.",
+  alreadySent: "Already sent",
+} as const;
+
+/** 'Send to 3 lenders' on the button. */
+export function sendButtonLabel(count: number): string {
+  if (count === 0) return "Choose lenders";
+  return count === 1 ? "Send to 1 lender" : `Send to ${count} lenders`;
+}
+
+function amountRange(lender: MatchingLender["lender"]): string | null {
+  const { minimumLoanAmount: min, maximumLoanAmount: max } = lender;
+  if (min !== null && max !== null) return `${formatUsd(min)} – ${formatUsd(max)}`;
+  if (min !== null) return `From ${formatUsd(min)}`;
+  if (max !== null) return `Up to ${formatUsd(max)}`;
+  return null;
+}
+
+function LenderOption({
+  item,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  item: MatchingLender;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  const { lender, match, alreadySent } = item;
+  const details = [amountRange(lender), lender.state].filter(Boolean).join(" · ");
+  return (
+    <Paper withBorder radius="sm" p="sm" component="li" style={{ listStyle: "none" }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox
+          checked={alreadySent || checked}
+          disabled={alreadySent || disabled}
+          onChange={onToggle}
+          label={lender.companyName}
+          description={details || undefined}
+          styles={{ label: { fontWeight: 600 }, body: { alignItems: "flex-start" } }}
+        />
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge variant="light" color="lane">
+            Match {match.score.toFixed(1)} / 5
+          </Badge>
+          {alreadySent ? (
+            <Badge variant="outline" color="gray">
+              {SEND_TO_MORE_TEXTS.alreadySent}
+            </Badge>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function DialogBody({
+  request,
+  requestName,
+  onClose,
+}: {
+  request: LoanRequestDto;
+  requestName: string;
+  onClose: () => void;
+}) {
+  const lenders = useMatchingLenders(request.id);
+  const send = useSendToMoreLenders();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const full = chosen.length >= MAX_LENDERS_PER_SUBMISSION;
+
+  const toggle = (id: string) =>
+    setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+
+  const submit = () =>
+    send.mutate(
+      { requestId: request.id, lenderIds: chosen },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (isApiError(error) && error.code === "already_submitted") {
+            notify.errorToast(TOASTS.alreadySubmitted);
+            setChosen([]);
+            void lenders.refetch();
+            return;
+          }
+          notify.errorToast(errorToast(error.message, FAILURE_FALLBACKS.submitLoanRequest));
+        },
+      },
+    );
+
+  let list: ReactNode;
+  if (lenders.isPending) {
+    list = (
+      <Stack gap="xs" role="status" aria-label={SEND_TO_MORE_TEXTS.loading}>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={64} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (lenders.isError) {
+    list = (
+      <Alert color="red" title={SEND_TO_MORE_TEXTS.loadFailed} role="alert">
+        <Button size="xs" variant="default" mt="xs" onClick={() => void lenders.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (lenders.data.items.length === 0) {
+    list = <Text c="dimmed">{SEND_TO_MORE_TEXTS.empty}</Text>;
+  } else {
+    list = (
+      <ScrollArea.Autosize mah="55vh" type="auto" offsetScrollbars>
+        <Stack gap="xs" component="ul" p={0} m={0} aria-label="Matching lenders">
+          {lenders.data.items.map((item) => (
+            <LenderOption
+              key={item.lender.id}
+              item={item}
+              checked={chosen.includes(item.lender.id)}
+              disabled={send.isPending || (full && !chosen.includes(item.lender.id))}
+              onToggle={() => toggle(item.lender.id)}
+            />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        {SEND_TO_MORE_TEXTS.intro} Request: <strong>{requestName}</strong>.
+      </Text>
+      {list}
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {chosen.length} of {MAX_LENDERS_PER_SUBMISSION} selected
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={chosen.length === 0 || send.isPending}>
+            {send.isPending ? "Sending..." : sendButtonLabel(chosen.length)}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+interface SendToMoreLendersDialogProps {
+  request: LoanRequestDto;
+  requestName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Beyond the spec ('one request, several lenders'): the lenders matching the request by the
+ * search rules, best match first with their match score; those already holding it are marked
+ * and cannot be chosen; up to 10 are sent in one call (one transaction on the server).
+ */
+export function SendToMoreLendersDialog({
+  request,
+  requestName,
+  opened,
+  onClose,
+}: SendToMoreLendersDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={SEND_TO_MORE_TEXTS.title}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {/* Mounted only while open: each opening loads the list afresh and starts unselected. */}
+      {opened ? <DialogBody request={request} requestName={requestName} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

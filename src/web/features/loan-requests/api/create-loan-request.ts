@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateLoanRequestBody,
+  LoanRequestInput,
+  LoanRequestResponse,
+} from "@/domain/contract/loan-requests";
+import { loanRequestSubmittedToast } from "@/domain/toast-messages";
+import { api } from "@/web/lib/api-client";
+import { notify } from "@/web/lib/notify";
+import { refreshAfterWrite } from "./loan-requests";
+
+/**
+ * The dashboard's 'New Loan Request' (spec 2): POST /api/loan-requests with
+ * `useFirstActiveLender`, so the server submits it to the first active lender in the same
+ * transaction; 503 `service_unavailable` when there is none ('Service Unavailable').
+ */
+export function createDashboardLoanRequest(
+  request: LoanRequestInput,
+): Promise<LoanRequestResponse> {
+  return api.post<LoanRequestResponse>("/api/loan-requests", {
+    request,
+    useFirstActiveLender: true,
+  } satisfies CreateLoanRequestBody);
+}
+
+/** 'Loan Request Submitted' / 'Your loan request has been submitted to {company}.' */
+export function useCreateDashboardLoanRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDashboardLoanRequest,
+    onSuccess: (answer) => {
+      const lender = answer.request.submissions[0];
+      if (lender) {
+        const toast = loanRequestSubmittedToast(lender.lenderName);
+        notify.success({ title: toast.title, message: toast.text });
+      }
+      return refreshAfterWrite(queryClient, answer);
+    },
+  });
+}
