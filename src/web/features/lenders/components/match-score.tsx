@@ -83,7 +83,7 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
           }}
           onPointerEnter={hoverOpen}
           onPointerLeave={hoverClose}
-          aria-label={`Match score ${score} out of 5. Show how it is calculated`}
+          aria-label={`Match ${score}/5: show how it is calculated`}
           style={{ borderRadius: "var(--mantine-radius-xl)", flexShrink: 0 }}
         >
           <Badge
