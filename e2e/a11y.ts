@@ -7,7 +7,12 @@
  *   await expectAccessible(page, "submit dialog", "[role=dialog]"); // only an opened dialog
  *
  * Call it on each page a test visits and on each dialog, sheet, menu or popover it opens,
- * once the content has rendered (after the test's own assertion that it is there).
+ * once the content has rendered (after the test's own assertion that it is there). It waits
+ * for running transitions (a dialog or toast fading in) to end first, so colour contrast is
+ * measured on the settled colours. Known false positives: none (ACCESSIBILITY.md keeps the list).
+ *
+ * expectLabelInName checks WCAG 2.5.3 (Label in Name), which axe only has as an experimental
+ * rule: every control whose aria-label overrides visible text must start with that text.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
@@ -17,7 +22,18 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 /** Impacts that fail a test; moderate and minor ones are reported by axe but not blocking. */
 const BLOCKING = new Set(["serious", "critical"]);
 
+/** Resolves when the page's finite animations and transitions have ended (spinners run on). */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+  });
+}
+
 export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -30,4 +46,36 @@ export async function expectAccessible(page: Page, label: string, include?: stri
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
     }));
   expect(blocking, `axe: serious or critical violations on ${label}`).toEqual([]);
+}
+
+/**
+ * WCAG 2.5.3: links and buttons in `scope` (default: the whole page) whose aria-label replaces
+ * their visible text have a name that starts with that text (case and punctuation aside), so
+ * speech users can say what they see. Icon-only controls (no visible text) are not concerned.
+ */
+export async function expectLabelInName(page: Page, label: string, scope = "body"): Promise<void> {
+  const mismatches = await page.locator(scope).evaluateAll((roots) => {
+    const simplify = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim();
+    const found: { name: string; visible: string }[] = [];
+    for (const root of roots) {
+      for (const element of root.querySelectorAll<HTMLElement>(
+        "a[aria-label], button[aria-label]",
+      )) {
+        const visible = simplify(element.innerText ?? "");
+        const name = simplify(element.getAttribute("aria-label") ?? "");
+        if (visible && !name.startsWith(visible)) {
+          found.push({
+            name: element.getAttribute("aria-label") ?? "",
+            visible: element.innerText,
+          });
+        }
+      }
+    }
+    return found;
+  });
+  expect(mismatches, `label in name (WCAG 2.5.3) on ${label}`).toEqual([]);
 }

@@ -47,7 +47,7 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Find the Best Private Lenders" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View Fix & Flip Lenders" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "View Lenders: Fix & Flip" })).toHaveAttribute(
     "href",
     "/fix-and-flip",
   );
@@ -91,7 +91,7 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
   const matchButton = page
     .getByRole("article")
     .first()
-    .getByRole("button", { name: /Match score/ });
+    .getByRole("button", { name: /^Match \d\.\d\/5: show how it is calculated$/ });
   await matchButton.focus();
   await page.keyboard.press("Enter");
   const explanation = page.getByRole("dialog", { name: /Match score/ });

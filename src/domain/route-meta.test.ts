@@ -3,8 +3,15 @@ import { LOAN_TYPE_INFO, LOAN_TYPES } from "./loan-types";
 import { getLenderMeta, getRouteMeta, isAppPath, PRODUCT_NAME } from "./route-meta";
 
 describe("getRouteMeta", () => {
-  test("unknown paths get the home values", () => {
-    expect(getRouteMeta("/no-such-page")).toEqual(getRouteMeta("/"));
+  test("unknown paths get the home description and a 'Page Not Found' title of their own", () => {
+    const meta = getRouteMeta("/no-such-page");
+    expect(meta.title).toBe(`Page Not Found | ${PRODUCT_NAME}`);
+    expect(meta.description).toBe(getRouteMeta("/").description);
+    expect(meta.noIndex).toBe(true);
+    expect(getRouteMeta("/admin/other").title).toBe(meta.title);
+  });
+  test("a lender profile keeps the home values until its own are known", () => {
+    expect(getRouteMeta("/lender/acme-capital")).toEqual(getRouteMeta("/"));
   });
   test.each(LOAN_TYPES)("listing page of %s names its loan type", (type) => {
     const meta = getRouteMeta(LOAN_TYPE_INFO[type].route);
@@ -13,8 +20,17 @@ describe("getRouteMeta", () => {
   test("trailing slash and query are ignored", () => {
     expect(getRouteMeta("/privacy/?x=1").title).toBe(`Privacy Policy | ${PRODUCT_NAME}`);
   });
-  test("admin sub-pages share the admin meta and are not indexed", () => {
-    expect(getRouteMeta("/admin/users").noIndex).toBe(true);
+  test("each admin page has its own title (WCAG 2.4.2) and none is indexed", () => {
+    const paths = ["/admin", "/admin/lenders", "/admin/loan-requests", "/admin/users"];
+    const titles = [...paths, "/admin/loan-requests/123"].map((path) => getRouteMeta(path).title);
+    expect(titles).toEqual([
+      `Overview | Admin | ${PRODUCT_NAME}`,
+      `Lenders | Admin | ${PRODUCT_NAME}`,
+      `Loan Requests | Admin | ${PRODUCT_NAME}`,
+      `Users | Admin | ${PRODUCT_NAME}`,
+      `Loan Request | Admin | ${PRODUCT_NAME}`,
+    ]);
+    expect(paths.every((path) => getRouteMeta(path).noIndex)).toBe(true);
     expect(getRouteMeta("/reset-password").noIndex).toBe(true);
   });
 });

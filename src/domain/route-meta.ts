@@ -1,7 +1,8 @@
 /**
  * Page titles, descriptions and social-share texts per route (spec 2 'Route table').
  * Used by the server, which writes them into the HTML for crawlers, and by the browser,
- * which keeps document.title in step while navigating. Unknown paths get the home values.
+ * which keeps document.title in step while navigating. Unknown paths get the home values with
+ * a title of their own, 'Page Not Found' (WCAG 2.4.2: each page is titled for what it is).
  */
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "./loan-types";
 
@@ -25,6 +26,24 @@ const HOME: RouteMeta = {
   ogDescription:
     "Real-estate investors compare verified private lenders, see a match score and track every lender's response in one place.",
 };
+
+/** Unknown paths: the home description and share texts (spec 2), a title of their own. */
+export const NOT_FOUND_META: RouteMeta = {
+  ...HOME,
+  title: `Page Not Found | ${PRODUCT_NAME}`,
+  noIndex: true,
+};
+
+const ADMIN_DESCRIPTION = "Manage lenders, loan requests and users.";
+
+/** Admin pages: each its own title (WCAG 2.4.2), none indexed. */
+function adminMeta(page: string): RouteMeta {
+  return {
+    title: `${page} | Admin | ${PRODUCT_NAME}`,
+    description: ADMIN_DESCRIPTION,
+    noIndex: true,
+  };
+}
 
 const LISTING_DESCRIPTIONS: Record<(typeof LOAN_TYPES)[number], string> = {
   fix_and_flip:
@@ -62,11 +81,10 @@ const STATIC_META: Record<string, RouteMeta> = {
     description: "Manage your lender profile and view borrower inquiries.",
     noIndex: true,
   },
-  "/admin": {
-    title: `Admin | ${PRODUCT_NAME}`,
-    description: "Manage lenders, loan requests and users.",
-    noIndex: true,
-  },
+  "/admin": adminMeta("Overview"),
+  "/admin/lenders": adminMeta("Lenders"),
+  "/admin/loan-requests": adminMeta("Loan Requests"),
+  "/admin/users": adminMeta("Users"),
   "/admin-legacy": {
     title: `Admin | ${PRODUCT_NAME}`,
     description: "Manage lenders, loan requests and users.",
@@ -117,13 +135,18 @@ for (const type of LOAN_TYPES) {
   };
 }
 
-/** Meta for a path (query string and trailing slash ignored); unknown paths get the home values. */
+const ADMIN_LOAN_REQUEST_META = adminMeta("Loan Request");
+
+/**
+ * Meta for a path (query string and trailing slash ignored). A lender profile gets the home
+ * values until its own (getLenderMeta) are known; unknown paths get {@link NOT_FOUND_META}.
+ */
 export function getRouteMeta(pathname: string): RouteMeta {
   const clean = pathname.split("?")[0]?.replace(/\/+$/, "") || "/";
   const direct = STATIC_META[clean];
   if (direct) return direct;
-  if (clean.startsWith("/admin/")) return STATIC_META["/admin"] ?? HOME;
-  return HOME;
+  if (clean.startsWith("/admin/loan-requests/") && isAppPath(clean)) return ADMIN_LOAN_REQUEST_META;
+  return isAppPath(clean) ? HOME : NOT_FOUND_META;
 }
 
 /** Meta for a public lender profile, from its name and description. */

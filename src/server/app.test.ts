@@ -86,10 +86,11 @@ describe("web app hosting", () => {
     expect(response.body).toContain('<meta name="twitter:card"');
   });
 
-  test("unknown paths get the home values and status 404 (the SPA shows its not-found page)", async () => {
+  test("unknown paths get the 'Page Not Found' title and status 404 (the SPA shows its not-found page)", async () => {
     const response = await ctx.app.inject("/no/such/page");
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("<title>LenderLane | Compare Verified Private Real Estate");
+    expect(response.body).toContain("<title>Page Not Found | LenderLane</title>");
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
     expect(response.body).toContain('<div id="root">');
   });
 

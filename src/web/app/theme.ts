@@ -14,6 +14,18 @@
  *   - dimmed text gray-6 #868e96 (3.32:1) → #5c6670 (5.85:1 on white, 5.55:1 on gray-0)
  *   - error text red-6 #fa5252 (3.28:1)  → red-9 #c92a2a (5.46:1)
  *   - placeholder gray-5 #adb5bd (2.07:1) → #6c757d (4.69:1); inputs also have visible labels
+ *
+ * Component defaults below carry the shared accessibility fixes (issue 18, WCAG 2.2 AA), so every
+ * screen inherits them instead of repeating them:
+ *   - Modal, Drawer and Notification close buttons have a name (4.1.2); a screen that passes its
+ *     own closeButtonProps must give its own aria-label too (the object replaces this default).
+ *   - Modal and Drawer headers are plain divs: Mantine's <header> inside the dialog was exposed
+ *     as a second 'banner' landmark.
+ *   - PasswordInput's show/hide toggle is in the tab order (2.1.1; Mantine takes it out).
+ *   - Tooltips stay open while the pointer moves onto them, Escape closes them (1.4.13).
+ *   - Anchors are underlined, so links inside text are not told apart by colour alone (1.4.1);
+ *     navigation lists (footer, tables of contents) opt out with underline="hover".
+ * Input and checkbox borders (1.4.11) and toast descriptions (1.4.3) are raised in global.css.
  */
 import {
   type CSSVariablesResolver,
@@ -21,6 +33,13 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from "@mantine/core";
+
+/** Names of the icon-only close buttons (WCAG 4.1.2). */
+export const CLOSE_LABELS = {
+  dialog: "Close dialog",
+  drawer: "Close",
+  notification: "Close notification",
+} as const;
 
 const lane: MantineColorsTuple = [
   "#eef4fb",
@@ -52,8 +71,17 @@ export const theme: MantineThemeOverride = createTheme({
   focusRing: "auto",
   respectReducedMotion: true,
   components: {
-    Anchor: { defaultProps: { underline: "hover" } },
+    Anchor: { defaultProps: { underline: "always" } },
     Container: { defaultProps: { size: "lg" } },
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": CLOSE_LABELS.dialog } } },
+    ModalHeader: { defaultProps: { component: "div" } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": CLOSE_LABELS.drawer } } },
+    DrawerHeader: { defaultProps: { component: "div" } },
+    Notification: {
+      defaultProps: { closeButtonProps: { "aria-label": CLOSE_LABELS.notification } },
+    },
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+    Tooltip: { defaultProps: { interactive: true, closeDelay: 100 } },
   },
 });
 

@@ -7,25 +7,30 @@ import { PageLoader } from "../page-loader";
 import { DocumentTitleProvider } from "./document-title";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { useFocusHeadingOnNavigate } from "./route-focus";
+
+const MAIN_ID = "main-content";
 
 /**
  * Page frame: skip link, sticky header, the routed page, footer. It also shows 'Previous
  * Submissions Found' when the session answer reports linked inquiries, whichever page the user
- * lands on (spec 4 'Inquiry linking').
+ * lands on (spec 4 'Inquiry linking'). After a navigation to another page, focus moves to that
+ * page's h1 (useFocusHeadingOnNavigate).
  */
 export function AppLayout() {
   useLinkedInquiriesNotice();
+  useFocusHeadingOnNavigate(MAIN_ID);
   return (
     <DocumentTitleProvider>
       <NavigationProgress />
       {/* New pages open at the top; back and forward restore the earlier scroll position. */}
       <ScrollRestoration />
-      <Box component="a" href="#main-content" className="skip-link">
+      <Box component="a" href={`#${MAIN_ID}`} className="skip-link">
         Skip to main content
       </Box>
       <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
         <Header />
-        <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: "none" }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: "none" }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

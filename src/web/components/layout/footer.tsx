@@ -20,7 +20,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} size="sm" c="var(--mantine-color-text)">
+    <Anchor component={Link} to={to} size="sm" c="var(--mantine-color-text)" underline="hover">
       {children}
     </Anchor>
   );
@@ -55,7 +55,12 @@ export function Footer() {
           </FooterColumn>
           <FooterColumn title="Company">
             {supportEmail ? (
-              <Anchor href={`mailto:${supportEmail}`} size="sm" c="var(--mantine-color-text)">
+              <Anchor
+                href={`mailto:${supportEmail}`}
+                size="sm"
+                c="var(--mantine-color-text)"
+                underline="hover"
+              >
                 Contact Us
               </Anchor>
             ) : null}

@@ -1,25 +1,105 @@
-import { Button, Menu } from "@mantine/core";
+import { Box, Button, NavLink, Popover, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 
-/** Header "Products" dropdown: one entry per loan-type listing page. */
+/**
+ * Header "Products": a disclosure (a button with aria-expanded that shows a list of links), not
+ * an ARIA menu. Mantine's Menu made it role="menu" with a focusable presentational label, Enter
+ * focused that label and ↓ did not open it (issue 18, WCAG 4.1.2). The list renders right after
+ * the button, so Tab walks from the button into the links and on out of the header; focus
+ * leaving the list, Escape, a click outside or following a link closes it. ↓ on the button opens
+ * it and focuses the first link, as users of menus expect.
+ */
 export function ProductsMenu() {
+  const [opened, setOpened] = useState(false);
+  const listId = useId();
+  const headingId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const firstLink = () =>
+    rootRef.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(listId)} a`);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    setOpened(true);
+    // The list mounts on open: focus its first link once it is there.
+    requestAnimationFrame(() => firstLink()?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && opened) {
+      event.stopPropagation();
+      setOpened(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (opened && !(next instanceof Node && rootRef.current?.contains(next))) setOpened(false);
+  };
+
   return (
-    <Menu position="bottom-start" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
-          Products
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Loan types</Menu.Label>
-        {LOAN_TYPES.map((type) => (
-          <Menu.Item key={type} component={Link} to={LOAN_TYPE_INFO[type].route}>
-            {LOAN_TYPE_INFO[type].label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Box ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        width={240}
+        shadow="md"
+        withRoles={false}
+        withinPortal={false}
+        trapFocus={false}
+        returnFocus={false}
+        closeOnEscape={false}
+      >
+        <Popover.Target>
+          <Button
+            ref={buttonRef}
+            variant="subtle"
+            aria-expanded={opened}
+            aria-controls={opened ? listId : undefined}
+            onClick={() => setOpened((open) => !open)}
+            onKeyDown={onButtonKeyDown}
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden="true"
+                style={{ transform: opened ? "rotate(180deg)" : undefined }}
+              />
+            }
+          >
+            Products
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown p={6}>
+          <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
+            Loan types
+          </Text>
+          <Box
+            component="ul"
+            id={listId}
+            aria-labelledby={headingId}
+            style={{ listStyle: "none", margin: 0, padding: 0 }}
+          >
+            {LOAN_TYPES.map((type) => (
+              <li key={type}>
+                <NavLink
+                  component={Link}
+                  to={LOAN_TYPE_INFO[type].route}
+                  label={LOAN_TYPE_INFO[type].label}
+                  onClick={() => setOpened(false)}
+                  style={{ borderRadius: "var(--mantine-radius-sm)" }}
+                />
+              </li>
+            ))}
+          </Box>
+        </Popover.Dropdown>
+      </Popover>
+    </Box>
   );
 }

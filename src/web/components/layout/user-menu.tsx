@@ -9,13 +9,15 @@ export function UserMenu({ me }: { me: Me }) {
   const signOut = useSignOut();
   const fullName = me.profile.fullName?.trim() || null;
   const email = me.profile.email;
+  const initials = avatarInitials(fullName);
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: "50%" }}>
+        {/* The name starts with the initials it shows (WCAG 2.5.3 Label in Name). */}
+        <UnstyledButton aria-label={`${initials}, Account menu`} style={{ borderRadius: "50%" }}>
           <Avatar color="lane" radius="xl" size={36}>
-            {avatarInitials(fullName)}
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

@@ -29,7 +29,7 @@ function Contents({ sections }: { sections: readonly LegalSection[] }) {
       <Stack component="ol" gap={6} m={0} p={0} style={{ listStyle: "none" }}>
         {tableOfContents(sections).map((entry) => (
           <li key={entry.id}>
-            <Anchor href={`#${entry.id}`} size="sm" c="var(--mantine-color-text)">
+            <Anchor href={`#${entry.id}`} size="sm" c="var(--mantine-color-text)" underline="hover">
               {entry.label}
             </Anchor>
           </li>

@@ -27,11 +27,26 @@ import type { LenderSearchItem } from "@/domain/lender-dto";
 import { SubmitRequestDialog } from "@/web/features/submit-request";
 import { MatchScore } from "./match-score";
 
-/** Spec 9: credit 700 or above is positive, 650-699 uncertain, lower a warning. */
-const TONE: Record<CreditTone, { color: string; icon: ReactNode }> = {
-  positive: { color: "green", icon: <IconCircleCheck size={16} aria-hidden="true" /> },
-  uncertain: { color: "yellow", icon: <IconHelpCircle size={16} aria-hidden="true" /> },
-  warning: { color: "red", icon: <IconAlertTriangle size={16} aria-hidden="true" /> },
+/**
+ * Spec 9: credit 700 or above is positive, 650-699 uncertain, lower a warning. The icon says
+ * which in words too (its `label`, WCAG 1.1.1), not by shape and colour alone.
+ */
+export const CREDIT_TONE: Record<CreditTone, { color: string; icon: ReactNode; label: string }> = {
+  positive: {
+    color: "green",
+    icon: <IconCircleCheck size={16} aria-hidden="true" />,
+    label: "Positive",
+  },
+  uncertain: {
+    color: "yellow",
+    icon: <IconHelpCircle size={16} aria-hidden="true" />,
+    label: "Uncertain",
+  },
+  warning: {
+    color: "red",
+    icon: <IconAlertTriangle size={16} aria-hidden="true" />,
+    label: "Warning",
+  },
 };
 
 function Metric({ label, value }: { label: string; value: string }) {
@@ -83,10 +98,17 @@ function CreditIndicator({ minimumFico }: { minimumFico: number | null }) {
       </Text>
     );
   }
-  const tone = TONE[creditTone(minimumFico)];
+  const tone = CREDIT_TONE[creditTone(minimumFico)];
   return (
     <Group gap={6} wrap="nowrap">
-      <ThemeIcon size="sm" radius="xl" variant="light" color={tone.color}>
+      <ThemeIcon
+        size="sm"
+        radius="xl"
+        variant="light"
+        color={tone.color}
+        role="img"
+        aria-label={`${tone.label}:`}
+      >
         {tone.icon}
       </ThemeIcon>
       <Text size="sm">

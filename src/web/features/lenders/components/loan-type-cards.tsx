@@ -1,9 +1,13 @@
-import { Anchor, Card, SimpleGrid, Text, Title } from "@mantine/core";
+import { Anchor, Card, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { LOAN_TYPE_COPY, LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 
-/** Spec 2 'Home': one card per loan type with its description and a 'View Lenders' link. */
+/**
+ * Spec 2 'Home': one card per loan type with its description and a 'View Lenders' link, named
+ * 'View Lenders: Fix & Flip' etc. (the name starts with the visible text, WCAG 2.5.3). The card
+ * titles are h2: the page's h1 is right above them.
+ */
 export function LoanTypeCards() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
@@ -12,7 +16,7 @@ export function LoanTypeCards() {
         const headingId = `loan-type-card-${type}`;
         return (
           <Card key={type} withBorder padding="lg" component="section" aria-labelledby={headingId}>
-            <Title order={3} fz="lg" id={headingId}>
+            <Title order={2} fz="lg" id={headingId}>
               {info.label}
             </Title>
             <Text c="dimmed" size="sm" mt="xs" style={{ flex: 1 }}>
@@ -23,10 +27,10 @@ export function LoanTypeCards() {
               to={info.route}
               mt="md"
               fw={600}
-              aria-label={`View ${info.label} Lenders`}
               style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
             >
-              View Lenders <IconArrowRight size={16} aria-hidden="true" />
+              View Lenders<VisuallyHidden>: {info.label}</VisuallyHidden>
+              <IconArrowRight size={16} aria-hidden="true" />
             </Anchor>
           </Card>
         );

@@ -12,7 +12,9 @@ const CLOSE_DELAY_MS = 150;
  * Spec 9 'Match score': the score out of 5, explained (the five criteria with their value and
  * why) on hover after the tooltip delay (700 ms, skipped within 300 ms of another closing), on
  * tap or click, and by keyboard (Enter / Space on the button; Escape or moving the focus on
- * closes).
+ * closes). The explanation renders right after its button, not in a portal at the end of the
+ * page, so a screen reader reads it next in the card while focus stays on the button (issue 18);
+ * its fixed positioning lets it overflow the card.
  */
 export function MatchScore({ match }: { match: MatchScoreData }) {
   const [opened, setOpened] = useState(false);
@@ -62,6 +64,8 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
       shadow="md"
       withArrow
       returnFocus
+      withinPortal={false}
+      floatingStrategy="fixed"
     >
       <Popover.Target>
         <UnstyledButton
@@ -83,7 +87,7 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
           }}
           onPointerEnter={hoverOpen}
           onPointerLeave={hoverClose}
-          aria-label={`Match score ${score} out of 5. Show how it is calculated`}
+          aria-label={`Match ${score}/5: show how it is calculated`}
           style={{ borderRadius: "var(--mantine-radius-xl)", flexShrink: 0 }}
         >
           <Badge

@@ -1,0 +1,227 @@
+import type { Locator, Page } from "@playwright/test";
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./fixtures";
+import { focusedName, tabSequence } from "./keyboard-support";
+
+/**
+ * Issue 18, by keyboard: the tab order of home, a listing and /auth; Shift+Tab up a listing
+ * never leaves focus under the sticky header and filter bar (WCAG 2.4.11); every dialog traps
+ * focus and gives it back to its opener; the password show/hide toggle is reachable (2.1.1);
+ * 'Find Lenders' lands focus on the listing's h1.
+ */
+
+const HEADER_STOPS = ["Skip to main content", "LenderLane home", "Products", "Sign in", "Sign up"];
+
+test.describe("tab order", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("home: header, the six loan types, the search form, then Find Lenders", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await tabSequence(page, 17)).toEqual([
+      ...HEADER_STOPS,
+      "View Lenders : Fix & Flip",
+      "View Lenders : Bridge",
+      "View Lenders : Rental Property",
+      "View Lenders : Commercial",
+      "View Lenders : Land",
+      "View Lenders : Construction",
+      "Type of Loan",
+      "State",
+      "Loan Amount",
+      "Credit Score Range",
+      "Property Type",
+      "Find Lenders",
+    ]);
+  });
+
+  test("a listing: header, the filter bar, sort, then each card's name, More info and Get Quote", async ({
+    page,
+  }) => {
+    await page.goto("/fix-and-flip");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    const firstLender = (
+      await page.getByRole("article").first().getByRole("heading").innerText()
+    ).trim();
+    expect(await tabSequence(page, 13)).toEqual([
+      ...HEADER_STOPS,
+      "State",
+      "Loan Amount",
+      "Credit Score",
+      "Property Type",
+      "Sort by",
+      firstLender,
+      `More info+ about ${firstLender}`,
+      `Get Quote from ${firstLender}`,
+    ]);
+  });
+
+  test("/auth: header, the method tabs (one stop), email, Send Magic Link, the lender links", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await tabSequence(page, 10)).toEqual([
+      ...HEADER_STOPS,
+      "Magic Link",
+      "Email",
+      "Send Magic Link",
+      "Sign up as a lender",
+      "lender login",
+    ]);
+  });
+});
+
+/** The bottom edge of the sticky area: the header, and the filter bar when it shows. */
+async function stickyBottom(page: Page): Promise<number> {
+  const header = await page.getByRole("banner").boundingBox();
+  const filters = page.getByRole("region", { name: "Filters" });
+  const bar = (await filters.isVisible()) ? await filters.boundingBox() : null;
+  return Math.max(header ? header.y + header.height : 0, bar ? bar.y + bar.height : 0);
+}
+
+for (const width of [1280, 800]) {
+  test(`Shift+Tab up a listing never hides the focused control under the sticky bars (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // A filter is set, so every card has a match-score button too.
+    await page.goto("/fix-and-flip?creditScore=720");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await page
+      .getByRole("article")
+      .last()
+      .getByRole("link", { name: /^Get Quote/ })
+      .focus();
+    const filters = page.getByRole("region", { name: "Filters" });
+    let checked = 0;
+    for (let step = 0; step < 120; step++) {
+      await page.keyboard.press("Shift+Tab");
+      if ((await filters.locator(":focus").count()) > 0) break;
+      const box = await page.locator(":focus").boundingBox();
+      if (!box) continue;
+      const bottom = await stickyBottom(page);
+      expect(box.y, `stop ${step}: ${await focusedName(page)}`).toBeGreaterThanOrEqual(bottom);
+      checked++;
+    }
+    // The cards' links, buttons and match scores: far more stops than one screen holds.
+    expect(checked).toBeGreaterThan(30);
+  });
+}
+
+/** Tabs `count` times forwards, then backwards: focus never leaves `dialog`. */
+async function expectFocusTrapped(page: Page, dialog: Locator, count = 12) {
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let step = 0; step < count; step++) {
+      await page.keyboard.press(key);
+      const inside = await dialog.evaluate((node) => node.contains(document.activeElement));
+      expect(inside, `${key} ${step}: ${await focusedName(page)}`).toBe(true);
+    }
+  }
+}
+
+test.describe("dialogs trap focus and give it back", () => {
+  test.describe("signed in", () => {
+    test.use({ role: "borrower" });
+
+    test("Edit Profile", async ({ page }) => {
+      await page.goto("/profile");
+      const opener = page.getByRole("button", { name: "Edit Profile" });
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, "Edit Profile dialog", "[role=dialog]");
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      // The close button has a name (WCAG 4.1.2) and closes it too.
+      await opener.click();
+      await dialog.getByRole("button", { name: "Close dialog" }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("the navigation drawer", async ({ page }) => {
+      await page.goto("/");
+      const opener = page.getByRole("button", { name: "Open navigation" });
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const drawer = page.getByRole("dialog");
+      await expect(drawer.getByRole("link", { name: "Fix & Flip" })).toBeVisible();
+      await expectFocusTrapped(page, drawer);
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test("the 'Refine Your Search' sheet", async ({ page }) => {
+      await page.goto("/fix-and-flip");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      const opener = page.getByRole("button", { name: "Refine Filters" });
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const sheet = page.getByRole("dialog", { name: "Refine Your Search" });
+      await expect(sheet).toBeVisible();
+      await expectFocusTrapped(page, sheet);
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  });
+});
+
+test.describe("the password show/hide toggle is in the tab order (WCAG 2.1.1)", () => {
+  for (const path of ["/lender-signup", "/lender-login"]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const password = page.locator("input[type=password]");
+      await password.fill("secret-42");
+      await password.focus();
+      await page.keyboard.press("Tab");
+      const toggle = page.getByRole("button", { name: "Toggle password visibility" });
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("textbox", { name: "Password" })).toHaveValue("secret-42");
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    });
+  }
+
+  test("/auth, password tab", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Password" }).click();
+    const password = page.getByRole("tabpanel").locator("input[type=password]");
+    await password.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Toggle password visibility" })).toBeFocused();
+  });
+
+  test.describe("signed in", () => {
+    test.use({ role: "borrower" });
+
+    test("/profile, Change Password", async ({ page }) => {
+      await page.goto("/profile");
+      const current = page.getByLabel("Current Password");
+      await current.focus();
+      await page.keyboard.press("Tab");
+      await expect(page.locator(":focus")).toHaveAttribute(
+        "aria-label",
+        "Toggle password visibility",
+      );
+    });
+  });
+});
+
+test("'Find Lenders' by keyboard lands focus on the listing's h1", async ({ page }) => {
+  await page.goto("/");
+  const find = page.getByRole("button", { name: "Find Lenders" });
+  await find.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/fix-and-flip/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
