@@ -155,6 +155,11 @@ test("funded asks 'Loan Funded!'; 'Yes, decline others' sends declineOthers in t
   await user.click(within(dialog).getByRole("button", { name: "Yes, decline others" }));
 
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(
+    await screen.findByText(
+      "Congratulations! The other lenders of this request are marked declined.",
+    ),
+  ).toBeVisible();
   expect(api.writes()).toEqual([
     {
       method: "PATCH",
