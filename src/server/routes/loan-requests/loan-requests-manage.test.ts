@@ -129,6 +129,21 @@ describe("sending a request to more lenders", () => {
     expect(await ctx.mailsTo(first.email ?? "")).toHaveLength(1);
   });
 
+  test("two calls racing to send it to the same lender: one 201, one 409, one submission", async () => {
+    const { client, request } = await borrowerWithRequest();
+    const { lender } = await api.lender();
+    const answers = await Promise.all([
+      sendMore(client, request.id, [lender.id]),
+      sendMore(client, request.id, [lender.id]),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const rows = await ctx.db
+      .select()
+      .from(loanSubmissions)
+      .where(eq(loanSubmissions.lenderId, lender.id));
+    expect(rows).toHaveLength(1);
+  });
+
   test("no lenders, or more than 10, is a 400", async () => {
     const { client, request } = await borrowerWithRequest();
     expect((await sendMore(client, request.id, [])).statusCode).toBe(400);
