@@ -1,6 +1,9 @@
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { toActor } from "@/domain/policies/actor";
+import { canManageOwnInquiries } from "@/domain/policies/inquiry-policies";
 import { EditProfileDialog } from "@/web/features/profile/components/edit-profile-dialog";
 import { useSignedInMe } from "@/web/lib/session";
 import { LenderApprovalNotice } from "./lender-approval-notice";
@@ -23,6 +26,8 @@ export function BorrowerDashboardScreen() {
   const [editing, edit] = useDisclosure(false);
   const [creating, create] = useDisclosure(false);
   const isLender = profile.userType === "lender";
+  // Only borrowers have requests of their own (the server's policy too).
+  const hasRequests = canManageOwnInquiries(toActor(profile));
 
   return (
     <Container size="lg" px="md" py={{ base: "lg", sm: "xl" }}>
@@ -46,15 +51,27 @@ export function BorrowerDashboardScreen() {
             >
               Edit Profile
             </Button>
-            {isLender ? null : (
+            {hasRequests ? (
               <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={create.open}>
                 New Loan Request
               </Button>
-            )}
+            ) : null}
           </Group>
         </Group>
 
-        {isLender ? <LenderApprovalNotice status={profile.approvalStatus} /> : <LoanRequestTabs />}
+        {hasRequests ? <LoanRequestTabs /> : null}
+        {isLender ? <LenderApprovalNotice status={profile.approvalStatus} /> : null}
+        {!hasRequests && !isLender ? (
+          <Alert color="lane" title="No loan requests of your own">
+            <Text size="sm">
+              Admin accounts don't send loan requests. Every request is listed in the{" "}
+              <Anchor component={Link} to="/admin/loan-requests">
+                admin area
+              </Anchor>
+              .
+            </Text>
+          </Alert>
+        ) : null}
       </Stack>
       <EditProfileDialog
         opened={editing}

@@ -27,18 +27,27 @@ export function updateSubmissionStatus({
 }
 
 /**
- * Spec 4: 'Lender status has been updated successfully.' after a status change ('Status
- * Updated'); a funded one is titled 'Loan Funded!'.
+ * The notice after a saved status (spec 4, 8): 'Status Updated' / 'Lender status has been
+ * updated successfully.' for any status but funded; funded is titled 'Loan Funded!' (the spec
+ * gives only the title; the text is ours and says whether the others were declined).
  */
+export function statusSavedToast(change: Pick<SubmissionStatusBody, "status" | "declineOthers">) {
+  if (change.status !== "funded") return STATUS_UPDATED_TOAST;
+  return {
+    title: LOAN_FUNDED_DIALOG.title,
+    text: change.declineOthers
+      ? "Congratulations! The other lenders of this request are marked declined."
+      : "Congratulations! The other lenders of this request stay active.",
+  };
+}
+
 export function useUpdateSubmissionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSubmissionStatus,
     onSuccess: (answer, change) => {
-      notify.success({
-        title: change.status === "funded" ? LOAN_FUNDED_DIALOG.title : STATUS_UPDATED_TOAST.title,
-        message: STATUS_UPDATED_TOAST.text,
-      });
+      const toast = statusSavedToast(change);
+      notify.success({ title: toast.title, message: toast.text });
       return refreshAfterWrite(queryClient, answer);
     },
   });
