@@ -45,7 +45,11 @@ export function workspaceApi(context: () => TestContext) {
   }
 
   const put = (client: TestClient, lenderId: string, payload: unknown) =>
-    client.request({ method: "PUT", url: `/api/lender-workspace/lenders/${lenderId}`, payload });
+    client.request({
+      method: "PUT",
+      url: `/api/lender-workspace/lenders/${lenderId}`,
+      payload: payload as object,
+    });
 
   const answer = (client: TestClient, submissionId: string, payload: unknown) =>
     client.post(`/api/lender-workspace/inquiries/${submissionId}/answer`, payload);
