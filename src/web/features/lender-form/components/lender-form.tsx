@@ -12,6 +12,7 @@ import { useState } from "react";
 import { type LenderFormValues, lenderFormSchema } from "@/domain/lender-form";
 import type { ToastMessage } from "@/domain/toast-messages";
 import { useSchemaForm } from "@/web/lib/form";
+import { notify } from "@/web/lib/notify";
 import { lenderFormInitialValues, parsedProducts, productsChangedSince } from "../lib/form-values";
 import { BasicInfoSection } from "./basic-info-section";
 import { LenderFormProvider } from "./lender-form-context";
@@ -19,6 +20,11 @@ import { ProductsSection } from "./products-section";
 import { StatesSection } from "./states-section";
 
 type StoredRow = { readonly [key: string]: unknown };
+
+export const FORM_INVALID_TOAST = {
+  title: "Check the form",
+  text: "Some fields need your attention: their messages are shown under them.",
+} as const;
 
 export interface LenderFormProps<Variables> {
   mode: "create" | "edit";
@@ -47,6 +53,9 @@ export function LenderForm<Variables>(props: LenderFormProps<Variables>) {
         productsChanged: mode === "create" || productsChangedSince(snapshot, values.products),
       }),
     onSuccess: () => props.onSuccess?.(),
+    // Field messages show on their fields; the toast makes sure a long form's are not missed.
+    onInvalid: () =>
+      notify.error({ title: FORM_INVALID_TOAST.title, message: FORM_INVALID_TOAST.text }),
   });
 
   const saving = mutation.isPending;

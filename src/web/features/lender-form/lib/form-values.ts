@@ -18,10 +18,14 @@ function asInputText(value: unknown): unknown {
   return value;
 }
 
+/** Fields whose input is a list (checkbox groups): null is an empty list. */
+const LIST_FIELDS = new Set(["states", "collateralTypes", "assetTypes"]);
+
 function textFields<T extends Record<string, unknown>>(values: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    out[key] = typeof value === "boolean" || Array.isArray(value) ? value : asInputText(value);
+    if (LIST_FIELDS.has(key)) out[key] = Array.isArray(value) ? value : [];
+    else out[key] = typeof value === "boolean" ? value : asInputText(value);
   }
   return out as T;
 }

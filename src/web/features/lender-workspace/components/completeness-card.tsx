@@ -16,9 +16,10 @@ import { profileCompleteness, type TaskPriority } from "@/domain/completeness-ta
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
 
 const PRIORITY: Record<TaskPriority, { label: string; color: string; Icon: typeof IconFlag }> = {
-  critical: { label: "Critical", color: "red", Icon: IconAlertTriangle },
-  high: { label: "High", color: "orange", Icon: IconBolt },
-  improvement: { label: "Improvement", color: "blue", Icon: IconSparkles },
+  // Dark shades: white badge text keeps WCAG AA contrast.
+  critical: { label: "Critical", color: "red.9", Icon: IconAlertTriangle },
+  high: { label: "High", color: "#9c3d00", Icon: IconBolt },
+  improvement: { label: "Improvement", color: "blue.8", Icon: IconSparkles },
 };
 
 /** Spec 2 and 9 'Profile Completeness card', from the domain's report. */
@@ -70,7 +71,7 @@ export function CompletenessCard({
           ))}
         </SimpleGrid>
         {report.staleWarning ? (
-          <Text c="orange.9" fw={600} role="status">
+          <Text c="red.9" fw={600} role="status">
             <IconAlertTriangle
               size={16}
               aria-hidden="true"
@@ -97,7 +98,7 @@ export function CompletenessCard({
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <Group gap="xs" wrap="wrap">
                         <Text fw={600}>{task.title}</Text>
-                        <Badge color={priority.color} variant="light" size="sm">
+                        <Badge color={priority.color} variant="filled" size="sm">
                           {priority.label}
                         </Badge>
                       </Group>

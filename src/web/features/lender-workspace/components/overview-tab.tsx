@@ -112,7 +112,7 @@ export function OverviewTab({
             ) : null}
             <Group gap="xs">
               <Text size="sm">Accepting Leads</Text>
-              <Badge color={lender.acceptingLeads ? "green" : "gray"} variant="light">
+              <Badge color={lender.acceptingLeads ? "teal.9" : "gray.7"} variant="filled">
                 {lender.acceptingLeads ? "Yes" : "No"}
               </Badge>
             </Group>
