@@ -38,7 +38,13 @@ export function AnswerDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Mark as ${label}`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Mark as ${label}`}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -66,7 +72,7 @@ export function AnswerDialog({
             </Button>
             <Button
               type="submit"
-              color={answer === "declined" ? "red" : "lane"}
+              color={answer === "declined" ? "red.9" : "lane"}
               disabled={mutation.isPending}
             >
               {mutation.isPending ? "Sending..." : `Send ${label}`}

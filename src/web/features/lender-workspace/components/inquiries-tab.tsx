@@ -89,8 +89,8 @@ function InquiryCard({
         <Group gap="sm" mt="xs">
           <Button
             size="xs"
-            variant={inquiry.answer === "interested" ? "filled" : "light"}
-            color="green"
+            variant={inquiry.answer === "interested" ? "filled" : "outline"}
+            color="teal.9"
             leftSection={<IconCheck size={14} aria-hidden="true" />}
             onClick={() => onAnswer("interested")}
             aria-label={`Interested in ${title}`}
@@ -99,8 +99,8 @@ function InquiryCard({
           </Button>
           <Button
             size="xs"
-            variant={inquiry.answer === "declined" ? "filled" : "light"}
-            color="red"
+            variant={inquiry.answer === "declined" ? "filled" : "outline"}
+            color="red.9"
             leftSection={<IconX size={14} aria-hidden="true" />}
             onClick={() => onAnswer("declined")}
             aria-label={`Decline ${title}`}
