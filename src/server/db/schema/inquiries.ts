@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { money, timestamps } from "./columns";
 import {
@@ -81,19 +71,10 @@ export const loanSubmissions = pgTable(
       .notNull()
       .references(() => lenders.id, { onDelete: "cascade" }),
     status: submissionStatusEnum("status").notNull().default("no_reply"),
-    /** The lender's own answer (issue 12): null until it answers, then 'interested' or 'declined'. */
-    lenderAnswer: text("lender_answer").$type<"interested" | "declined">(),
-    /** The lender's note to the borrower with its answer. */
-    lenderNote: text("lender_note"),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     unique("loan_submissions_inquiry_lender_key").on(table.inquiryId, table.lenderId),
-    check(
-      "loan_submissions_lender_answer_values",
-      sql`${table.lenderAnswer} IS NULL OR ${table.lenderAnswer} IN ('interested', 'declined')`,
-    ),
     index("loan_submissions_lender_idx").on(table.lenderId, table.createdAt.desc()),
   ],
 );
