@@ -9,7 +9,7 @@ import { emailSchema } from "./email";
 import { EXPERIENCE_VALUES } from "./experience";
 import {
   loanTypeField,
-  optionalText,
+  optionalTextMax,
   propertyTypeField,
   requiredName,
   stateField,
@@ -28,14 +28,18 @@ export const LOAN_REQUEST_MESSAGES = {
   lastName: "Last name is required",
 } as const;
 
+/** Longest request name and notes the server stores (beyond the spec: bounds for the API). */
+export const LOAN_REQUEST_NAME_MAX_LENGTH = 100;
+export const LOAN_REQUEST_NOTES_MAX_LENGTH = 5000;
+
 /** New loan request (dashboard dialog and the submit dialog's step 2). */
 export const newLoanRequestSchema = z.object({
-  customName: optionalText,
+  customName: optionalTextMax(LOAN_REQUEST_NAME_MAX_LENGTH),
   investmentType: loanTypeField(LOAN_REQUEST_MESSAGES.investmentType),
   propertyType: propertyTypeField(LOAN_REQUEST_MESSAGES.propertyType),
   propertyState: stateField(LOAN_REQUEST_MESSAGES.propertyState),
   loanAmount: loanAmountSchema,
-  notes: optionalText,
+  notes: optionalTextMax(LOAN_REQUEST_NOTES_MAX_LENGTH),
 });
 
 /** Raw form values: anything the form holds (strings, numbers, null) for each field. */

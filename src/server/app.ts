@@ -38,6 +38,7 @@ import adminRoutes from "./routes/admin";
 import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
+import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
 import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
@@ -162,6 +163,13 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(lenderWorkspaceRoutes, {
     db: deps.db,
     mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
+  await app.register(loanRequestRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    catalogue,
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });

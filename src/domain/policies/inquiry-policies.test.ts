@@ -10,7 +10,9 @@ import {
 import {
   canArchiveInquiry,
   canChangeSubmission,
+  canManageOwnInquiries,
   canPickExistingInquiries,
+  canSubmitAnonymously,
   canSubmitInquiry,
   canViewInquiry,
   ownsInquiry,
@@ -28,6 +30,20 @@ describe("submitting", () => {
     "canSubmitInquiry(%s) is %s",
     (_name, actor, expected) => {
       expect(canSubmitInquiry(actor)).toBe(expected);
+    },
+  );
+
+  test.each(expectations(["visitor"]))(
+    "canSubmitAnonymously(%s) is %s",
+    (_name, actor, expected) => {
+      expect(canSubmitAnonymously(actor)).toBe(expected);
+    },
+  );
+
+  test.each(expectations(["borrower"]))(
+    "canManageOwnInquiries(%s) is %s",
+    (_name, actor, expected) => {
+      expect(canManageOwnInquiries(actor)).toBe(expected);
     },
   );
 

@@ -21,6 +21,22 @@ export function canSubmitInquiry(actor: Actor): boolean {
   return actor === null || actor.userType === "borrower";
 }
 
+/**
+ * The anonymous submission (spec 7 submit-anonymous-loan) is for visitors only: a signed-in
+ * borrower sends requests as themself, and business accounts do not send requests.
+ */
+export function canSubmitAnonymously(actor: Actor): boolean {
+  return actor === null;
+}
+
+/**
+ * Having loan requests of one's own (list, create signed in, send to more lenders, archive,
+ * submission statuses): borrowers. Which request is theirs is then ownsInquiry's question.
+ */
+export function canManageOwnInquiries(actor: Actor): boolean {
+  return actor !== null && actor.userType === "borrower";
+}
+
 /** Picking one of one's existing requests in the submit dialog: signed in ('Login required'). */
 export function canPickExistingInquiries(actor: Actor): boolean {
   return actor !== null && actor.userType === "borrower";

@@ -12,7 +12,7 @@ interface ActionMail {
   supportEmail: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderActionMail(mail: ActionMail): MailMessage {

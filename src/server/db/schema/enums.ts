@@ -1,5 +1,6 @@
 /** PostgreSQL enumerations: the database itself rejects values outside the spec's lists. */
 import { pgEnum } from "drizzle-orm/pg-core";
+import { LENDER_ANSWERS } from "@/domain/contract/loan-requests";
 import { EXPERIENCE_VALUES } from "@/domain/experience";
 import { LOAN_PURPOSES, LOAN_TYPES } from "@/domain/loan-types";
 import {
@@ -19,3 +20,5 @@ export const loanPurposeEnum = pgEnum("loan_purpose", LOAN_PURPOSES);
 export const inquiryStatusEnum = pgEnum("inquiry_status", INQUIRY_STATUSES);
 export const submissionStatusEnum = pgEnum("submission_status", SUBMISSION_STATUS_VALUES);
 export const historyChangeTypeEnum = pgEnum("history_change_type", HISTORY_CHANGE_TYPES);
+/** A lender's own answer to a loan submission (null until it answers). */
+export const lenderAnswerEnum = pgEnum("lender_answer", LENDER_ANSWERS);

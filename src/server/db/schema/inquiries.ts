@@ -1,10 +1,21 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { money, timestamps } from "./columns";
 import {
   experienceYearsEnum,
   inquiryStatusEnum,
+  lenderAnswerEnum,
   loanPurposeEnum,
   submissionStatusEnum,
 } from "./enums";
@@ -20,6 +31,8 @@ export const inquiries = pgTable(
     lenderId: uuid("lender_id").references(() => lenders.id, { onDelete: "set null" }),
     customName: text("custom_name"),
     userEmail: text("user_email"),
+    /** The phone the requester gave with the request (About You, or their profile's). */
+    contactPhone: text("contact_phone"),
     loanAmount: money("loan_amount"),
     loanPurpose: loanPurposeEnum("loan_purpose"),
     propertyState: text("property_state"),
@@ -71,6 +84,10 @@ export const loanSubmissions = pgTable(
       .notNull()
       .references(() => lenders.id, { onDelete: "cascade" }),
     status: submissionStatusEnum("status").notNull().default("no_reply"),
+    /** The lender's own answer (lender workspace); null until it answers. */
+    lenderAnswer: lenderAnswerEnum("lender_answer"),
+    lenderNote: text("lender_note"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

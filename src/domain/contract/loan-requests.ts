@@ -1,0 +1,200 @@
+/**
+ * Contract of the loan request routes (issue 11): a borrower's or visitor's request (an
+ * inquiry) and its submissions to lenders. The server routes use these schemas as their
+ * `schema`; the web takes its types with z.infer.
+ *
+ * - GET    /api/loan-requests                                  → loanRequestListResponseSchema
+ * - POST   /api/loan-requests                                  createLoanRequestBodySchema → 201 loanRequestResponseSchema
+ * - POST   /api/loan-requests/anonymous                        anonymousLoanRequestBodySchema → 202 anonymousLoanRequestResponseSchema
+ * - POST   /api/loan-requests/:id/submissions                  addSubmissionsBodySchema → 201 loanRequestResponseSchema
+ * - GET    /api/loan-requests/:id/matching-lenders             → matchingLendersResponseSchema
+ * - PATCH  /api/loan-requests/:id                              archiveLoanRequestBodySchema → loanRequestResponseSchema
+ * - PATCH  /api/loan-requests/:id/submissions/:submissionId    submissionStatusBodySchema → loanRequestResponseSchema
+ *
+ * Error codes: 400 validation_failed (fields), 401 unauthorized, 403 forbidden (not a
+ * borrower), 404 not_found (not the caller's request, or an unknown/inactive lender),
+ * 409 already_submitted (a chosen lender already holds the request: nothing written),
+ * 429 too_many_requests (anonymous limits, with retryAfterSeconds), 503 service_unavailable
+ * (useFirstActiveLender and no active lender).
+ */
+import { z } from "zod";
+import { creditScoreSchema } from "../credit-score";
+import { emailSchema } from "../email";
+import { EXPERIENCE_VALUES } from "../experience";
+import { newLoanRequestSchema } from "../loan-request-schemas";
+import { LOAN_PURPOSES, LOAN_TYPES } from "../loan-types";
+import { optionalPhoneSchema } from "../phone";
+import { INQUIRY_STATUSES, SUBMISSION_STATUS_VALUES } from "../statuses";
+import { matchScoreSchema, publicLenderSchema } from "./lenders";
+
+/** At most this many lenders per create / 'Send to more lenders' call. */
+export const MAX_LENDERS_PER_SUBMISSION = 10;
+
+/** The lender's own answer to a submission (written by the lender workspace). */
+export const LENDER_ANSWERS = ["interested", "declined"] as const;
+export type LenderAnswer = (typeof LENDER_ANSWERS)[number];
+
+const experienceField = z
+  .preprocess((v) => (v === "" ? null : v), z.enum(EXPERIENCE_VALUES).nullish())
+  .transform((v) => v ?? null);
+
+/**
+ * The request's fields as the forms send them: the new-request form (name, type, property
+ * type, state, amount, notes) plus, optionally, credit score and experience (the quote wizard
+ * sends experience; a signed-in borrower's profile fills what is left out).
+ */
+export const loanRequestInputSchema = newLoanRequestSchema.extend({
+  creditScore: creditScoreSchema.optional(),
+  experienceYears: experienceField.optional(),
+});
+
+export type LoanRequestInput = z.input<typeof loanRequestInputSchema>;
+
+const lenderIdsSchema = (min: number) =>
+  z
+    .array(z.uuid({ error: "Unknown lender" }))
+    .min(min, { error: "Choose at least one lender" })
+    .max(MAX_LENDERS_PER_SUBMISSION, {
+      error: `Choose at most ${MAX_LENDERS_PER_SUBMISSION} lenders at a time`,
+    })
+    .refine((ids) => new Set(ids).size === ids.length, { error: "A lender is listed twice" });
+
+/**
+ * POST /api/loan-requests (signed-in borrower). `lenderIds`: 0..10 lenders it is submitted to
+ * in the same transaction (the wizard sends none, the submit dialog one). Or
+ * `useFirstActiveLender: true` (the dashboard's 'New Loan Request' dialog): the first active
+ * lender by review score; 503 service_unavailable when there is none.
+ */
+export const createLoanRequestBodySchema = z
+  .object({
+    request: loanRequestInputSchema,
+    lenderIds: lenderIdsSchema(0).optional(),
+    useFirstActiveLender: z.boolean().optional(),
+  })
+  .refine((b) => !(b.useFirstActiveLender && b.lenderIds && b.lenderIds.length > 0), {
+    error: "Send either lenderIds or useFirstActiveLender",
+    path: ["lenderIds"],
+  });
+
+export type CreateLoanRequestBody = z.input<typeof createLoanRequestBodySchema>;
+
+/**
+ * POST /api/loan-requests/anonymous (visitor; spec 7 submit-anonymous-loan). `website` is a
+ * honeypot that people never see: it must stay empty. The answer is the same whether or not
+ * the email has an account (and for a filled honeypot).
+ */
+export const anonymousLoanRequestBodySchema = z.object({
+  email: emailSchema,
+  phone: optionalPhoneSchema.optional(),
+  creditScore: creditScoreSchema.optional(),
+  experience: experienceField.optional(),
+  request: newLoanRequestSchema,
+  lenderIds: lenderIdsSchema(0).optional(),
+  website: z.string().max(500).optional(),
+});
+
+export type AnonymousLoanRequestBody = z.input<typeof anonymousLoanRequestBodySchema>;
+
+/** 202: the request is on its way; the visitor's sign-up link (/auth?email=...&mode=signup). */
+export const anonymousLoanRequestResponseSchema = z
+  .object({ signupUrl: z.string() })
+  .meta({ id: "AnonymousLoanRequestAccepted" });
+
+export type AnonymousLoanRequestResponse = z.infer<typeof anonymousLoanRequestResponseSchema>;
+
+/** POST /api/loan-requests/:id/submissions: 1..10 more lenders for an existing own request. */
+export const addSubmissionsBodySchema = z.object({ lenderIds: lenderIdsSchema(1) });
+
+export type AddSubmissionsBody = z.input<typeof addSubmissionsBodySchema>;
+
+/** PATCH /api/loan-requests/:id: Archive / Restore. */
+export const archiveLoanRequestBodySchema = z.object({ archived: z.boolean() });
+
+export type ArchiveLoanRequestBody = z.input<typeof archiveLoanRequestBodySchema>;
+
+/**
+ * PATCH /api/loan-requests/:id/submissions/:submissionId: the borrower's status of one lender.
+ * `declineOthers` with status funded declines every other submission of the request that is
+ * not declined yet, in the same transaction ('Yes, decline others').
+ */
+export const submissionStatusBodySchema = z.object({
+  status: z.enum(SUBMISSION_STATUS_VALUES, { error: "Unknown submission status" }),
+  declineOthers: z.boolean().optional(),
+});
+
+export type SubmissionStatusBody = z.input<typeof submissionStatusBodySchema>;
+
+export const loanRequestParams = z.object({ id: z.uuid() });
+export const submissionParams = z.object({ id: z.uuid(), submissionId: z.uuid() });
+
+export const loanSubmissionSchema = z
+  .object({
+    id: z.uuid(),
+    lenderId: z.uuid(),
+    lenderName: z.string(),
+    lenderSlug: z.string(),
+    status: z.enum(SUBMISSION_STATUS_VALUES),
+    createdAt: z.string(),
+    /** The lender's own answer, null until the lender answers. */
+    lenderAnswer: z.enum(LENDER_ANSWERS).nullable(),
+    lenderNote: z.string().nullable(),
+    answeredAt: z.string().nullable(),
+  })
+  .meta({ id: "LoanSubmission" });
+
+export type LoanSubmissionDto = z.infer<typeof loanSubmissionSchema>;
+
+export const loanRequestSchema = z
+  .object({
+    id: z.uuid(),
+    customName: z.string().nullable(),
+    userEmail: z.string().nullable(),
+    loanAmount: z.number().nullable(),
+    loanPurpose: z.enum(LOAN_PURPOSES).nullable(),
+    investmentType: z.enum(LOAN_TYPES).nullable(),
+    propertyState: z.string().nullable().describe("Two-letter code"),
+    propertyType: z.string().nullable(),
+    creditScore: z.number().int().nullable(),
+    experienceYears: z.enum(EXPERIENCE_VALUES).nullable(),
+    additionalNotes: z.string().nullable(),
+    status: z.enum(INQUIRY_STATUSES),
+    archived: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Newest first. */
+    submissions: z.array(loanSubmissionSchema),
+  })
+  .meta({ id: "LoanRequest" });
+
+export type LoanRequestDto = z.infer<typeof loanRequestSchema>;
+
+/** GET /api/loan-requests: the caller's own requests, newest first (archived included). */
+export const loanRequestListResponseSchema = z
+  .object({ items: z.array(loanRequestSchema) })
+  .meta({ id: "LoanRequestList" });
+
+export type LoanRequestListResponse = z.infer<typeof loanRequestListResponseSchema>;
+
+export const loanRequestResponseSchema = z.object({ request: loanRequestSchema });
+
+export type LoanRequestResponse = z.infer<typeof loanRequestResponseSchema>;
+
+/**
+ * GET /api/loan-requests/:id/matching-lenders: active lenders offering the request's loan type
+ * that match it by the listing's filter rules (state, amount, credit score, property type),
+ * best match first (ties by name); `alreadySent` marks those holding the request.
+ */
+export const matchingLendersResponseSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        lender: publicLenderSchema,
+        match: matchScoreSchema,
+        alreadySent: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: "MatchingLenders" });
+
+export type MatchingLendersResponse = z.infer<typeof matchingLendersResponseSchema>;
+export type MatchingLender = MatchingLendersResponse["items"][number];

@@ -1,0 +1,231 @@
+/**
+ * Loan requests (issue 11; contract in src/domain/contract/loan-requests.ts): a borrower's own
+ * requests and their lender submissions, and the visitor's anonymous request. Signed-in routes
+ * are for borrowers (inquiry policies): 401 for a visitor, 403 for lender and admin accounts;
+ * another borrower's request answers 404 like a missing one.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponse } from "@/domain/contract/error";
+import {
+  addSubmissionsBodySchema,
+  anonymousLoanRequestBodySchema,
+  anonymousLoanRequestResponseSchema,
+  archiveLoanRequestBodySchema,
+  createLoanRequestBodySchema,
+  loanRequestListResponseSchema,
+  loanRequestParams,
+  loanRequestResponseSchema,
+  matchingLendersResponseSchema,
+  submissionParams,
+  submissionStatusBodySchema,
+} from "@/domain/contract/loan-requests";
+import { canManageOwnInquiries, canSubmitAnonymously } from "@/domain/policies/inquiry-policies";
+import { forbidden } from "../../lib/app-error";
+import { withRecipientCap } from "../../mail/recipient-cap";
+import { actorOf, requirePolicy, viewerOf } from "../../plugins/guards";
+import { linkAnonymousInquiries } from "../../services/account/link-anonymous-inquiries";
+import { addSubmissions } from "../../services/loan-requests/add-submissions";
+import { createLoanRequest } from "../../services/loan-requests/create-loan-request";
+import { findMatchingLenders } from "../../services/loan-requests/find-matching-lenders";
+import { listOwnLoanRequests } from "../../services/loan-requests/load-loan-requests";
+import { submitAnonymousLoanRequest } from "../../services/loan-requests/submit-anonymous-loan-request";
+import {
+  setLoanRequestArchived,
+  updateSubmissionStatus,
+} from "../../services/loan-requests/update-loan-request";
+import type { RouteDeps } from "../route-deps";
+
+export const BORROWERS_ONLY_MESSAGE = "Loan requests are sent from borrower accounts.";
+export const SIGNED_IN_ANONYMOUS_MESSAGE =
+  "You are signed in: send the request from your account instead.";
+
+const requireBorrower = requirePolicy(canManageOwnInquiries, BORROWERS_ONLY_MESSAGE);
+
+const signedInErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const loanRequestRoutes: FastifyPluginAsyncZod<
+  Pick<RouteDeps, "db" | "mailer" | "catalogue" | "baseUrl" | "supportEmail">
+> = async (app, { db, mailer, catalogue, baseUrl, supportEmail }) => {
+  const mail = { mailer, baseUrl, supportEmail };
+  const visitorMailer = withRecipientCap(mailer, db);
+
+  app.get(
+    "/api/loan-requests",
+    {
+      onRequest: requireBorrower,
+      schema: {
+        tags: ["loan-requests"],
+        summary: "My loan requests with their lender submissions, newest first",
+        response: { 200: loanRequestListResponseSchema, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      // Requests sent anonymously with this (proven) email since the session began are the
+      // user's too (spec 7 'Inquiries'): claim them as a sign-in would.
+      await linkAnonymousInquiries({ db, user: viewer.user });
+      return { items: await listOwnLoanRequests(db, viewer.user.id) };
+    },
+  );
+
+  app.post(
+    "/api/loan-requests",
+    {
+      onRequest: requireBorrower,
+      schema: {
+        tags: ["loan-requests"],
+        summary: "Create a loan request, optionally submitted to up to 10 lenders",
+        body: createLoanRequestBodySchema,
+        response: {
+          201: loanRequestResponseSchema,
+          400: errorResponse,
+          ...signedInErrors,
+          409: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const created = await createLoanRequest({
+        db,
+        user: viewer.user,
+        profile: viewer.profile,
+        body: request.body,
+        mail,
+      });
+      return reply.status(201).send({ request: created });
+    },
+  );
+
+  app.post(
+    "/api/loan-requests/anonymous",
+    {
+      schema: {
+        tags: ["loan-requests"],
+        summary: "A visitor's loan request (with an email), optionally to up to 10 lenders",
+        body: anonymousLoanRequestBodySchema,
+        response: {
+          202: anonymousLoanRequestResponseSchema,
+          400: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!canSubmitAnonymously(await actorOf(request))) {
+        throw forbidden(SIGNED_IN_ANONYMOUS_MESSAGE);
+      }
+      const answer = await submitAnonymousLoanRequest({
+        db,
+        clientAddress: request.ip,
+        body: request.body,
+        mail,
+        visitorMailer,
+        log: (line) => request.log.warn(line),
+      });
+      return reply.status(202).send(answer);
+    },
+  );
+
+  app.post(
+    "/api/loan-requests/:id/submissions",
+    {
+      onRequest: requireBorrower,
+      schema: {
+        tags: ["loan-requests"],
+        summary: "Send my request to 1-10 more lenders",
+        params: loanRequestParams,
+        body: addSubmissionsBodySchema,
+        response: {
+          201: loanRequestResponseSchema,
+          400: errorResponse,
+          ...signedInErrors,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const updated = await addSubmissions({
+        db,
+        actor: await actorOf(request),
+        user: viewer.user,
+        inquiryId: request.params.id,
+        lenderIds: request.body.lenderIds,
+        mail,
+      });
+      return reply.status(201).send({ request: updated });
+    },
+  );
+
+  app.get(
+    "/api/loan-requests/:id/matching-lenders",
+    {
+      onRequest: requireBorrower,
+      schema: {
+        tags: ["loan-requests"],
+        summary: "Lenders matching my request, best first, those already sent to marked",
+        params: loanRequestParams,
+        response: { 200: matchingLendersResponseSchema, 400: errorResponse, ...signedInErrors },
+      },
+    },
+    async (request) =>
+      findMatchingLenders({
+        db,
+        catalogue,
+        actor: await actorOf(request),
+        inquiryId: request.params.id,
+      }),
+  );
+
+  app.patch(
+    "/api/loan-requests/:id",
+    {
+      onRequest: requireBorrower,
+      schema: {
+        tags: ["loan-requests"],
+        summary: "Archive or restore my request",
+        params: loanRequestParams,
+        body: archiveLoanRequestBodySchema,
+        response: { 200: loanRequestResponseSchema, 400: errorResponse, ...signedInErrors },
+      },
+    },
+    async (request) => ({
+      request: await setLoanRequestArchived({
+        db,
+        actor: await actorOf(request),
+        inquiryId: request.params.id,
+        archived: request.body.archived,
+      }),
+    }),
+  );
+
+  app.patch(
+    "/api/loan-requests/:id/submissions/:submissionId",
+    {
+      onRequest: requireBorrower,
+      schema: {
+        tags: ["loan-requests"],
+        summary: "Set a lender's status on my request (funded may decline the others)",
+        params: submissionParams,
+        body: submissionStatusBodySchema,
+        response: { 200: loanRequestResponseSchema, 400: errorResponse, ...signedInErrors },
+      },
+    },
+    async (request) => ({
+      request: await updateSubmissionStatus({
+        db,
+        actor: await actorOf(request),
+        inquiryId: request.params.id,
+        submissionId: request.params.submissionId,
+        status: request.body.status,
+        declineOthers: request.body.declineOthers ?? false,
+      }),
+    }),
+  );
+};
+
+export default loanRequestRoutes;

@@ -1,0 +1,34 @@
+/**
+ * 'Send to more lenders' and the submit dialog's existing-request choice: an own request sent
+ * to 1..10 more lenders in one transaction. The request row is locked first, so two calls for
+ * the same request queue up and the second sees the first's submissions. Any chosen lender
+ * already holding the request → 409 already_submitted and nothing is written.
+ */
+import type { LoanRequestDto } from "@/domain/contract/loan-requests";
+import type { Actor } from "@/domain/policies/actor";
+import type { Database } from "../../db/client";
+import { runWrite } from "../../db/write";
+import { loadLoanRequest } from "./load-loan-requests";
+import { findOwnInquiry } from "./own-inquiry";
+import { type MailContext, submitToLenders } from "./submit-to-lenders";
+
+export async function addSubmissions(options: {
+  db: Database;
+  actor: Actor;
+  user: { email: string };
+  inquiryId: string;
+  lenderIds: readonly string[];
+  mail: MailContext;
+}): Promise<LoanRequestDto> {
+  const { db, actor, inquiryId } = options;
+  await runWrite(db, async (w) => {
+    const inquiry = await findOwnInquiry(w.tx, actor, inquiryId, { forUpdate: true });
+    await submitToLenders(w, {
+      inquiry,
+      lenderIds: options.lenderIds,
+      borrowerEmail: inquiry.userEmail ?? options.user.email,
+      mail: options.mail,
+    });
+  });
+  return loadLoanRequest(db, inquiryId);
+}

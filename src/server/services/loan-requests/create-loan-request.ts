@@ -1,0 +1,89 @@
+/**
+ * A signed-in borrower's new loan request: the inquiry and its submissions (0..10 lenders, or
+ * the first active lender for the dashboard's 'New Loan Request' dialog) in one transaction;
+ * each lender is mailed after the commit. Credit score and experience left out of the form
+ * come from the borrower's profile, and so does the phone the lender may call.
+ */
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { LoanRequestDto, loanRequestInputSchema } from "@/domain/contract/loan-requests";
+import { loanPurposeOf } from "@/domain/loan-types";
+import type { Database, Executor } from "../../db/client";
+import { inquiries, lenders } from "../../db/schema";
+import { runWrite } from "../../db/write";
+import { AppError } from "../../lib/app-error";
+import type { Profile } from "../../plugins/auth";
+import { loadLoanRequest } from "./load-loan-requests";
+import { findActiveLenders, type MailContext, submitToLenders } from "./submit-to-lenders";
+
+export type LoanRequestFields = z.output<typeof loanRequestInputSchema>;
+
+export const NO_LENDER_AVAILABLE_MESSAGE = "Please try again later.";
+
+/** The first active lender by review score (spec 2: the dashboard dialog's lender). */
+export async function firstActiveLenderId(db: Executor): Promise<string | null> {
+  const [first] = await db
+    .select({ id: lenders.id })
+    .from(lenders)
+    .where(eq(lenders.isActive, true))
+    .orderBy(
+      sql`${lenders.reviewScore} DESC NULLS LAST`,
+      asc(lenders.companyName),
+      desc(lenders.id),
+    )
+    .limit(1);
+  return first?.id ?? null;
+}
+
+/** The inquiry columns of a request's form fields. */
+export function inquiryValues(request: LoanRequestFields) {
+  return {
+    customName: request.customName,
+    investmentType: request.investmentType,
+    loanPurpose: loanPurposeOf(request.investmentType),
+    propertyType: request.propertyType,
+    propertyState: request.propertyState,
+    loanAmount: request.loanAmount,
+    additionalNotes: request.notes,
+  };
+}
+
+export async function createLoanRequest(options: {
+  db: Database;
+  user: { id: string; email: string };
+  profile: Pick<Profile, "creditScore" | "experienceYears" | "phone">;
+  body: {
+    request: LoanRequestFields;
+    lenderIds?: string[] | undefined;
+    useFirstActiveLender?: boolean | undefined;
+  };
+  mail: MailContext;
+}): Promise<LoanRequestDto> {
+  const { db, user, profile, body } = options;
+  let lenderIds = body.lenderIds ?? [];
+  if (body.useFirstActiveLender) {
+    const first = await firstActiveLenderId(db);
+    if (!first) throw new AppError("service_unavailable", NO_LENDER_AVAILABLE_MESSAGE);
+    lenderIds = [first];
+  }
+  const id = await runWrite(db, async (w) => {
+    // Before the inquiry, whose lender_id must name an existing lender.
+    await findActiveLenders(w.tx, lenderIds);
+    const [inquiry] = await w.tx
+      .insert(inquiries)
+      .values({
+        ...inquiryValues(body.request),
+        borrowerId: user.id,
+        userEmail: user.email,
+        lenderId: lenderIds[0] ?? null,
+        creditScore: body.request.creditScore ?? profile.creditScore,
+        experienceYears: body.request.experienceYears ?? profile.experienceYears,
+        contactPhone: profile.phone,
+      })
+      .returning();
+    if (!inquiry) throw new Error("Inquiry insert returned no row");
+    await submitToLenders(w, { inquiry, lenderIds, borrowerEmail: user.email, mail: options.mail });
+    return inquiry.id;
+  });
+  return loadLoanRequest(db, id);
+}

@@ -1,0 +1,90 @@
+/**
+ * A visitor's loan request (spec 7 submit-anonymous-loan): the inquiry (no borrower,
+ * user_email set) and its submissions in one transaction, then each lender's notification and
+ * the visitor's confirmation with the sign-up link. The answer never depends on whether the
+ * email has an account: the request stays anonymous until that email is proven at sign-in
+ * (linking, services/account/link-anonymous-inquiries.ts). A filled honeypot gets the same
+ * answer and nothing is written or sent.
+ */
+import type { AnonymousLoanRequestResponse } from "@/domain/contract/loan-requests";
+import type { ExperienceYears } from "@/domain/experience";
+import type { Database } from "../../db/client";
+import { inquiries } from "../../db/schema";
+import { runWrite } from "../../db/write";
+import { signupPath, visitorConfirmationMail } from "../../mail/loan-request-mails";
+import type { Mailer } from "../../mail/mailer";
+import { takeAddressAttempt, takeEmailAttempt } from "./anonymous-limits";
+import { inquiryValues, type LoanRequestFields } from "./create-loan-request";
+import {
+  findActiveLenders,
+  type MailContext,
+  mailDetailsOf,
+  submitToLenders,
+} from "./submit-to-lenders";
+
+export interface AnonymousLoanRequest {
+  email: string;
+  phone?: string | null | undefined;
+  creditScore?: number | null | undefined;
+  experience?: ExperienceYears | null | undefined;
+  request: Omit<LoanRequestFields, "creditScore" | "experienceYears">;
+  lenderIds?: string[] | undefined;
+  website?: string | undefined;
+}
+
+export async function submitAnonymousLoanRequest(options: {
+  db: Database;
+  clientAddress: string;
+  body: AnonymousLoanRequest;
+  mail: MailContext;
+  /** The visitor's confirmation goes through the per-recipient mail cap. */
+  visitorMailer: Mailer;
+  log?: (line: string) => void;
+}): Promise<AnonymousLoanRequestResponse> {
+  const { db, body, mail } = options;
+  const email = body.email.trim();
+  const answer = { signupUrl: signupPath(email) };
+  await takeAddressAttempt(db, options.clientAddress);
+  if (body.website && body.website.trim() !== "") {
+    (options.log ?? console.warn)(
+      `[loan-request] honeypot filled from ${options.clientAddress}: nothing stored`,
+    );
+    return answer;
+  }
+  await takeEmailAttempt(db, email);
+  const lenderIds = body.lenderIds ?? [];
+  await runWrite(db, async (w) => {
+    // Before the inquiry, whose lender_id must name an existing lender.
+    await findActiveLenders(w.tx, lenderIds);
+    const [inquiry] = await w.tx
+      .insert(inquiries)
+      .values({
+        ...inquiryValues({ ...body.request, creditScore: null, experienceYears: null }),
+        borrowerId: null,
+        userEmail: email,
+        lenderId: lenderIds[0] ?? null,
+        creditScore: body.creditScore ?? null,
+        experienceYears: body.experience ?? null,
+        contactPhone: body.phone ?? null,
+        timelineNeeded: "ASAP",
+      })
+      .returning();
+    if (!inquiry) throw new Error("Inquiry insert returned no row");
+    const sent = await submitToLenders(w, { inquiry, lenderIds, borrowerEmail: email, mail });
+    const details = mailDetailsOf(inquiry, email);
+    if (details) {
+      w.afterCommit(() =>
+        options.visitorMailer.send(
+          visitorConfirmationMail({
+            to: email,
+            lenderNames: sent.map((lender) => lender.companyName),
+            details,
+            baseUrl: mail.baseUrl,
+            supportEmail: mail.supportEmail,
+          }),
+        ),
+      );
+    }
+  });
+  return answer;
+}

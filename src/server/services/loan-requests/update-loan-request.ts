@@ -1,0 +1,65 @@
+/**
+ * The borrower's changes to an own request: Archive / Restore, and the status of one lender's
+ * submission ('Loan Funded!' with 'Yes, decline others' declines every other submission of the
+ * request that is not declined yet, in the same transaction: spec 4 'Submission status').
+ */
+import { and, eq } from "drizzle-orm";
+import type { LoanRequestDto } from "@/domain/contract/loan-requests";
+import type { Actor } from "@/domain/policies/actor";
+import { fundedStatusUpdates, type SubmissionStatus } from "@/domain/statuses";
+import type { Database } from "../../db/client";
+import { inquiries, loanSubmissions } from "../../db/schema";
+import { runWrite } from "../../db/write";
+import { notFound } from "../../lib/app-error";
+import { loadLoanRequest } from "./load-loan-requests";
+import { findOwnInquiry } from "./own-inquiry";
+
+export const SUBMISSION_NOT_FOUND_MESSAGE = "Lender submission not found";
+
+export async function setLoanRequestArchived(options: {
+  db: Database;
+  actor: Actor;
+  inquiryId: string;
+  archived: boolean;
+}): Promise<LoanRequestDto> {
+  const { db, actor, inquiryId } = options;
+  await findOwnInquiry(db, actor, inquiryId);
+  await db.update(inquiries).set({ archived: options.archived }).where(eq(inquiries.id, inquiryId));
+  return loadLoanRequest(db, inquiryId);
+}
+
+export async function updateSubmissionStatus(options: {
+  db: Database;
+  actor: Actor;
+  inquiryId: string;
+  submissionId: string;
+  status: SubmissionStatus;
+  declineOthers: boolean;
+}): Promise<LoanRequestDto> {
+  const { db, actor, inquiryId, submissionId, status } = options;
+  await runWrite(db, async (w) => {
+    await findOwnInquiry(w.tx, actor, inquiryId, { forUpdate: true });
+    const submissions = await w.tx
+      .select({
+        id: loanSubmissions.id,
+        inquiryId: loanSubmissions.inquiryId,
+        status: loanSubmissions.status,
+      })
+      .from(loanSubmissions)
+      .where(eq(loanSubmissions.inquiryId, inquiryId));
+    if (!submissions.some((s) => s.id === submissionId)) {
+      throw notFound(SUBMISSION_NOT_FOUND_MESSAGE);
+    }
+    const updates =
+      status === "funded"
+        ? fundedStatusUpdates(submissions, submissionId, options.declineOthers)
+        : [{ id: submissionId, status }];
+    for (const update of updates) {
+      await w.tx
+        .update(loanSubmissions)
+        .set({ status: update.status })
+        .where(and(eq(loanSubmissions.id, update.id), eq(loanSubmissions.inquiryId, inquiryId)));
+    }
+  });
+  return loadLoanRequest(db, inquiryId);
+}
