@@ -6,10 +6,11 @@
  * status of that submission from 'No reply yet' to 'Connected' or 'Declined'.
  */
 import { formatDistanceStrict } from "date-fns";
+import type { LenderAnswer } from "./contract/loan-requests";
 import { INQUIRY_STATUSES, type InquiryStatus, type SubmissionStatus } from "./statuses";
 
-export const LENDER_ANSWERS = ["interested", "declined"] as const;
-export type LenderAnswer = (typeof LENDER_ANSWERS)[number];
+/** The answers (one list with the loan request contract and the database enum). */
+export { LENDER_ANSWERS, type LenderAnswer } from "./contract/loan-requests";
 
 export const LENDER_INQUIRY_STATUSES = INQUIRY_STATUSES;
 
