@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertInquiryWithSubmissions, insertLender, insertUser } from "../../db/factories";
-import { inquiries, loanSubmissions, profiles } from "../../db/schema";
+import { inquiries, loanSubmissions, profiles, users } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { setLenderApproval } from "../../services/lender-workspace/set-lender-approval";
 import { createTestContext, TEST_BASE_URL, type TestContext } from "../../test/test-app";
@@ -22,7 +22,14 @@ describe("answering an inquiry", () => {
   test("Interested: the submission moves to Connected, the borrower is mailed", async () => {
     const me = await lenderAccount("ans.lender@example.com", { companyName: "Answering Capital" });
     const other = await insertLender(ctx.db, { companyName: "Other Lending" });
-    const { user: borrower } = await insertUser(ctx.db, { email: "ans.borrower@example.com" });
+    const borrowerClient = await ctx.signedInClient("ans.borrower@example.com", {
+      userType: "borrower",
+    });
+    const [borrower] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "ans.borrower@example.com"));
+    if (!borrower) throw new Error("no borrower");
     const { inquiry, submissions } = await insertInquiryWithSubmissions(
       ctx.db,
       {
@@ -70,7 +77,20 @@ describe("answering an inquiry", () => {
     const theirs = submissions.find((s) => s.lenderId === other.id) ?? (undefined as never);
     expect(await submissionOf(theirs.id)).toMatchObject({ status: "no_reply", lenderAnswer: null });
 
-    const [mail] = await ctx.mailsTo("ans.borrower@example.com");
+    // The borrower's own list (loan request API) shows this lender's answer on its row.
+    const own = (await borrowerClient.get("/api/loan-requests")).json();
+    const row = own.items
+      .find((item: { id: string }) => item.id === inquiry.id)
+      ?.submissions.find((sub: { id: string }) => sub.id === mine.id);
+    expect(row).toMatchObject({
+      status: "active_communications",
+      lenderAnswer: "interested",
+      lenderNote: "Happy to fund this; send the scope of work.",
+    });
+
+    const [mail] = (await ctx.mailsTo("ans.borrower@example.com")).filter((m) =>
+      m.subject.includes("Answering Capital"),
+    );
     expect(mail?.subject).toBe("Answering Capital is interested in your loan request");
     expect(mail?.text).toContain('your loan request "Elm Street flip"');
     expect(mail?.text).toContain("Happy to fund this; send the scope of work.");
