@@ -23,6 +23,11 @@ export function BasicInfoSection({ isAdmin }: { isAdmin: boolean }) {
           />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps("phone")} />
           <TextInput
+            label="License Number"
+            description="Raises your profile completeness"
+            {...form.getInputProps("licenseNumber")}
+          />
+          <TextInput
             label="Website"
             type="url"
             autoComplete="url"

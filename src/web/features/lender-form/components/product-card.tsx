@@ -154,6 +154,13 @@ export function ProductCard({ type, isAdmin }: { type: LoanType; isAdmin: boolea
             label="Prepayment Penalty"
             {...form.getInputProps(`${path}.prepaymentPenalty`)}
           />
+          <Textarea
+            label="Other Borrower Requirements"
+            autosize
+            minRows={2}
+            maxRows={8}
+            {...form.getInputProps(`${path}.otherBorrowerRequirements`)}
+          />
         </Stack>
       ) : null}
     </Card>
