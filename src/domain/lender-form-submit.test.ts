@@ -37,7 +37,7 @@ describe("prepareLenderSubmission", () => {
     expect(lender).toMatchObject({
       companyName: "Acme Capital, LLC",
       slug: "acme-capital-llc",
-      state: "Alabama, Texas",
+      state: ["Alabama", "Texas"],
       statesSourceUrl: "Lender provided",
     });
     expect("isActive" in lender).toBe(false);
@@ -65,7 +65,7 @@ describe("prepareLenderSubmission", () => {
     });
     const { lender } = prepareLenderSubmission(v, { isAdmin: true, today });
     expect(lender.slug).toBe("acme-lending");
-    expect(lender.state).toBe("Unknown");
+    expect(lender.state).toEqual(["Unknown"]);
   });
 
   test("enabled types in loan type order", () => {
@@ -182,6 +182,57 @@ describe("lenderFormDefaults", () => {
       enabled: true,
       maxLtv: 75,
       lastUpdated: "2025-01-02",
+    });
+  });
+});
+
+describe("lender form bounds and admin-only values", () => {
+  test("'Unknown' collateral is kept for admins and dropped for lenders", () => {
+    const v = lenderFormSchema.parse({
+      companyName: "Acme",
+      products: { bridge: { enabled: true, collateralTypes: ["Condo", "Unknown"] } },
+    });
+    const today = new Date("2025-07-10T12:00:00Z");
+    expect(
+      prepareLenderSubmission(v, { isAdmin: true, today }).products[0]?.collateralTypes,
+    ).toEqual(["Condo", "Unknown"]);
+    expect(
+      prepareLenderSubmission(v, { isAdmin: false, today }).products[0]?.collateralTypes,
+    ).toEqual(["Condo"]);
+  });
+
+  test("numbers the database cannot hold are field errors", () => {
+    const result = lenderFormSchema.safeParse({
+      companyName: "Acme",
+      yearsInBusiness: "2.5",
+      totalLoansFunded: "-3",
+      products: {
+        bridge: {
+          enabled: true,
+          minimumFico: "200",
+          lowestRate: "99999",
+          collateralTypes: ["Boat"],
+        },
+      },
+    });
+    const paths = result.error?.issues.map((issue) => issue.path.join(".")).sort();
+    expect(paths).toEqual([
+      "products.bridge.collateralTypes",
+      "products.bridge.lowestRate",
+      "products.bridge.minimumFico",
+      "totalLoansFunded",
+      "yearsInBusiness",
+    ]);
+  });
+
+  test("a stored state list loads as the form's selection", () => {
+    expect(lenderFormDefaults({ companyName: "A", state: ["Texas", "Ohio"] })).toMatchObject({
+      states: ["Texas", "Ohio"],
+      preferNotToShare: false,
+    });
+    expect(lenderFormDefaults({ companyName: "A", state: ["Unknown"] })).toMatchObject({
+      states: [],
+      preferNotToShare: true,
     });
   });
 });

@@ -14,9 +14,14 @@ import {
 } from "./lender-form";
 import { LENDER_PROVIDED_SOURCE } from "./limits";
 import { isLoanType, LOAN_TYPES, type LoanType } from "./loan-types";
+import { isUnknownCollateral } from "./property-types";
 import { resolveLenderSlug } from "./slug";
 import { TOASTS, type ToastMessage } from "./toast-messages";
-import { lenderStateFromSelection, selectionFromLenderState } from "./us-states";
+import {
+  lenderStateFromSelection,
+  selectionFromLenderState,
+  toStoredLenderState,
+} from "./us-states";
 
 export const DELETE_LENDER_CONFIRM = "Are you sure you want to delete this lender?";
 export const DELETE_HISTORY_CONFIRM = "Are you sure you want to delete this history entry?";
@@ -34,7 +39,8 @@ export interface LenderSubmission {
     "states" | "preferNotToShare" | "products" | "slug" | "isActive"
   > & {
     slug: string;
-    state: string | null;
+    /** The stored list (lenders.state): names, ['Unknown'], or null. */
+    state: string[] | null;
     /** Present only for admins: the Active switch is admin-only. */
     isActive?: boolean;
   };
@@ -60,7 +66,7 @@ export function prepareLenderSubmission(
   const lender: LenderSubmission["lender"] = {
     ...fields,
     slug: resolveLenderSlug(slug, values.companyName),
-    state: lenderStateFromSelection(states, preferNotToShare),
+    state: toStoredLenderState(lenderStateFromSelection(states, preferNotToShare)),
     statesSourceUrl: options.isAdmin ? values.statesSourceUrl : LENDER_PROVIDED_SOURCE,
   };
   if (options.isAdmin) lender.isActive = isActive;
@@ -72,6 +78,10 @@ export function prepareLenderSubmission(
       productType,
       isActive: true,
       sourceUrl: options.isAdmin ? product.sourceUrl : LENDER_PROVIDED_SOURCE,
+      // 'Unknown' collateral is an admin's answer (spec 2), never a lender's.
+      collateralTypes: options.isAdmin
+        ? product.collateralTypes
+        : product.collateralTypes.filter((type) => !isUnknownCollateral(type)),
       lastUpdated: today,
     };
   });
@@ -167,7 +177,10 @@ export function lenderFormDefaults(
   lender?: StoredRow | null,
   products: readonly StoredRow[] = [],
 ): LenderFormInput {
-  const state = typeof lender?.state === "string" ? lender.state : null;
+  const state =
+    typeof lender?.state === "string" || Array.isArray(lender?.state)
+      ? (lender.state as string | string[])
+      : null;
   const { selected, preferNotToShare } = selectionFromLenderState(state);
   const productValues: Record<string, unknown> = {};
   for (const product of products) {

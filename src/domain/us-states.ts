@@ -186,11 +186,12 @@ export function lenderStateFromSelection(
 }
 
 /** The lender form's initial selection for a stored `state` value (inverse of the above). */
-export function selectionFromLenderState(state: string | null | undefined): {
+export function selectionFromLenderState(state: string | readonly string[] | null | undefined): {
   selected: StateName[];
   preferNotToShare: boolean;
 } {
-  const preferNotToShare = state?.trim().toLowerCase() === UNKNOWN_STATE.toLowerCase();
+  const stored = toStoredLenderState(state);
+  const preferNotToShare = stored?.length === 1 && stored[0] === UNKNOWN_STATE;
   return { selected: parseLenderStates(state), preferNotToShare };
 }
 

@@ -35,6 +35,8 @@ import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
 import adminRoutes from "./routes/admin";
+import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
+import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
 import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
 import seoRoutes from "./routes/seo/seo-routes";
@@ -157,6 +159,13 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db });
   await app.register(lenderRoutes, { catalogue });
+  await app.register(lenderWorkspaceViewRoutes, { db: deps.db });
+  await app.register(lenderWorkspaceRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
   await app.register(loanRequestRoutes, {
     db: deps.db,
     mailer: deps.mailer,

@@ -1,9 +1,9 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { LenderDashboardScreen } from "@/web/features/lender-workspace/components/lender-dashboard-screen";
 import { RequireAuth } from "@/web/lib/session";
 
 /**
- * Spec 2 'Lender dashboard'. Placeholder until the lender dashboard issue, which shows pending
- * and rejected lenders their own cards (so this page asks for a session, not for a role).
+ * Spec 2 'Lender dashboard'. Any signed-in account reaches it: pending and rejected lenders
+ * see their status card there, approved lenders the tabs (the server enforces the rest).
  */
 export default function LenderDashboardRoute() {
   return (
@@ -12,10 +12,7 @@ export default function LenderDashboardRoute() {
       signInText="Please log in to access your dashboard."
       loadingLabel="Loading your dashboard..."
     >
-      <PlaceholderPage
-        title="Lender Dashboard"
-        description="Manage your profile and view borrower inquiries. Coming soon."
-      />
+      <LenderDashboardScreen />
     </RequireAuth>
   );
 }

@@ -5,4 +5,5 @@ export * from "./history";
 export * from "./inquiries";
 export * from "./lenders";
 export * from "./mail";
+export * from "./profile-views";
 export * from "./profiles";

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { getLenderMeta, PRODUCT_NAME } from "@/domain/route-meta";
 import { useDocumentTitle } from "@/web/components/layout/document-title";
+import { useRecordProfileView } from "@/web/features/lender-workspace/api/record-profile-view";
 import { isApiError } from "@/web/lib/api-client";
 import { useLenderProfile } from "../api/get-lender-profile";
 import { useMetaDescription } from "../hooks/use-meta-description";
@@ -22,6 +23,7 @@ export function LenderProfilePage({ slug }: { slug: string }) {
   const meta = query.data ? getLenderMeta(query.data.lender) : undefined;
   useDocumentTitle(meta?.title ?? (notFound ? NOT_FOUND_TITLE : undefined));
   useMetaDescription(meta?.description);
+  useRecordProfileView(slug, query.data !== undefined);
 
   if (query.isPending) return <LenderProfileSkeleton />;
   if (notFound) return <LenderNotFound back={back} />;

@@ -1,0 +1,148 @@
+/**
+ * The lender workspace (issue 12): the approved demo lender (Cedar Ridge Capital, whose demo
+ * products were last updated 31-60 days ago) edits a product and sees its completeness and its
+ * public page change, answers an anonymous request whose borrower is mailed; pending and
+ * rejected lenders see their cards; the form works at 375 px.
+ */
+import { expectAccessible } from "./a11y";
+import { expect, test } from "./fixtures";
+import { waitForMail } from "./support";
+
+const DEMO_LENDER_SLUG = "cedar-ridge-capital";
+
+test.describe("approved lender", () => {
+  test.use({ role: "lender" });
+  test.describe.configure({ mode: "serial" });
+
+  test("edits a product: completeness and the public profile follow", async ({ page }) => {
+    await page.goto("/lender-dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Lender Dashboard" })).toBeVisible();
+    await expect(page.getByText("Manage your profile and view borrower inquiries")).toBeVisible();
+    const status = page.getByRole("region", { name: "Company Status" });
+    await expect(status.getByText("Cedar Ridge Capital")).toBeVisible();
+    await expect(status.getByRole("link", { name: /View public profile/ })).toHaveAttribute(
+      "href",
+      `/lender/${DEMO_LENDER_SLUG}`,
+    );
+    const percent = page.getByTestId("completeness-percent");
+    await expect(percent).toHaveText(/^\d+%$/);
+    const before = await percent.textContent();
+    const stale = page.getByText(/^Products last updated \d+ days ago$/);
+    await expect(stale).toBeVisible();
+    await expectAccessible(page, "lender dashboard overview");
+
+    await page.getByRole("button", { name: "Update Today" }).click();
+    const form = page.getByRole("form", { name: "Edit Lender" });
+    await expect(form).toBeVisible();
+    await expect(
+      form.getByText("Loan product changes will be saved when you submit the form."),
+    ).toBeVisible();
+    const penalty = `Step-down 3-2-1 (e2e ${Date.now()})`;
+    const fixAndFlip = form.getByRole("region", { name: "Fix and Flip" });
+    await fixAndFlip.getByLabel("Prepayment Penalty").fill(penalty);
+    await expectAccessible(page, "lender edit profile form");
+    await form.getByRole("button", { name: "Update Lender" }).click();
+    await expect(
+      page.getByText("Your lender profile has been updated successfully."),
+    ).toBeVisible();
+
+    await page.getByRole("tab", { name: "Overview" }).click();
+    // Saving the products dates them today: fresh again, so the score moves.
+    await expect(page.getByText(/^Products last updated \d+ days ago$/)).toHaveCount(0);
+    await expect(percent).not.toHaveText(before ?? "");
+    await expect(page.getByRole("button", { name: "Update Today" })).toHaveCount(0);
+
+    await page.goto(`/lender/${DEMO_LENDER_SLUG}`);
+    await expect(page.getByText(penalty).first()).toBeAttached();
+  });
+
+  test("answers a request: the borrower is mailed the answer and the note", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/lender-dashboard");
+    await page.getByRole("tab", { name: "Loan Inquiries" }).click();
+    await expect(page.getByText("Borrower inquiries sent to your company")).toBeVisible();
+    const card = page.getByRole("article").filter({ hasText: "new.investor@example.com" });
+    await expect(card).toContainText("$180,000");
+    await expect(card).toContainText(/Received \d+ (hours?|days?) ago/);
+    await expect(card).toContainText("Pending");
+    await expectAccessible(page, "lender inquiries");
+
+    await card.getByRole("button", { name: /^Interested in/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Mark as Interested" });
+    await dialog.getByLabel("Note to the borrower").fill("Happy to look at Tulsa. Call me today.");
+    await expectAccessible(page, "answer dialog", "[role=dialog]");
+    await dialog.getByRole("button", { name: "Send Interested" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toContainText("Interested");
+    await expect(card).toContainText("Happy to look at Tulsa. Call me today.");
+
+    // The segmented control's radios are visually hidden behind their labels.
+    await page.locator("label", { hasText: /^Pending$/ }).click();
+    await expect(page.getByRole("radio", { name: "Pending" })).toBeChecked();
+    await expect(
+      page.getByRole("article").filter({ hasText: "new.investor@example.com" }),
+    ).toHaveCount(0);
+
+    const mail = await waitForMail(
+      request,
+      "new.investor@example.com",
+      "Cedar Ridge Capital is interested in your loan request",
+    );
+    // The dev outbox answers with each mail's text too.
+    expect((mail as typeof mail & { text: string }).text).toContain(
+      "Happy to look at Tulsa. Call me today.",
+    );
+  });
+
+  test("the lender form at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/lender-dashboard");
+    await page.getByRole("tab", { name: "Edit Profile" }).click();
+    const form = page.getByRole("form", { name: "Edit Lender" });
+    await expect(form.getByLabel("Company Name")).toHaveValue("Cedar Ridge Capital");
+    await expect(form.getByRole("checkbox", { name: "Texas" })).toBeChecked();
+    await form.getByRole("checkbox", { name: "Prefer not to share" }).check();
+    await expect(form.getByRole("checkbox", { name: "Texas" })).toHaveCount(0);
+    await expect(form.getByRole("checkbox", { name: "Select All States" })).toBeDisabled();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, "lender form at 375 px");
+  });
+});
+
+test.describe("pending lender", () => {
+  test.use({ role: "pendingLender" });
+
+  test("sees the pending card, not the tabs", async ({ page }) => {
+    await page.goto("/lender-dashboard");
+    await expect(page.getByRole("heading", { name: "Account Pending Approval" })).toBeVisible();
+    await expect(
+      page.getByText("Your lender account is currently under review by our team."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What happens next?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expectAccessible(page, "pending lender dashboard");
+  });
+});
+
+test.describe("rejected lender", () => {
+  test.use({ role: "rejectedLender" });
+
+  test("sees the not-approved card", async ({ page }) => {
+    await page.goto("/lender-dashboard");
+    await expect(page.getByRole("heading", { name: "Account Not Approved" })).toBeVisible();
+    await expect(
+      page.getByText("Unfortunately, your lender application was not approved at this time."),
+    ).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expectAccessible(page, "rejected lender dashboard");
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Contract of the lender workspace (issue 12, spec 2 'Lender dashboard'): the approved lender's
+ * own record and products, the inquiries addressed to it and its answers, the self-update,
+ * and the public profile-view beacon. Routes use these schemas; the web takes z.infer types.
+ */
+import { z } from "zod";
+import { LENDER_ANSWERS, LENDER_INQUIRY_STATUSES, LENDER_NOTE_MAX } from "../lender-answers";
+import { lenderFormSchema } from "../lender-form";
+import { LOAN_PURPOSES, LOAN_TYPES } from "../loan-types";
+import { publicLenderSchema, publicLoanProductSchema } from "./lenders";
+
+const str = z.string().nullable();
+
+/** The lender's own record: the public fields plus contact and admin-facing ones. */
+export const workspaceLenderSchema = publicLenderSchema
+  .extend({
+    email: str,
+    phone: str,
+    address: str,
+    zipCode: str,
+    licenseNumber: str,
+    stateList: z
+      .array(z.string())
+      .nullable()
+      .describe("Stored state names, ['Unknown'] when not shared, null when never given"),
+    statesSourceUrl: str,
+    isActive: z.boolean(),
+  })
+  .meta({ id: "WorkspaceLender" });
+
+/** A stored product of the lender, active or not, with its source. */
+export const workspaceProductSchema = publicLoanProductSchema
+  .extend({
+    productType: z.enum([...LOAN_TYPES, "others"]),
+    isActive: z.boolean(),
+    sourceUrl: str,
+  })
+  .meta({ id: "WorkspaceLoanProduct" });
+
+export const profileViewsSchema = z
+  .object({
+    total: z.number().int().describe("Views in the past 30 days, today included"),
+    daily: z
+      .array(z.object({ day: z.string().describe("yyyy-mm-dd"), views: z.number().int() }))
+      .describe("30 entries, oldest first"),
+  })
+  .meta({ id: "ProfileViews" });
+
+export const lenderWorkspaceResponseSchema = z
+  .object({
+    /** Null: the approved account has no linked lender record yet. */
+    lender: workspaceLenderSchema.nullable(),
+    products: z.array(workspaceProductSchema),
+    views: profileViewsSchema.nullable(),
+  })
+  .meta({ id: "LenderWorkspace" });
+
+/** One loan request sent to this lender (a loan_submissions row joined with its inquiry). */
+export const lenderInquirySchema = z
+  .object({
+    submissionId: z.uuid(),
+    inquiryId: z.uuid(),
+    customName: str,
+    userEmail: str.describe("The borrower's email (account or anonymous request)"),
+    loanAmount: z.number().nullable(),
+    loanPurpose: z.enum(LOAN_PURPOSES).nullable(),
+    propertyState: str,
+    propertyZip: str,
+    propertyType: str,
+    creditScore: z.number().int().nullable(),
+    additionalNotes: str,
+    status: z.enum(LENDER_INQUIRY_STATUSES).describe("pending until the lender answers"),
+    answer: z.enum(LENDER_ANSWERS).nullable(),
+    note: str.describe("The lender's note to the borrower"),
+    answeredAt: str,
+    createdAt: z.string().describe("When the request reached this lender"),
+  })
+  .meta({ id: "LenderInquiry" });
+
+export const lenderInquiriesResponseSchema = z
+  .object({ items: z.array(lenderInquirySchema).describe("Newest first") })
+  .meta({ id: "LenderInquiries" });
+
+/** PUT /api/lender-workspace/lenders/{lenderId}: the lender form plus the change flag. */
+export const updateLenderBodySchema = lenderFormSchema.extend({
+  productsChanged: z
+    .boolean()
+    .default(true)
+    .describe("Whether the products differ from the loaded snapshot; false leaves them untouched"),
+});
+
+export const lenderIdParams = z.object({ lenderId: z.uuid() });
+
+export const updateLenderResponseSchema = z
+  .object({
+    lender: workspaceLenderSchema,
+    products: z.array(workspaceProductSchema),
+  })
+  .meta({ id: "UpdatedLender" });
+
+export const submissionIdParams = z.object({ submissionId: z.uuid() });
+
+export const answerInquiryBodySchema = z.object({
+  answer: z.enum(LENDER_ANSWERS),
+  note: z
+    .string()
+    .nullish()
+    .transform((v) => {
+      const trimmed = v?.trim() ?? "";
+      return trimmed === "" ? null : trimmed;
+    })
+    .refine(
+      (v) => v === null || v.length <= LENDER_NOTE_MAX,
+      `Note must be at most ${LENDER_NOTE_MAX} characters`,
+    ),
+});
+
+export const answerInquiryResponseSchema = z
+  .object({ inquiry: lenderInquirySchema })
+  .meta({ id: "AnsweredInquiry" });
+
+export const lenderViewParams = z.object({ slug: z.string().min(1).max(200) });
+
+export type WorkspaceLender = z.infer<typeof workspaceLenderSchema>;
+export type WorkspaceProduct = z.infer<typeof workspaceProductSchema>;
+export type ProfileViews = z.infer<typeof profileViewsSchema>;
+export type LenderWorkspaceResponse = z.infer<typeof lenderWorkspaceResponseSchema>;
+export type LenderInquiry = z.infer<typeof lenderInquirySchema>;
+export type LenderInquiriesResponse = z.infer<typeof lenderInquiriesResponseSchema>;
+export type UpdateLenderBody = z.input<typeof updateLenderBodySchema>;
+export type UpdateLenderResponse = z.infer<typeof updateLenderResponseSchema>;
+export type AnswerInquiryBody = z.input<typeof answerInquiryBodySchema>;
+export type AnswerInquiryResponse = z.infer<typeof answerInquiryResponseSchema>;

@@ -1,0 +1,38 @@
+import { describe, expect, test } from "vitest";
+import {
+  inquiryStatusOfAnswer,
+  matchesInquiryFilter,
+  submissionStatusAfterAnswer,
+  timeSinceArrival,
+} from "./lender-answers";
+import { SUBMISSION_STATUS_VALUES } from "./statuses";
+
+describe("lender answers", () => {
+  test("the lender's inquiry status follows its answer", () => {
+    expect(inquiryStatusOfAnswer(null)).toBe("pending");
+    expect(inquiryStatusOfAnswer("interested")).toBe("approved");
+    expect(inquiryStatusOfAnswer("declined")).toBe("declined");
+  });
+
+  test("'No reply yet' moves to Connected or Declined; a later borrower status stays", () => {
+    expect(submissionStatusAfterAnswer("no_reply", "interested")).toBe("active_communications");
+    expect(submissionStatusAfterAnswer("no_reply", "declined")).toBe("declined");
+    for (const status of SUBMISSION_STATUS_VALUES.filter((s) => s !== "no_reply")) {
+      expect(submissionStatusAfterAnswer(status, "interested")).toBe(status);
+      expect(submissionStatusAfterAnswer(status, "declined")).toBe(status);
+    }
+  });
+
+  test("filter", () => {
+    expect(matchesInquiryFilter("pending", "all")).toBe(true);
+    expect(matchesInquiryFilter("pending", "approved")).toBe(false);
+    expect(matchesInquiryFilter("declined", "declined")).toBe(true);
+  });
+
+  test("time since arrival", () => {
+    const now = new Date("2026-03-10T12:00:00Z");
+    expect(timeSinceArrival("2026-03-10T11:59:30Z", now)).toBe("Received just now");
+    expect(timeSinceArrival("2026-03-10T09:00:00Z", now)).toBe("Received 3 hours ago");
+    expect(timeSinceArrival("2026-03-07T11:00:00Z", now)).toBe("Received 3 days ago");
+  });
+});

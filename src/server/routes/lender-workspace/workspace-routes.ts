@@ -1,0 +1,168 @@
+/**
+ * The approved lender's workspace API (issue 12): its own record, products and profile views,
+ * the inquiries addressed to it, its answers, and the self-update. Every route requires an
+ * approved lender account (pending and rejected accounts get 403); the record is the one the
+ * account manages (resolveOwnLender), so no route reaches another lender's data.
+ */
+
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponse } from "@/domain/contract/error";
+import {
+  answerInquiryBodySchema,
+  answerInquiryResponseSchema,
+  lenderIdParams,
+  lenderInquiriesResponseSchema,
+  lenderWorkspaceResponseSchema,
+  submissionIdParams,
+  updateLenderBodySchema,
+  updateLenderResponseSchema,
+} from "@/domain/contract/lender-workspace";
+import { loanProducts } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import { actorOf, requireApprovedLender, viewerOf } from "../../plugins/guards";
+import {
+  answerInquiry,
+  listLenderInquiries,
+} from "../../services/lender-workspace/lender-inquiries";
+import { profileViewsOf } from "../../services/lender-workspace/profile-views";
+import { resolveOwnLender } from "../../services/lender-workspace/resolve-own-lender";
+import {
+  NO_LENDER_PROFILE_MESSAGE,
+  updateLender,
+} from "../../services/lender-workspace/update-lender";
+import {
+  toWorkspaceLender,
+  toWorkspaceProduct,
+} from "../../services/lender-workspace/workspace-dto";
+import type { RouteDeps } from "../route-deps";
+
+/** Private to the signed-in lender, and never stale after its own edits. */
+const PRIVATE = "private, no-store";
+const errors = { 401: errorResponse, 403: errorResponse };
+
+const workspaceRoutes: FastifyPluginAsyncZod<
+  Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">
+> = async (app, { db, mailer, baseUrl, supportEmail }) => {
+  app.get(
+    "/api/lender-workspace",
+    {
+      onRequest: requireApprovedLender,
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "My lender record, its loan products and its profile views (approved lenders)",
+        response: { 200: lenderWorkspaceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const lender = await resolveOwnLender(db, await viewerOf(request));
+      reply.header("cache-control", PRIVATE);
+      if (!lender) return { lender: null, products: [], views: null };
+      const products = await db
+        .select()
+        .from(loanProducts)
+        .where(eq(loanProducts.lenderId, lender.id))
+        .orderBy(asc(loanProducts.productType));
+      return {
+        lender: toWorkspaceLender(lender),
+        products: products.map(toWorkspaceProduct),
+        views: await profileViewsOf(db, lender.id, new Date()),
+      };
+    },
+  );
+
+  app.get(
+    "/api/lender-workspace/inquiries",
+    {
+      onRequest: requireApprovedLender,
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "The loan requests sent to my lender record, newest first",
+        response: { 200: lenderInquiriesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const lender = await resolveOwnLender(db, await viewerOf(request));
+      reply.header("cache-control", PRIVATE);
+      return { items: lender ? await listLenderInquiries(db, lender.id) : [] };
+    },
+  );
+
+  app.post(
+    "/api/lender-workspace/inquiries/:submissionId/answer",
+    {
+      onRequest: requireApprovedLender,
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "Answer a loan request sent to me: Interested or Declined, with a note",
+        params: submissionIdParams,
+        body: answerInquiryBodySchema,
+        response: {
+          200: answerInquiryResponseSchema,
+          400: errorResponse,
+          ...errors,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const lender = await resolveOwnLender(db, viewer);
+      if (!lender) throw notFound(NO_LENDER_PROFILE_MESSAGE);
+      const inquiry = await answerInquiry({
+        db,
+        mailer,
+        baseUrl,
+        supportEmail,
+        lenderId: lender.id,
+        answeredBy: viewer.user.id,
+        submissionId: request.params.submissionId,
+        answer: request.body.answer,
+        note: request.body.note,
+        now: new Date(),
+      });
+      return { inquiry };
+    },
+  );
+
+  app.put(
+    "/api/lender-workspace/lenders/:lenderId",
+    {
+      onRequest: requireApprovedLender,
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "Save my lender profile and, when changed, its loan products",
+        description:
+          "One transaction with field history. Sources are forced to 'Lender provided' and " +
+          "enabled products' last_updated to today; the Active switch is admins' only.",
+        params: lenderIdParams,
+        body: updateLenderBodySchema,
+        response: {
+          200: updateLenderResponseSchema,
+          400: errorResponse,
+          ...errors,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { productsChanged, ...values } = request.body;
+      const actor = await actorOf(request);
+      const { lender, products } = await updateLender({
+        db,
+        actor,
+        lenderId: request.params.lenderId,
+        values,
+        productsChanged,
+        now: new Date(),
+      });
+      return {
+        lender: toWorkspaceLender(lender),
+        products: products.map(toWorkspaceProduct),
+      };
+    },
+  );
+};
+
+export default workspaceRoutes;

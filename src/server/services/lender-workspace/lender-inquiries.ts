@@ -1,0 +1,129 @@
+/**
+ * The loan requests addressed to a lender (spec 2 'Loan Inquiries', spec 6 'Lender'): its
+ * loan_submissions rows joined with their inquiry, newest first, and the lender's answers
+ * (issue 12): Interested or Declined with a note, mailed to the borrower after the commit.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { LenderInquiry } from "@/domain/contract/lender-workspace";
+import {
+  inquiryStatusOfAnswer,
+  type LenderAnswer,
+  submissionStatusAfterAnswer,
+} from "@/domain/lender-answers";
+import type { Database, Executor } from "../../db/client";
+import { inquiries, lenders, loanSubmissions, users } from "../../db/schema";
+import { runWrite } from "../../db/write";
+import { notFound } from "../../lib/app-error";
+import type { Mailer } from "../../mail/mailer";
+import { lenderAnsweredMail } from "./workspace-mails";
+
+export const INQUIRY_NOT_FOUND_MESSAGE = "Loan request not found";
+
+const inquiryColumns = {
+  submissionId: loanSubmissions.id,
+  inquiryId: inquiries.id,
+  customName: inquiries.customName,
+  userEmail: sql<string | null>`coalesce(${users.email}, ${inquiries.userEmail})`,
+  loanAmount: inquiries.loanAmount,
+  loanPurpose: inquiries.loanPurpose,
+  propertyState: inquiries.propertyState,
+  propertyZip: inquiries.propertyZip,
+  propertyType: inquiries.propertyType,
+  creditScore: inquiries.creditScore,
+  additionalNotes: inquiries.additionalNotes,
+  answer: loanSubmissions.lenderAnswer,
+  note: loanSubmissions.lenderNote,
+  answeredAt: loanSubmissions.answeredAt,
+  createdAt: loanSubmissions.createdAt,
+};
+
+function selectInquiries(db: Executor) {
+  return db
+    .select(inquiryColumns)
+    .from(loanSubmissions)
+    .innerJoin(inquiries, eq(inquiries.id, loanSubmissions.inquiryId))
+    .leftJoin(users, eq(users.id, inquiries.borrowerId));
+}
+
+type InquiryRow = Awaited<ReturnType<typeof selectInquiries>>[number];
+
+function toLenderInquiry(row: InquiryRow): LenderInquiry {
+  return {
+    ...row,
+    status: inquiryStatusOfAnswer(row.answer),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listLenderInquiries(
+  db: Database,
+  lenderId: string,
+): Promise<LenderInquiry[]> {
+  const rows = await selectInquiries(db)
+    .where(eq(loanSubmissions.lenderId, lenderId))
+    .orderBy(desc(loanSubmissions.createdAt), desc(loanSubmissions.id));
+  return rows.map(toLenderInquiry);
+}
+
+export interface AnswerInquiryInput {
+  db: Database;
+  mailer: Mailer;
+  baseUrl: string;
+  supportEmail: string;
+  /** The answering lender's record; a submission sent to another lender is not found. */
+  lenderId: string;
+  answeredBy: string;
+  submissionId: string;
+  answer: LenderAnswer;
+  note: string | null;
+  now: Date;
+}
+
+export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderInquiry> {
+  const { db, lenderId, submissionId, answer, note, now } = input;
+  return runWrite(db, async (w) => {
+    const [submission] = await w.tx
+      .select()
+      .from(loanSubmissions)
+      .where(and(eq(loanSubmissions.id, submissionId), eq(loanSubmissions.lenderId, lenderId)))
+      .for("update");
+    if (!submission) throw notFound(INQUIRY_NOT_FOUND_MESSAGE);
+    await w.tx
+      .update(loanSubmissions)
+      .set({
+        lenderAnswer: answer,
+        lenderNote: note,
+        answeredAt: now,
+        status: submissionStatusAfterAnswer(submission.status, answer),
+      })
+      .where(eq(loanSubmissions.id, submissionId));
+    // A request first addressed to this lender also carries the answer on its own status and
+    // lender_notes (spec 3's inquiry fields).
+    await w.tx
+      .update(inquiries)
+      .set({ status: inquiryStatusOfAnswer(answer), lenderNotes: note })
+      .where(and(eq(inquiries.id, submission.inquiryId), eq(inquiries.lenderId, lenderId)));
+
+    const [row] = await selectInquiries(w.tx).where(eq(loanSubmissions.id, submissionId));
+    const [lender] = await w.tx
+      .select({ companyName: lenders.companyName })
+      .from(lenders)
+      .where(eq(lenders.id, lenderId));
+    if (!row || !lender) throw notFound(INQUIRY_NOT_FOUND_MESSAGE);
+    const to = row.userEmail;
+    if (to) {
+      const mail = lenderAnsweredMail({
+        to,
+        companyName: lender.companyName,
+        requestName: row.customName,
+        answer,
+        note,
+        baseUrl: input.baseUrl,
+        supportEmail: input.supportEmail,
+      });
+      w.afterCommit(() => input.mailer.send(mail));
+    }
+    return toLenderInquiry(row);
+  });
+}

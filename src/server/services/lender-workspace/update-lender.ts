@@ -1,0 +1,149 @@
+/**
+ * Saves the lender form for an existing lender (spec 4 'Lender form', spec 7 'Update lender',
+ * issue 12): the lender and its products in one transaction through the write helper, with a
+ * history row for every changed field. Products are written only when the form says they
+ * changed against its snapshot, and then only the changed fields of each; a product whose
+ * switch is off is deleted. Non-admins get 'Lender provided' sources (prepareLenderSubmission).
+ * Used by the lender's own Edit Profile tab and, later, by the admin area.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import type { LenderFormValues } from "@/domain/lender-form";
+import {
+  enabledProductTypes,
+  planProductWrites,
+  prepareLenderSubmission,
+} from "@/domain/lender-form-submit";
+import { type Actor, isAdmin } from "@/domain/policies/actor";
+import { canEditLender } from "@/domain/policies/lender-policies";
+import type { Database } from "../../db/client";
+import { lenders, loanProducts } from "../../db/schema";
+import { changedFields, runWrite, type WriteContext } from "../../db/write";
+import { AppError, forbidden, notFound } from "../../lib/app-error";
+
+export const NO_LENDER_PROFILE_MESSAGE = "No lender profile found to update.";
+export const SLUG_TAKEN_MESSAGE = "Another lender already uses this slug";
+
+export interface UpdateLenderInput {
+  db: Database;
+  actor: Actor;
+  lenderId: string;
+  values: LenderFormValues;
+  productsChanged: boolean;
+  now: Date;
+}
+
+type ProductRow = typeof loanProducts.$inferSelect;
+
+export async function updateLender(input: UpdateLenderInput) {
+  const { db, actor, lenderId, values, productsChanged, now } = input;
+  const admin = isAdmin(actor);
+  const submission = prepareLenderSubmission(values, { isAdmin: admin, today: now });
+  const changedBy = actor?.userId ?? null;
+
+  return runWrite(db, async (w) => {
+    const [before] = await w.tx
+      .select()
+      .from(lenders)
+      .where(eq(lenders.id, lenderId))
+      .for("update");
+    if (!before) throw notFound(NO_LENDER_PROFILE_MESSAGE);
+    if (!canEditLender(actor, before))
+      throw forbidden("You can only edit your own lender profile.");
+
+    const lenderChanges = submission.lender;
+    if (lenderChanges.slug !== before.slug) {
+      const [taken] = await w.tx
+        .select({ id: lenders.id })
+        .from(lenders)
+        .where(and(eq(lenders.slug, lenderChanges.slug), ne(lenders.id, lenderId)));
+      if (taken) {
+        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, {
+          fields: { slug: SLUG_TAKEN_MESSAGE },
+        });
+      }
+    }
+    const change = {
+      entity: "lender" as const,
+      id: lenderId,
+      before,
+      after: lenderChanges,
+      changedBy,
+    };
+    let lender = before;
+    if (changedFields(change).length > 0) {
+      const [updated] = await w.tx
+        .update(lenders)
+        .set(lenderChanges)
+        .where(eq(lenders.id, lenderId))
+        .returning();
+      if (!updated) throw notFound(NO_LENDER_PROFILE_MESSAGE);
+      lender = updated;
+      await w.recordChanges(change);
+    }
+
+    if (productsChanged) await writeProducts(w, lenderId, values, submission.products, changedBy);
+    const products = await w.tx
+      .select()
+      .from(loanProducts)
+      .where(eq(loanProducts.lenderId, lenderId))
+      .orderBy(loanProducts.productType);
+    return { lender, products };
+  });
+}
+
+async function writeProducts(
+  w: WriteContext,
+  lenderId: string,
+  values: LenderFormValues,
+  writes: ReturnType<typeof prepareLenderSubmission>["products"],
+  changedBy: string | null,
+) {
+  const stored: ProductRow[] = await w.tx
+    .select()
+    .from(loanProducts)
+    .where(eq(loanProducts.lenderId, lenderId));
+  const plan = planProductWrites(stored, enabledProductTypes(values));
+  const writeOf = (type: string) => writes.find((write) => write.productType === type);
+
+  for (const productType of plan.create) {
+    const write = writeOf(productType);
+    if (!write) continue;
+    const [created] = await w.tx
+      .insert(loanProducts)
+      .values({ ...write, lenderId })
+      .returning();
+    if (!created) throw new Error("The new loan product was not written");
+    await w.recordChanges({
+      entity: "loan_product",
+      id: created.id,
+      before: null,
+      after: write,
+      changedBy,
+    });
+  }
+
+  for (const { id, productType } of plan.update) {
+    const write = writeOf(productType);
+    const before = stored.find((product) => product.id === id);
+    if (!write || !before) continue;
+    const change = { entity: "loan_product" as const, id, before, after: write, changedBy };
+    const fields = changedFields(change);
+    if (fields.length === 0) continue;
+    // Only the changed fields are written (and recorded).
+    const changedKeys = new Set(fields.map((field) => field.fieldName));
+    const after = Object.fromEntries(
+      Object.entries(write).filter(([key]) => changedKeys.has(columnNameOf(key))),
+    );
+    await w.tx.update(loanProducts).set(after).where(eq(loanProducts.id, id));
+    await w.recordChanges({ ...change, after });
+  }
+
+  for (const id of plan.remove) {
+    await w.tx.delete(loanProducts).where(eq(loanProducts.id, id));
+  }
+}
+
+/** camelCase property → snake_case column name, as the history's field_name. */
+function columnNameOf(key: string): string {
+  return (loanProducts as unknown as Record<string, { name: string }>)[key]?.name ?? key;
+}

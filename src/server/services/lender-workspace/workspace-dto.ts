@@ -1,0 +1,71 @@
+/** The lender's own record and products as the workspace contract sends them. */
+import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
+import { lenderStateText } from "@/domain/us-states";
+import type { lenders, loanProducts } from "../../db/schema";
+
+type LenderRow = typeof lenders.$inferSelect;
+type ProductRow = typeof loanProducts.$inferSelect;
+
+export function toWorkspaceLender(row: LenderRow): WorkspaceLender {
+  return {
+    id: row.id,
+    slug: row.slug,
+    companyName: row.companyName,
+    description: row.description,
+    website: row.website,
+    state: lenderStateText(row.state),
+    stateList: row.state,
+    yearsInBusiness: row.yearsInBusiness,
+    totalLoansFunded: row.totalLoansFunded,
+    averageFundingTime: row.averageFundingTime,
+    minimumLoanAmount: row.minimumLoanAmount,
+    maximumLoanAmount: row.maximumLoanAmount,
+    reviewScore: row.reviewScore,
+    totalReviews: row.totalReviews,
+    googleReviewsUrl: row.googleReviewsUrl,
+    acceptingLeads: row.acceptingLeads,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    zipCode: row.zipCode,
+    licenseNumber: row.licenseNumber,
+    statesSourceUrl: row.statesSourceUrl,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toWorkspaceProduct(row: ProductRow): WorkspaceProduct {
+  return {
+    id: row.id,
+    productType: row.productType,
+    isActive: row.isActive,
+    collateralTypes: row.collateralTypes,
+    assetTypes: row.assetTypes,
+    ltvPurchasePriceMax: row.ltvPurchasePriceMax,
+    maxLtv: row.maxLtv,
+    maxLtc: row.maxLtc,
+    maxLtarv: row.maxLtarv,
+    maxRehabPercentage: row.maxRehabPercentage,
+    maximumArv: row.maximumArv,
+    minimumArv: row.minimumArv,
+    termMinMonths: row.termMinMonths,
+    termMaxMonths: row.termMaxMonths,
+    loanAmountMin: row.loanAmountMin,
+    loanAmountMax: row.loanAmountMax,
+    minimumFico: row.minimumFico,
+    lowestRate: row.lowestRate,
+    highestRate: row.highestRate,
+    processingFee: row.processingFee,
+    underwritingFee: row.underwritingFee,
+    originationFee: row.originationFee,
+    loanDurations: row.loanDurations,
+    prepaymentPenalty: row.prepaymentPenalty,
+    fundingTimeline: row.fundingTimeline,
+    requirements: row.requirements,
+    otherBorrowerRequirements: row.otherBorrowerRequirements,
+    sourceUrl: row.sourceUrl,
+    lastUpdated: row.lastUpdated,
+  };
+}

@@ -1,0 +1,66 @@
+/** The lender workspace's mails: approval decisions to lenders, answers to borrowers. */
+import type { LenderAnswer } from "@/domain/lender-answers";
+import { PRODUCT_NAME } from "@/domain/route-meta";
+import type { MailMessage } from "../../mail/mailer";
+import { renderActionMail } from "../../mail/templates";
+
+export function lenderApprovedMail(to: string, baseUrl: string, supportEmail: string): MailMessage {
+  return renderActionMail({
+    to,
+    supportEmail,
+    subject: `Your ${PRODUCT_NAME} lender account is approved`,
+    heading: "Your lender account is approved",
+    intro:
+      "Good news: our team has reviewed your application and approved your lender account. Your lender dashboard is ready: keep your profile and loan products up to date and answer the borrower inquiries sent to you.",
+    action: { label: "Open your lender dashboard", url: `${baseUrl}/lender-dashboard` },
+    outro: "Complete, recently updated profiles get 3-5x more borrower inquiries.",
+  });
+}
+
+export function lenderRejectedMail(to: string, baseUrl: string, supportEmail: string): MailMessage {
+  return renderActionMail({
+    to,
+    supportEmail,
+    subject: `Your ${PRODUCT_NAME} lender application`,
+    heading: "Your lender application was not approved",
+    intro:
+      "Unfortunately, your lender application was not approved at this time. If you think this is a mistake or your situation has changed, contact our team or reapply.",
+    action: { label: "See your account status", url: `${baseUrl}/lender-dashboard` },
+    outro: `Write to ${supportEmail} and we will get back to you.`,
+  });
+}
+
+export interface AnswerMailInput {
+  to: string;
+  companyName: string;
+  requestName: string | null;
+  answer: LenderAnswer;
+  note: string | null;
+  baseUrl: string;
+  supportEmail: string;
+}
+
+export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
+  const name = input.requestName?.trim();
+  const request = name ? `your loan request "${name}"` : "your loan request";
+  const said =
+    input.answer === "interested"
+      ? `${input.companyName} is interested in ${request}.`
+      : `${input.companyName} has declined ${request}.`;
+  const note = input.note ? ` Their note: "${input.note}"` : "";
+  return renderActionMail({
+    to: input.to,
+    supportEmail: input.supportEmail,
+    subject:
+      input.answer === "interested"
+        ? `${input.companyName} is interested in your loan request`
+        : `${input.companyName} answered your loan request`,
+    heading: input.answer === "interested" ? "A lender is interested" : "A lender answered",
+    intro: `${said}${note}`,
+    action: { label: "See your loan requests", url: `${input.baseUrl}/borrower-dashboard` },
+    outro:
+      input.answer === "interested"
+        ? "The lender may contact you directly. You can track every lender's answer on your dashboard."
+        : "Your request stays open with the other lenders you sent it to.",
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The lender workspace's calls (src/domain/contract/lender-workspace.ts): the lender's own
+ * record, the inquiries sent to it, the self-update and the answers. Inquiry lists live under
+ * the "inquiries" query root, so they refresh when requests are linked at sign-in.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AnswerInquiryBody,
+  AnswerInquiryResponse,
+  LenderInquiriesResponse,
+  LenderWorkspaceResponse,
+  UpdateLenderBody,
+  UpdateLenderResponse,
+} from "@/domain/contract/lender-workspace";
+import { ANSWER_TOASTS } from "@/domain/lender-answers";
+import { TOASTS } from "@/domain/toast-messages";
+import { api } from "@/web/lib/api-client";
+import { notify } from "@/web/lib/notify";
+
+export const workspaceQueryKey = ["lender-workspace"] as const;
+export const lenderInquiriesQueryKey = ["inquiries", "lender-workspace"] as const;
+
+export function workspaceQueryOptions() {
+  return queryOptions({
+    queryKey: workspaceQueryKey,
+    queryFn: ({ signal }) => api.get<LenderWorkspaceResponse>("/api/lender-workspace", { signal }),
+  });
+}
+
+export function useLenderWorkspace(enabled = true) {
+  return useQuery({ ...workspaceQueryOptions(), enabled });
+}
+
+export function useLenderInquiries(enabled = true) {
+  return useQuery({
+    queryKey: lenderInquiriesQueryKey,
+    queryFn: ({ signal }) =>
+      api.get<LenderInquiriesResponse>("/api/lender-workspace/inquiries", { signal }),
+    enabled,
+  });
+}
+
+export interface UpdateLenderVariables {
+  lenderId: string;
+  body: UpdateLenderBody;
+}
+
+/** Lender self-update: 'Your lender profile has been updated successfully.' (spec 8). */
+export function useUpdateOwnLender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lenderId, body }: UpdateLenderVariables) =>
+      api.put<UpdateLenderResponse>(`/api/lender-workspace/lenders/${lenderId}`, body),
+    onSuccess: async ({ lender, products }) => {
+      notify.success({
+        title: TOASTS.lenderSelfUpdated.title,
+        message: TOASTS.lenderSelfUpdated.text,
+      });
+      queryClient.setQueryData<LenderWorkspaceResponse>(workspaceQueryKey, (current) =>
+        current ? { ...current, lender, products } : current,
+      );
+      // The public profile and listings show the change on their next read.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["lenders"] }),
+      ]);
+    },
+  });
+}
+
+export interface AnswerVariables {
+  submissionId: string;
+  body: AnswerInquiryBody;
+}
+
+export function useAnswerInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ submissionId, body }: AnswerVariables) =>
+      api.post<AnswerInquiryResponse>(
+        `/api/lender-workspace/inquiries/${submissionId}/answer`,
+        body,
+      ),
+    onSuccess: ({ inquiry }, { body }) => {
+      const toast = ANSWER_TOASTS[body.answer];
+      notify.success({ title: toast.title, message: toast.text });
+      queryClient.setQueryData<LenderInquiriesResponse>(lenderInquiriesQueryKey, (current) =>
+        current
+          ? {
+              items: current.items.map((item) =>
+                item.submissionId === inquiry.submissionId ? inquiry : item,
+              ),
+            }
+          : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: lenderInquiriesQueryKey });
+    },
+  });
+}

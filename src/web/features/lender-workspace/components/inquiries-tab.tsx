@@ -1,0 +1,169 @@
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import type { LenderInquiry } from "@/domain/contract/lender-workspace";
+import { formatUsd } from "@/domain/format";
+import { lenderInquiryTitle } from "@/domain/inquiries";
+import {
+  INQUIRY_FILTERS,
+  type InquiryFilter,
+  type LenderAnswer,
+  lenderInquiryStatusLabel,
+  matchesInquiryFilter,
+  timeSinceArrival,
+} from "@/domain/lender-answers";
+import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
+import { inquiryStatusBadgeVariant } from "@/domain/statuses";
+import { AnswerDialog } from "./answer-dialog";
+
+export const INQUIRIES_LOADING = "Loading inquiries...";
+export const INQUIRIES_EMPTY =
+  "No inquiries yet. Inquiries will appear here when borrowers express interest in your services.";
+
+function Detail({ label, value }: { label: string; value: string | number | null }) {
+  if (value === null || value === "") return null;
+  return (
+    <Text size="sm">
+      <Text span c="dimmed" size="sm">
+        {label}:{" "}
+      </Text>
+      {value}
+    </Text>
+  );
+}
+
+function InquiryCard({
+  inquiry,
+  now,
+  onAnswer,
+}: {
+  inquiry: LenderInquiry;
+  now: Date;
+  onAnswer: (answer: LenderAnswer) => void;
+}) {
+  const title = lenderInquiryTitle(inquiry.customName);
+  const location = [inquiry.propertyState, inquiry.propertyZip].filter(Boolean).join(" ");
+  const purpose = inquiry.loanPurpose
+    ? LOAN_TYPE_INFO[loanTypeOfPurpose(inquiry.loanPurpose)].label
+    : null;
+  const variant = inquiryStatusBadgeVariant(inquiry.status);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} fz="h5" style={{ overflowWrap: "anywhere" }}>
+              {title}
+            </Title>
+            {inquiry.userEmail ? (
+              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                {inquiry.userEmail}
+              </Text>
+            ) : null}
+          </div>
+          <Badge
+            variant={variant === "default" ? "filled" : "light"}
+            color={
+              inquiry.status === "declined"
+                ? "red"
+                : inquiry.status === "approved"
+                  ? "green"
+                  : "lane"
+            }
+          >
+            {lenderInquiryStatusLabel(inquiry.status)}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          <time dateTime={inquiry.createdAt}>{timeSinceArrival(inquiry.createdAt, now)}</time>
+        </Text>
+        <Detail
+          label="Loan amount"
+          value={inquiry.loanAmount !== null ? formatUsd(inquiry.loanAmount) : null}
+        />
+        <Detail label="Property" value={location || null} />
+        <Detail label="Purpose" value={purpose} />
+        <Detail label="Credit score" value={inquiry.creditScore} />
+        <Detail label="Notes" value={inquiry.additionalNotes} />
+        {inquiry.note ? <Detail label="Your note" value={inquiry.note} /> : null}
+        <Group gap="sm" mt="xs">
+          <Button
+            size="xs"
+            variant={inquiry.answer === "interested" ? "filled" : "outline"}
+            color="teal.9"
+            leftSection={<IconCheck size={14} aria-hidden="true" />}
+            onClick={() => onAnswer("interested")}
+            aria-label={`Interested in ${title}`}
+          >
+            Interested
+          </Button>
+          <Button
+            size="xs"
+            variant={inquiry.answer === "declined" ? "filled" : "outline"}
+            color="red.9"
+            leftSection={<IconX size={14} aria-hidden="true" />}
+            onClick={() => onAnswer("declined")}
+            aria-label={`Decline ${title}`}
+          >
+            Decline
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Spec 2 'Loan Inquiries' with the answers, filter and time since arrival of issue 12. */
+export function InquiriesTab({
+  inquiries,
+  loading,
+  now,
+}: {
+  inquiries: readonly LenderInquiry[] | undefined;
+  loading: boolean;
+  now: Date;
+}) {
+  const [filter, setFilter] = useState<InquiryFilter>("all");
+  const [answering, setAnswering] = useState<{
+    inquiry: LenderInquiry;
+    answer: LenderAnswer;
+  } | null>(null);
+  const shown = (inquiries ?? []).filter((inquiry) => matchesInquiryFilter(inquiry.status, filter));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text c="dimmed">Borrower inquiries sent to your company</Text>
+        <SegmentedControl
+          aria-label="Filter inquiries by status"
+          value={filter}
+          onChange={(value) => setFilter(value as InquiryFilter)}
+          data={INQUIRY_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+        />
+      </Group>
+      {loading ? (
+        <Text role="status">{INQUIRIES_LOADING}</Text>
+      ) : (inquiries ?? []).length === 0 ? (
+        <Text>{INQUIRIES_EMPTY}</Text>
+      ) : shown.length === 0 ? (
+        <Text>No inquiries with this status.</Text>
+      ) : (
+        shown.map((inquiry) => (
+          <InquiryCard
+            key={inquiry.submissionId}
+            inquiry={inquiry}
+            now={now}
+            onAnswer={(answer) => setAnswering({ inquiry, answer })}
+          />
+        ))
+      )}
+      {answering ? (
+        <AnswerDialog
+          inquiry={answering.inquiry}
+          answer={answering.answer}
+          onClose={() => setAnswering(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

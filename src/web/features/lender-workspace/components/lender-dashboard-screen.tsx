@@ -1,0 +1,92 @@
+/**
+ * Spec 2 'Lender dashboard' (/lender-dashboard): the pending and rejected cards, and for
+ * approved lenders the Overview, Loan Inquiries and Edit Profile tabs. Inside RequireAuth.
+ */
+import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { PageLoader } from "@/web/components/page-loader";
+import { useSignedInMe } from "@/web/lib/session";
+import { useLenderInquiries, useLenderWorkspace } from "../api/workspace";
+import { NotApprovedCard, NotLinkedAlert, PendingApprovalCard } from "./account-status-cards";
+import { EditProfileTab } from "./edit-profile-tab";
+import { InquiriesTab } from "./inquiries-tab";
+import { OverviewTab } from "./overview-tab";
+
+export const DASHBOARD_LOADING = "Loading your dashboard...";
+export const DASHBOARD_UNAVAILABLE = "Unable to load your profile. Please try refreshing the page.";
+
+type Tab = "overview" | "inquiries" | "profile";
+
+function ApprovedDashboard() {
+  const [tab, setTab] = useState<Tab>("overview");
+  const workspace = useLenderWorkspace();
+  const inquiries = useLenderInquiries(workspace.data?.lender != null);
+  const now = new Date();
+
+  if (workspace.isPending) return <PageLoader label={DASHBOARD_LOADING} />;
+  if (workspace.isError || !workspace.data) return <Text>{DASHBOARD_UNAVAILABLE}</Text>;
+
+  const items = inquiries.data?.items;
+  const counts = items
+    ? { pending: items.filter((i) => i.status === "pending").length, total: items.length }
+    : null;
+  const data = workspace.data;
+
+  return (
+    <Stack gap="md">
+      {data.lender ? null : <NotLinkedAlert />}
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab((value as Tab) ?? "overview")}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="inquiries">Loan Inquiries</Tabs.Tab>
+          <Tabs.Tab value="profile">Edit Profile</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <OverviewTab
+            workspace={data}
+            counts={data.lender ? counts : { pending: 0, total: 0 }}
+            now={now}
+            onShowInquiries={() => setTab("inquiries")}
+            onEditProfile={() => setTab("profile")}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="inquiries" pt="md">
+          <InquiriesTab
+            inquiries={data.lender ? items : []}
+            loading={data.lender !== null && inquiries.isPending}
+            now={now}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile" pt="md">
+          <EditProfileTab lender={data.lender} products={data.products} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function DashboardBody() {
+  const { profile } = useSignedInMe();
+  if (profile.userType !== "lender") return <Text>{DASHBOARD_UNAVAILABLE}</Text>;
+  if (profile.approvalStatus === "approved") return <ApprovedDashboard />;
+  if (profile.approvalStatus === "rejected") return <NotApprovedCard />;
+  return <PendingApprovalCard />;
+}
+
+export function LenderDashboardScreen() {
+  return (
+    <Container size="lg" px="md" py={{ base: "lg", sm: "xl" }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Lender Dashboard</Title>
+          <Text c="dimmed">Manage your profile and view borrower inquiries</Text>
+        </div>
+        <DashboardBody />
+      </Stack>
+    </Container>
+  );
+}
