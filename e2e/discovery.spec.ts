@@ -47,7 +47,7 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Find the Best Private Lenders" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View Lenders: Fix & Flip" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "View Lenders for Fix & Flip" })).toHaveAttribute(
     "href",
     "/fix-and-flip",
   );

@@ -20,12 +20,12 @@ test.describe("tab order", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await tabSequence(page, 17)).toEqual([
       ...HEADER_STOPS,
-      "View Lenders : Fix & Flip",
-      "View Lenders : Bridge",
-      "View Lenders : Rental Property",
-      "View Lenders : Commercial",
-      "View Lenders : Land",
-      "View Lenders : Construction",
+      "View Lenders for Fix & Flip",
+      "View Lenders for Bridge",
+      "View Lenders for Rental Property",
+      "View Lenders for Commercial",
+      "View Lenders for Land",
+      "View Lenders for Construction",
       "Type of Loan",
       "State",
       "Loan Amount",
