@@ -71,6 +71,8 @@ test.describe("signed-in pages", () => {
       // Toasts: the close button has a name (4.1.2), the text under the title passes 4.5:1 (1.4.3).
       const toast = page.locator(".mantine-Notification-root").filter({ hasText: "Signed out" });
       await expect(toast).toBeVisible();
+      // The pointer on it holds the toast (Mantine pauses auto-close) while it is checked.
+      await toast.hover();
       await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible();
       const description = toast.locator(".mantine-Notification-description");
       await expect(description).toHaveCSS("color", "rgb(92, 102, 112)");
