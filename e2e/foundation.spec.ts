@@ -14,7 +14,7 @@ test("home loads with header and footer", async ({ page }) => {
   await expectAccessible(page, "home");
 
   await header.getByRole("button", { name: /Products/ }).click();
-  await expect(page.getByRole("menuitem", { name: /Fix & Flip/ })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Fix & Flip" })).toBeVisible();
   await page.keyboard.press("Escape");
 
   const footer = page.getByRole("contentinfo");
