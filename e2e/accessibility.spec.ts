@@ -97,26 +97,40 @@ test.describe("signed-in pages", () => {
       }
     });
 
-    test("at 320 px the admin navigation shows whole labels (WCAG 1.4.10)", async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto("/admin");
-      const nav = page.getByRole("navigation", { name: "Admin" });
-      for (const [, name] of ADMIN_PAGES) {
-        const link = nav.getByRole("link", { name, exact: true });
-        await expect(link).toBeInViewport({ ratio: 1 });
-        // Not cut: the label's text fits in its button.
-        const clipped = await link.evaluate((element) =>
-          [...element.querySelectorAll<HTMLElement>("*")].some(
-            (child) => child.scrollWidth > child.clientWidth + 1,
-          ),
+    /** WCAG 1.4.12's text spacing, as the audit's bookmarklet applies it. */
+    const TEXT_SPACING =
+      "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+
+    for (const [width, spacing] of [
+      [320, false],
+      [375, true],
+    ] as const) {
+      test(`at ${width} px${spacing ? " with text spacing" : ""} the admin navigation shows whole labels (WCAG 1.4.10)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 640 });
+        await page.goto("/admin");
+        if (spacing) await page.addStyleTag({ content: TEXT_SPACING });
+        const nav = page.getByRole("navigation", { name: "Admin" });
+        for (const [, name] of ADMIN_PAGES) {
+          const link = nav.getByRole("link", { name, exact: true });
+          await expect(link).toBeInViewport({ ratio: 1 });
+          // Not cut: the label's text fits in its button.
+          const clipped = await link.evaluate((element) =>
+            [...element.querySelectorAll<HTMLElement>("*")].some(
+              (child) =>
+                child.scrollWidth > child.clientWidth + 1 ||
+                child.scrollHeight > child.clientHeight + 1,
+            ),
+          );
+          expect(clipped, name).toBe(false);
+        }
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
-        expect(clipped, name).toBe(false);
-      }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
   });
 });
 
