@@ -1,3 +1,4 @@
+import { expectAccessible } from "./a11y";
 import { expect, signInNewUser, test } from "./fixtures";
 import { expectToast, signOut, uniqueEmail } from "./support";
 
@@ -16,6 +17,7 @@ test.describe("as the demo admin", () => {
     await expect(header.getByRole("link", { name: "Admin" })).toBeVisible();
     await header.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("menu")).toContainText("admin@example.com");
+    await expectAccessible(page, "account menu", "[role=menu]");
     await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveAttribute(
       "href",
       "/profile",
@@ -52,6 +54,7 @@ test("on a phone, the drawer lists the account's links and wraps a long email", 
   await expect(drawer.getByText(email)).toBeVisible();
   const links = drawer.getByRole("link", { name: /^(Profile|Dashboard)$/ });
   await expect(links).toHaveText(["Profile", "Dashboard"]);
+  await expectAccessible(page, "navigation drawer", "[role=dialog]");
   const body = drawer.locator(".mantine-Drawer-body");
   const { scrollWidth, clientWidth } = await body.evaluate((el) => ({
     scrollWidth: el.scrollWidth,

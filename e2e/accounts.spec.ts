@@ -1,3 +1,4 @@
+import { expectAccessible } from "./a11y";
 import { expect, signInThroughApi, test } from "./fixtures";
 import {
   clickSignIn,
@@ -141,6 +142,7 @@ test("/profile: edit with validation, and change the password", async ({ page, r
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await expect(page.getByText("Borrower", { exact: true })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page, "/profile");
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Profile" });
@@ -152,6 +154,7 @@ test("/profile: edit with validation, and change the password", async ({ page, r
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByText("Phone number must be 10 digits")).toBeVisible();
   await expect(dialog.getByText("Credit score must be a number")).toBeVisible();
+  await expectAccessible(page, "Edit Profile dialog with field errors", "[role=dialog]");
 
   await dialog.getByLabel("Phone Number").fill("1234567890");
   await dialog.getByLabel("Credit Score").fill("250");
@@ -211,6 +214,7 @@ test("a new magic-link user: earlier requests linked, Complete Your Profile, the
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  await expectAccessible(page, "Complete Your Profile");
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(page.getByText("Full name is required")).toBeVisible();
   await expect(page.getByText("Please choose Borrower or Lender")).toBeVisible();

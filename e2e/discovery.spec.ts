@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 
 /**
@@ -47,12 +48,13 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Find the Best Private Lenders" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View Lenders: Fix & Flip" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "View Lenders for Fix & Flip" })).toHaveAttribute(
     "href",
     "/fix-and-flip",
   );
   await expect(page.getByRole("heading", { name: "Advanced Search Options" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Why Choose LenderLane" })).toBeVisible();
+  await expectAccessible(page, "home");
 
   // State: searchable, with the spec's placeholder and empty text.
   const state = page.getByRole("combobox", { name: "State", exact: true });
@@ -96,6 +98,8 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
   await page.keyboard.press("Enter");
   const explanation = page.getByRole("dialog", { name: /Match score/ });
   await expect(explanation.getByText("Lends in Georgia")).toBeVisible();
+  await expectAccessible(page, "listing with filters");
+  await expectAccessible(page, "match score explanation", "[role=dialog]");
   for (const label of ["Loan amount", "Credit score", "State", "Property type", "Reviews"]) {
     await expect(explanation.getByText(label, { exact: true })).toBeVisible();
   }
@@ -212,6 +216,7 @@ test("no match: 'No {product} Lenders Found' with a hint, and Clear All brings l
   await page.goto("/land?loanType=land&location=WY&creditScore=0&sortBy=most-relevant");
   await expect(page.getByRole("heading", { name: "No Land Lenders Found" })).toBeVisible();
   await expect(page.getByText(/Try adjusting your filters/)).toBeVisible();
+  await expectAccessible(page, "listing without matches");
   await expect(showing(page)).toHaveText(/^Showing 0 of [1-9]\d* lenders$/);
   await page.getByRole("main").getByRole("button", { name: "Clear All" }).last().click();
   await expect(page).toHaveURL("/land?loanType=land&sortBy=most-relevant");
@@ -365,6 +370,7 @@ test.describe("at 375 px", () => {
     await page.getByRole("button", { name: /Refine Filters/ }).click();
     const sheet = page.getByRole("dialog", { name: "Refine Your Search" });
     await expect(sheet).toBeVisible();
+    await expectAccessible(page, "Refine Your Search sheet", "[role=dialog]");
     await choose(sheet, "State", "Wyoming", page);
     await expect(page).not.toHaveURL(/location=/);
     await sheet.getByRole("button", { name: "Apply Filters" }).click();

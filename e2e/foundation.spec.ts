@@ -1,3 +1,4 @@
+import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import { clickSignIn, linkTo, signOut, uniqueEmail, waitForMail } from "./support";
 
@@ -10,9 +11,10 @@ test("home loads with header and footer", async ({ page }) => {
   await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign up" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await expectAccessible(page, "home");
 
   await header.getByRole("button", { name: /Products/ }).click();
-  await expect(page.getByRole("menuitem", { name: /Fix & Flip/ })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Fix & Flip" })).toBeVisible();
   await page.keyboard.press("Escape");
 
   const footer = page.getByRole("contentinfo");
@@ -34,6 +36,8 @@ test("home loads with header and footer", async ({ page }) => {
 test("an unknown path shows the not-found page with a way home", async ({ page }) => {
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectAccessible(page, "not-found page");
   await page.getByRole("link", { name: /home/i }).last().click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -77,6 +81,7 @@ test("signing in with the wrong password shows the spec's error", async ({ page 
   await page.getByRole("textbox", { name: "Password" }).fill("wrong-password");
   await clickSignIn(page);
   await expect(page.getByText("Invalid credentials")).toBeVisible();
+  await expectAccessible(page, "/auth with a sign-in error");
   await expect(page).toHaveURL(/\/auth/);
 });
 

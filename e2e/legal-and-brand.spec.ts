@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Download } from "@playwright/test";
+import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 
 /** Legal pages and brand assets end to end. */
@@ -8,6 +9,7 @@ test.describe("legal pages", () => {
   test("/terms states the marketplace's key terms", async ({ page }) => {
     await page.goto("/terms");
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    await expectAccessible(page, "/terms");
     const main = page.getByRole("main");
     await expect(main).toContainText("Effective date: July 10, 2025");
     await expect(main).toContainText(
@@ -37,6 +39,7 @@ test.describe("legal pages", () => {
   test("/privacy covers collection, sharing, cookies and contact", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expectAccessible(page, "/privacy");
     const main = page.getByRole("main");
     await expect(main).toContainText("Effective date: July 10, 2025");
     await expect(main).toContainText("Requests sent without an account");
@@ -65,6 +68,7 @@ test.describe("brand assets", () => {
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     }
     await expect(page.getByText("PNG files with transparent backgrounds")).toBeVisible();
+    await expectAccessible(page, "/brand-assets");
 
     const png = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download logo 512 × 512 px as PNG" }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { LenderProfileResponse } from "../src/domain/lender-dto";
 import { getLenderMeta } from "../src/domain/route-meta";
+import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 
 /** Demo catalogue lenders (src/server/db/seed): six products in 48 states; 'Unknown' states. */
@@ -26,6 +27,7 @@ test.describe("lender profile", () => {
     await page.goto(`/lender/${NATIONAL}?loanType=bridge&location=TX&sortBy=rating`);
 
     await expect(page.getByRole("heading", { level: 1, name: lender.companyName })).toBeVisible();
+    await expectAccessible(page, "lender profile");
     await expect(page).toHaveTitle(getLenderMeta(lender).title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
@@ -123,6 +125,7 @@ test.describe("lender profile", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/lender/${NATIONAL}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "lender profile at 375 px");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -133,6 +136,7 @@ test.describe("lender profile", () => {
     const response = await page.goto("/lender/no-such-lender?loanType=land&location=TX");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Lender Not Found" })).toBeVisible();
+    await expectAccessible(page, "Lender Not Found");
     await expect(page.getByRole("link", { name: "Back to lenders" })).toHaveAttribute(
       "href",
       "/land?loanType=land&location=TX",

@@ -1,3 +1,4 @@
+import { expectAccessible } from "./a11y";
 import { DEMO_ACCOUNTS, type DemoRole, expect, type Role, test } from "./fixtures";
 
 /**
@@ -30,6 +31,7 @@ for (const role of Object.keys(DASHBOARD_OF) as Role[]) {
       }
       await menu.click();
       await expect(page.getByRole("menu")).toContainText(DEMO_ACCOUNTS[role as DemoRole]);
+      await expectAccessible(page, "account menu", "[role=menu]");
     });
   });
 }

@@ -1,3 +1,4 @@
+import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 import {
   clickSignIn,
@@ -86,6 +87,7 @@ test.describe("sign-in errors", () => {
     await expect(page.getByRole("alert")).toContainText(
       "Authentication Error: Authentication server error. Please try again.",
     );
+    await expectAccessible(page, "/auth with an authentication error alert");
   });
 
   test("after 5 wrong passwords even the right one waits", async ({ page, request }) => {
@@ -119,6 +121,7 @@ test.describe("sign-in errors", () => {
       "We've sent you a magic link to sign in. The link expires in 1 hour.",
     );
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    await expectAccessible(page, "Check Your Email");
     await expect(page.getByText(email)).toBeVisible();
     const resend = page.getByRole("button", { name: /^Resend in \d+s$/ });
     await expect(resend).toBeDisabled();

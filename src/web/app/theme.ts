@@ -21,6 +21,7 @@
  *     own closeButtonProps must give its own aria-label too (the object replaces this default).
  *   - Modal and Drawer headers are plain divs: Mantine's <header> inside the dialog was exposed
  *     as a second 'banner' landmark.
+ *   - Menus have no focusable presentational placeholder (opening one focuses its first item).
  *   - PasswordInput's show/hide toggle is in the tab order (2.1.1; Mantine takes it out).
  *   - Tooltips stay open while the pointer moves onto them, Escape closes them (1.4.13).
  *   - Anchors are underlined, so links inside text are not told apart by colour alone (1.4.1);
@@ -80,6 +81,9 @@ export const theme: MantineThemeOverride = createTheme({
     Notification: {
       defaultProps: { closeButtonProps: { "aria-label": CLOSE_LABELS.notification } },
     },
+    // Mantine's focus placeholder is a focusable role="presentation" child of role="menu"
+    // (axe: aria-required-children); menus put data-autofocus on their first item instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
     Tooltip: { defaultProps: { interactive: true, closeDelay: 100 } },
   },

@@ -1,6 +1,6 @@
 import { Box, Button, NavLink, Popover, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 
@@ -18,16 +18,31 @@ export function ProductsMenu() {
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const focusFirstOnOpen = useRef(false);
 
-  const firstLink = () =>
-    rootRef.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(listId)} a`);
+  // The list mounts with the dropdown's transition: ↓ focuses its first link once it is there.
+  useEffect(() => {
+    if (!opened || !focusFirstOnOpen.current) return;
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const link = rootRef.current?.querySelector<HTMLAnchorElement>(`[id="${listId}"] a`);
+      if (link && link.offsetParent !== null) {
+        focusFirstOnOpen.current = false;
+        link.focus();
+      } else if (tries++ < 30) {
+        frame = requestAnimationFrame(attempt);
+      }
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [opened, listId]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowDown") return;
     event.preventDefault();
+    focusFirstOnOpen.current = true;
     setOpened(true);
-    // The list mounts on open: focus its first link once it is there.
-    requestAnimationFrame(() => firstLink()?.focus());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -23,12 +23,13 @@ export function UserMenu({ me }: { me: Me }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py="xs">
+          {/* Divs, not paragraphs: a role="menu" may only hold items, groups and separators. */}
           {fullName ? (
-            <Text fw={600} size="sm" truncate="end">
+            <Text component="div" fw={600} size="sm" truncate="end">
               {fullName}
             </Text>
           ) : null}
-          <Text size="xs" c="dimmed" truncate="end">
+          <Text component="div" size="xs" c="dimmed" truncate="end">
             {email}
           </Text>
         </Box>
@@ -36,6 +37,7 @@ export function UserMenu({ me }: { me: Me }) {
         <Menu.Item
           component={Link}
           to="/profile"
+          data-autofocus
           leftSection={<IconUser size={16} aria-hidden="true" />}
         >
           Profile

@@ -5,7 +5,7 @@ import { LOAN_TYPE_COPY, LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types"
 
 /**
  * Spec 2 'Home': one card per loan type with its description and a 'View Lenders' link, named
- * 'View Lenders: Fix & Flip' etc. (the name starts with the visible text, WCAG 2.5.3). The card
+ * 'View Lenders for Fix & Flip' etc. (the name starts with the visible text, WCAG 2.5.3). The card
  * titles are h2: the page's h1 is right above them.
  */
 export function LoanTypeCards() {
@@ -29,7 +29,7 @@ export function LoanTypeCards() {
               fw={600}
               style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
             >
-              View Lenders<VisuallyHidden>: {info.label}</VisuallyHidden>
+              View Lenders<VisuallyHidden> for {info.label}</VisuallyHidden>
               <IconArrowRight size={16} aria-hidden="true" />
             </Anchor>
           </Card>
