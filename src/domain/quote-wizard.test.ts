@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
+import {
+  anonymousLoanRequestBodySchema,
+  createLoanRequestBodySchema,
+} from "./contract/loan-requests";
 import { quoteStep1Schema, quoteStep2Schema } from "./loan-request-schemas";
-import { quoteToInquiry } from "./quote-wizard";
+import { quoteAnonymousBody, quoteCreateBody, quoteToInquiry } from "./quote-wizard";
 
 test("the wizard's answers become an inquiry with combined notes", () => {
   const step1 = quoteStep1Schema.parse({
@@ -34,5 +38,36 @@ test("the wizard's answers become an inquiry with combined notes", () => {
       "Email: jane@example.com",
       "Phone: (305) 555-0123",
     ].join("\n"),
+  });
+});
+
+test("the wizard's answers make valid API bodies, signed in and as a visitor", () => {
+  const step1 = quoteStep1Schema.parse({
+    investmentType: "rental_property",
+    propertyType: "Multifamily",
+    experienceLevel: "none",
+    propertyState: "OH",
+    loanAmount: 320000,
+  });
+  const step2 = quoteStep2Schema.parse({
+    firstName: "Ray",
+    lastName: "Ortiz",
+    email: "ray@example.com",
+    phone: "6145550111",
+  });
+  const signedIn = createLoanRequestBodySchema.parse(quoteCreateBody(step1, step2));
+  expect(signedIn.request).toMatchObject({
+    investmentType: "rental_property",
+    propertyState: "OH",
+    loanAmount: 320000,
+    experienceYears: "none",
+  });
+  expect(signedIn.lenderIds).toBeUndefined();
+  const visitor = anonymousLoanRequestBodySchema.parse(quoteAnonymousBody(step1, step2));
+  expect(visitor).toMatchObject({
+    email: "ray@example.com",
+    phone: "(614) 555-0111",
+    experience: "none",
+    request: { propertyType: "Multifamily", notes: expect.stringContaining("Name: Ray Ortiz") },
   });
 });

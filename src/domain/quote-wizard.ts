@@ -3,6 +3,11 @@
  * storage' → pendingInquiry, spec 4 'Quote wizard'): the inquiry fields built from both steps,
  * with additional_notes combining the answers and the contact details.
  */
+import type {
+  AnonymousLoanRequestBody,
+  CreateLoanRequestBody,
+  LoanRequestInput,
+} from "./contract/loan-requests";
 import { experienceLabel } from "./experience";
 import { formatUsd } from "./format";
 import type { QuoteStep1, QuoteStep2 } from "./loan-request-schemas";
@@ -48,4 +53,28 @@ export function quoteToInquiry(step1: QuoteStep1, step2: QuoteStep2): QuoteInqui
     userEmail: step2.email,
     additionalNotes: quoteNotes(step1, step2),
   };
+}
+
+/** The request fields of a completed wizard (a general inquiry: no lender). */
+export function quoteLoanRequest(step1: QuoteStep1, step2: QuoteStep2): LoanRequestInput {
+  return {
+    customName: null,
+    investmentType: step1.investmentType,
+    propertyType: step1.propertyType,
+    propertyState: step1.propertyState,
+    loanAmount: step1.loanAmount,
+    notes: quoteNotes(step1, step2),
+    experienceYears: step1.experienceLevel,
+  };
+}
+
+/** POST /api/loan-requests body for a signed-in user's completed wizard. */
+export function quoteCreateBody(step1: QuoteStep1, step2: QuoteStep2): CreateLoanRequestBody {
+  return { request: quoteLoanRequest(step1, step2) };
+}
+
+/** POST /api/loan-requests/anonymous body for a visitor's completed wizard. */
+export function quoteAnonymousBody(step1: QuoteStep1, step2: QuoteStep2): AnonymousLoanRequestBody {
+  const { experienceYears: _experience, ...request } = quoteLoanRequest(step1, step2);
+  return { email: step2.email, phone: step2.phone, experience: step1.experienceLevel, request };
 }

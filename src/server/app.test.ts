@@ -42,7 +42,14 @@ describe("system routes", () => {
     const spec = response.json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(["/api/health", "/api/me", "/api/lender-signup"]),
+      expect.arrayContaining([
+        "/api/health",
+        "/api/me",
+        "/api/lender-signup",
+        "/api/loan-requests",
+        "/api/loan-requests/anonymous",
+        "/api/loan-requests/{id}/submissions/{submissionId}",
+      ]),
     );
     expect((await ctx.app.inject("/api/docs")).statusCode).toBeLessThan(400);
   });

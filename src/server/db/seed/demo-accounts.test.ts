@@ -108,6 +108,15 @@ describe("demo accounts", () => {
       const forInquiry = submissions.filter((s) => s.inquiryId === inquiry.id);
       expect(forInquiry.length).toBeGreaterThanOrEqual(1);
     }
+    // Lenders' own answers (issue 11): both kinds, each with its note and time.
+    const answered = submissions.filter((s) => s.lenderAnswer !== null);
+    expect(new Set(answered.map((s) => s.lenderAnswer))).toEqual(
+      new Set(["interested", "declined"]),
+    );
+    for (const s of answered) {
+      expect(s.lenderNote).toBeTruthy();
+      expect(s.answeredAt?.getTime()).toBeGreaterThan(s.createdAt.getTime());
+    }
   });
 
   test("the approved lender's company receives requests, one of them anonymous", async () => {

@@ -4,6 +4,7 @@
  * company (one of them anonymous, from a visitor who has no account yet).
  */
 import { inArray } from "drizzle-orm";
+import type { LenderAnswer } from "@/domain/contract/loan-requests";
 import type { SubmissionStatus } from "@/domain/statuses";
 import type { Executor } from "../client";
 import { type InquiryOverrides, insertInquiryWithSubmissions } from "../factories";
@@ -17,7 +18,13 @@ interface DemoInquiry {
   /** The lender the request was addressed to. */
   lender: string;
   fields: InquiryOverrides;
-  submissions: readonly (readonly [slug: string, status: SubmissionStatus])[];
+  submissions: readonly (readonly [slug: string, status: SubmissionStatus, answer?: DemoAnswer])[];
+}
+
+/** A lender's own answer to a submission (lender workspace), a day after it arrived. */
+interface DemoAnswer {
+  answer: LenderAnswer;
+  note: string;
 }
 
 const BORROWER = { creditScore: 712, experienceYears: "3-5" } as const;
@@ -43,7 +50,14 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
     },
     submissions: [
       [DEMO_LENDER_SLUG, "no_reply"],
-      ["stonefield-national-lending", "active_communications"],
+      [
+        "stonefield-national-lending",
+        "active_communications",
+        {
+          answer: "interested",
+          note: "We can do 90% of cost and 100% of rehab. Let's talk this week.",
+        },
+      ],
       ["halcyon-street-capital", "submitted_application"],
     ],
   },
@@ -88,9 +102,17 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
       additionalNotes: "Both units leased at $1,850/month. Cash-out refinance.",
     },
     submissions: [
-      ["red-clay-capital-partners", "approved_application"],
+      [
+        "red-clay-capital-partners",
+        "approved_application",
+        { answer: "interested", note: "DSCR of 1.3 works for us; term sheet attached by email." },
+      ],
       ["hearthline-dscr-lending", "active_communications"],
-      ["westwind-property-finance", "declined"],
+      [
+        "westwind-property-finance",
+        "declined",
+        { answer: "declined", note: "We don't lend in Georgia at the moment." },
+      ],
     ],
   },
   {
@@ -174,6 +196,7 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
       timelineNeeded: "ASAP",
       creditScore: 680,
       experienceYears: "1-2",
+      contactPhone: "(918) 555-0166",
       additionalNotes: "First flip in Tulsa. Phone: (918) 555-0166. Experience: 1-2 properties.",
     },
     submissions: [[DEMO_LENDER_SLUG, "no_reply"]],
@@ -210,9 +233,14 @@ export async function insertDemoInquiries(
         createdAt,
         updatedAt: createdAt,
       },
-      inquiry.submissions.map(([slug, status], index) => {
+      inquiry.submissions.map(([slug, status, answer], index) => {
         const at = new Date(createdAt.getTime() + (index + 1) * 3_600_000);
-        return { lenderId: idOf(slug), status, createdAt: at, updatedAt: at };
+        const answered = answer && {
+          lenderAnswer: answer.answer,
+          lenderNote: answer.note,
+          answeredAt: new Date(at.getTime() + 86_400_000),
+        };
+        return { lenderId: idOf(slug), status, createdAt: at, updatedAt: at, ...answered };
       }),
     );
   }
