@@ -7,7 +7,7 @@ import {
   validateQuoteStep1,
   validateQuoteStep2,
 } from "@/domain/loan-request-schemas";
-import { quoteToInquiry } from "@/domain/quote-wizard";
+import { quoteAnonymousBody, quoteCreateBody, quoteToInquiry } from "@/domain/quote-wizard";
 import { TOASTS } from "@/domain/toast-messages";
 import {
   useCreateGeneralInquiry,
@@ -97,39 +97,23 @@ export function QuoteWizard() {
       return;
     }
     const inquiry = quoteToInquiry(answers.data, contact.data);
-    const request = {
-      investmentType: answers.data.investmentType,
-      propertyType: answers.data.propertyType,
-      propertyState: answers.data.propertyState,
-      loanAmount: answers.data.loanAmount,
-      notes: inquiry.additionalNotes,
-    };
     const finish = () => {
       moved.current = true;
       setDone({ answers: answers.data, step2: step2.getValues() });
     };
     if (signedIn) {
-      createSignedIn.mutate(
-        { ...request, experienceYears: answers.data.experienceLevel },
-        {
-          onSuccess: finish,
-          onError: () => {
-            // Spec 4: a failed inquiry for a signed-in user is kept in the browser.
-            keepPendingInquiry(browserStorage(), inquiry);
-            notify.errorToast(TOASTS.quoteSubmitFailed);
-          },
+      createSignedIn.mutate(quoteCreateBody(answers.data, contact.data), {
+        onSuccess: finish,
+        onError: () => {
+          // Spec 4: a failed inquiry for a signed-in user is kept in the browser.
+          keepPendingInquiry(browserStorage(), inquiry);
+          notify.errorToast(TOASTS.quoteSubmitFailed);
         },
-      );
+      });
       return;
     }
     createAnonymous.mutate(
-      {
-        email: contact.data.email,
-        phone: contact.data.phone,
-        experience: answers.data.experienceLevel,
-        request,
-        website: "",
-      },
+      { ...quoteAnonymousBody(answers.data, contact.data), website: "" },
       { onSuccess: finish, onError: () => notify.errorToast(TOASTS.quoteSubmitFailed) },
     );
   };
