@@ -205,6 +205,41 @@ test.describe("submit dialog", () => {
     );
   });
 
+  test("a visitor who signs in first finds the request submitted on the dashboard", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("e2e.visitor.pending");
+    await page.goto(`/lender/${NATIONAL.slug}`);
+    await page.getByRole("button", { name: "Get Quote for Land" }).click();
+    const dialog = dialogOf(page, NATIONAL.name);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await fillNewRequest(dialog, page, "Ridge lots");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+    await dialog.getByRole("button", { name: "Sign in first" }).click();
+
+    // The draft waits in local storage while the visitor signs in.
+    await expect(page).toHaveURL(/\/auth\?email=/);
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    const mail = await waitForMail(request, email, "sign-in link");
+    await page.goto(linkTo(mail, "/api/auth/magic-link/verify"));
+    await expect(page).toHaveURL(/\/borrower-dashboard/);
+    await expectToast(
+      page,
+      "Loan Request Submitted",
+      `Your loan request has been submitted to ${NATIONAL.name}.`,
+    );
+    await expect(page).toHaveURL(/\/borrower-dashboard$/);
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain(
+      "lenderlane.pendingLoanSubmission",
+    );
+    const requests = await ownRequests(page);
+    expect(requests.map((r) => [r.customName, r.investmentType])).toEqual([["Ridge lots", "land"]]);
+    expect(requests[0]?.submissions.map((s) => s.lenderName)).toEqual([NATIONAL.name]);
+  });
+
   test("on a phone the dialog fills the screen and resets when closed", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/lender/${NATIONAL.slug}`);
