@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import {
   type QuoteStep1,
@@ -7,6 +7,8 @@ import {
   validateQuoteStep1,
   validateQuoteStep2,
 } from "@/domain/loan-request-schemas";
+import { toActor } from "@/domain/policies/actor";
+import { canSubmitInquiry } from "@/domain/policies/inquiry-policies";
 import { quoteAnonymousBody, quoteCreateBody, quoteToInquiry } from "@/domain/quote-wizard";
 import { TOASTS } from "@/domain/toast-messages";
 import {
@@ -126,6 +128,15 @@ export function QuoteWizard() {
     setDone(null);
     goTo(1);
   };
+
+  if (!canSubmitInquiry(toActor(me.data?.profile))) {
+    return (
+      <Alert color="blue" title="Borrower accounts only">
+        Quote requests are sent from borrower accounts. Sign out to request a quote as a visitor, or
+        use a borrower account.
+      </Alert>
+    );
+  }
 
   if (done) {
     return (

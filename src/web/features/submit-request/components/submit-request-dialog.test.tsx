@@ -356,3 +356,15 @@ test("closing resets the dialog to step 1", async () => {
   dialog = await openDialog(user);
   expect(counter(dialog)).toHaveTextContent("Step 1 of 5");
 });
+
+test("a lender account is told that requests come from borrower accounts", async () => {
+  const fetch = stubFetch(() => undefined);
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey, meFixture({ userType: "lender" }));
+  const { user } = renderWithProviders(<Harness />, { queryClient });
+  const dialog = await openDialog(user);
+  expect(within(dialog).getByText("Borrower accounts only")).toBeVisible();
+  expect(within(dialog).getByText(/signed in with a lender account/)).toBeVisible();
+  expect(within(dialog).queryByRole("button", { name: "Next" })).toBeNull();
+  expect(fetch).not.toHaveBeenCalled();
+});
