@@ -205,6 +205,87 @@ test.describe("submit dialog", () => {
     );
   });
 
+  test("a visitor who signs in first finds the request submitted on the dashboard", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("e2e.visitor.pending");
+    await page.goto(`/lender/${NATIONAL.slug}`);
+    await page.getByRole("button", { name: "Get Quote for Land" }).click();
+    const dialog = dialogOf(page, NATIONAL.name);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await fillNewRequest(dialog, page, "Ridge lots");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+    await dialog.getByRole("button", { name: "Sign in first" }).click();
+
+    // The draft waits in local storage while the visitor signs in.
+    await expect(page).toHaveURL(/\/auth\?email=/);
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await page.getByRole("button", { name: "Send Magic Link" }).click();
+    const mail = await waitForMail(request, email, "sign-in link");
+    await page.goto(linkTo(mail, "/api/auth/magic-link/verify"));
+    await expect(page).toHaveURL(/\/borrower-dashboard/);
+    await expectToast(
+      page,
+      "Loan Request Submitted",
+      `Your loan request has been submitted to ${NATIONAL.name}.`,
+    );
+    await expect(page).toHaveURL(/\/borrower-dashboard$/);
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain(
+      "lenderlane.pendingLoanSubmission",
+    );
+    const requests = await ownRequests(page);
+    expect(requests.map((r) => [r.customName, r.investmentType])).toEqual([["Ridge lots", "land"]]);
+    expect(requests[0]?.submissions.map((s) => s.lenderName)).toEqual([NATIONAL.name]);
+  });
+
+  test("from a listing card, by keyboard only", async ({ page }) => {
+    await page.goto("/bridge-loans?location=TX&sortBy=most-relevant");
+    const getQuote = page.getByRole("button", { name: /^Get Quote from / }).first();
+    const label = (await getQuote.getAttribute("aria-label")) ?? "";
+    const company = label.replace("Get Quote from ", "");
+    await getQuote.focus();
+    await page.keyboard.press("Enter");
+    const dialog = dialogOf(page, company);
+    await expectStep(dialog, "Step 1 of 5", "Choose Request Type");
+
+    /** Tabs until `target` has the focus (at most 15 presses). */
+    const tabTo = async (target: Locator) => {
+      for (let i = 0; i < 15; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press("Tab");
+      }
+      await expect(target).toBeFocused();
+    };
+
+    await tabTo(dialog.getByRole("button", { name: "Next" }));
+    await page.keyboard.press("Enter");
+    await expectStep(dialog, "Step 2 of 5", "New Loan Request");
+    // The card's loan type is preselected; the new step's heading has the focus.
+    await expect(dialog.getByRole("combobox", { name: "Investment Type" })).toHaveValue("Bridge");
+    await expect(dialog.getByRole("heading", { name: "New Loan Request" })).toBeFocused();
+
+    await tabTo(dialog.getByRole("combobox", { name: "Property Type" }));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("combobox", { name: "Property Type" })).not.toHaveValue("");
+    await tabTo(dialog.getByRole("combobox", { name: "Property State" }));
+    await page.keyboard.type("Texas");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("combobox", { name: "Property State" })).toHaveValue("Texas");
+    await tabTo(dialog.getByRole("textbox", { name: "Loan Amount" }));
+    await page.keyboard.type("125000");
+    await page.keyboard.press("Enter");
+    await expectStep(dialog, "Step 4 of 5", "About You");
+
+    // Escape closes and gives the focus back to the card's button.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(getQuote).toBeFocused();
+  });
+
   test("on a phone the dialog fills the screen and resets when closed", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/lender/${NATIONAL.slug}`);

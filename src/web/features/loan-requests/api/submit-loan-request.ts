@@ -73,7 +73,8 @@ export function useSubmitAnonymousRequest() {
 export function useCreateGeneralInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateLoanRequestBody["request"]) => createLoanRequest({ request }),
+    mutationFn: (body: Omit<CreateLoanRequestBody, "lenderIds" | "useFirstActiveLender">) =>
+      createLoanRequest(body),
     onSuccess: () => invalidateInquiryLists(queryClient),
   });
 }

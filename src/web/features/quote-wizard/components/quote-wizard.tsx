@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import {
   type QuoteStep1,
@@ -7,7 +7,9 @@ import {
   validateQuoteStep1,
   validateQuoteStep2,
 } from "@/domain/loan-request-schemas";
-import { quoteToInquiry } from "@/domain/quote-wizard";
+import { toActor } from "@/domain/policies/actor";
+import { canSubmitInquiry } from "@/domain/policies/inquiry-policies";
+import { quoteAnonymousBody, quoteCreateBody, quoteToInquiry } from "@/domain/quote-wizard";
 import { TOASTS } from "@/domain/toast-messages";
 import {
   useCreateGeneralInquiry,
@@ -97,39 +99,23 @@ export function QuoteWizard() {
       return;
     }
     const inquiry = quoteToInquiry(answers.data, contact.data);
-    const request = {
-      investmentType: answers.data.investmentType,
-      propertyType: answers.data.propertyType,
-      propertyState: answers.data.propertyState,
-      loanAmount: answers.data.loanAmount,
-      notes: inquiry.additionalNotes,
-    };
     const finish = () => {
       moved.current = true;
       setDone({ answers: answers.data, step2: step2.getValues() });
     };
     if (signedIn) {
-      createSignedIn.mutate(
-        { ...request, experienceYears: answers.data.experienceLevel },
-        {
-          onSuccess: finish,
-          onError: () => {
-            // Spec 4: a failed inquiry for a signed-in user is kept in the browser.
-            keepPendingInquiry(browserStorage(), inquiry);
-            notify.errorToast(TOASTS.quoteSubmitFailed);
-          },
+      createSignedIn.mutate(quoteCreateBody(answers.data, contact.data), {
+        onSuccess: finish,
+        onError: () => {
+          // Spec 4: a failed inquiry for a signed-in user is kept in the browser.
+          keepPendingInquiry(browserStorage(), inquiry);
+          notify.errorToast(TOASTS.quoteSubmitFailed);
         },
-      );
+      });
       return;
     }
     createAnonymous.mutate(
-      {
-        email: contact.data.email,
-        phone: contact.data.phone,
-        experience: answers.data.experienceLevel,
-        request,
-        website: "",
-      },
+      { ...quoteAnonymousBody(answers.data, contact.data), website: "" },
       { onSuccess: finish, onError: () => notify.errorToast(TOASTS.quoteSubmitFailed) },
     );
   };
@@ -142,6 +128,15 @@ export function QuoteWizard() {
     setDone(null);
     goTo(1);
   };
+
+  if (!canSubmitInquiry(toActor(me.data?.profile))) {
+    return (
+      <Alert color="blue" title="Borrower accounts only">
+        Quote requests are sent from borrower accounts. Sign out to request a quote as a visitor, or
+        use a borrower account.
+      </Alert>
+    );
+  }
 
   if (done) {
     return (

@@ -115,9 +115,7 @@ export function NotesField({ form }: { form: RequestForm }) {
     <Textarea
       label="Additional Notes"
       description="Optional: anything the lender should know about the deal."
-      autosize
-      minRows={3}
-      maxRows={8}
+      rows={4}
       maxLength={LOAN_REQUEST_NOTES_MAX_LENGTH}
       {...form.getInputProps("notes")}
     />

@@ -1,7 +1,9 @@
-import { Center, Loader, Modal } from "@mantine/core";
+import { Alert, Center, Loader, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { MOBILE_BREAKPOINT_PX } from "@/domain/limits";
 import type { LoanType } from "@/domain/loan-types";
+import { toActor } from "@/domain/policies/actor";
+import { canSubmitInquiry } from "@/domain/policies/inquiry-policies";
 import { submitDialogTitle } from "@/domain/submit-dialog";
 import { useMe } from "@/web/lib/session";
 import { type SubmitLender, type SubmitPrefill, SubmitRequestFlow } from "./submit-request-flow";
@@ -43,6 +45,11 @@ export function SubmitRequestDialog({
         <Center py="xl">
           <Loader aria-label="Loading..." />
         </Center>
+      ) : !canSubmitInquiry(toActor(me.data?.profile)) ? (
+        <Alert color="blue" title="Borrower accounts only">
+          Loan requests are sent from borrower accounts. You are signed in with{" "}
+          {me.data?.profile.userType === "admin" ? "an admin" : "a lender"} account.
+        </Alert>
       ) : (
         <SubmitRequestFlow
           key={me.data ? me.data.user.id : "visitor"}

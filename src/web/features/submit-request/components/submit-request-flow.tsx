@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import {
   aboutYouSchema,
   newLoanRequestSchema,
@@ -17,26 +16,18 @@ import {
   submitDialogReducer,
 } from "@/domain/submit-dialog";
 import { TOASTS } from "@/domain/toast-messages";
-import {
-  useSubmitAnonymousRequest,
-  useSubmitToLender,
-} from "@/web/features/loan-requests/api/submit-loan-request";
 import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-requests";
 import { errorsOfIssues, useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
 import type { Me } from "@/web/lib/session";
+import { useSubmitRequest } from "../hooks/use-submit-request";
 import {
   type AboutYouFormValues,
   initialAboutYouValues,
   initialRequestValues,
   type RequestFormValues,
 } from "../lib/form-values";
-import { browserStorage, savePendingSubmission } from "../lib/pending-submission";
-import {
-  ANONYMOUS_FAILURE_TITLE,
-  anonymousFailureText,
-  signedInFailureToast,
-} from "../lib/submit-errors";
+import { ANONYMOUS_FAILURE_TITLE } from "../lib/submit-errors";
 import { AboutYouFields } from "./about-you-fields";
 import { NewRequestStep } from "./new-request-step";
 import { RequestTypeStep } from "./request-type-step";
@@ -86,7 +77,6 @@ export function SubmitRequestFlow({
   onClose,
 }: SubmitRequestFlowProps) {
   const loggedIn = me !== null;
-  const navigate = useNavigate();
   const [state, dispatch] = useReducer(submitDialogReducer, loggedIn, (signedIn) => {
     const initial = initialSubmitDialogState(signedIn);
     // A visitor has only one choice (existing requests need an account): it starts chosen.
@@ -103,11 +93,15 @@ export function SubmitRequestFlow({
     { validateInputOnBlur: true },
   );
   const [honeypot, setHoneypot] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
-  const submitSignedIn = useSubmitToLender(lender);
-  const submitAnonymous = useSubmitAnonymousRequest();
   const ownRequests = useOwnLoanRequests(loggedIn);
-  const pending = submitSignedIn.isPending || submitAnonymous.isPending;
+  const { submit, signInFirst, pending, failure } = useSubmitRequest({
+    lender,
+    state,
+    requestForm,
+    aboutForm,
+    honeypot,
+    onClose,
+  });
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
@@ -147,60 +141,6 @@ export function SubmitRequestFlow({
       dispatch({ type: "setEmail", email: result.data.email });
     }
     dispatch({ type: "next" });
-  };
-
-  const submit = () => {
-    setFailure(null);
-    if (state.loggedIn) {
-      if (state.requestType === "existing") {
-        if (!state.selectedInquiryId) return;
-        submitSignedIn.mutate(
-          { kind: "existing", requestId: state.selectedInquiryId },
-          {
-            onSuccess: onClose,
-            onError: (error) => notify.errorToast(signedInFailureToast(error)),
-          },
-        );
-        return;
-      }
-      const request = validateNewLoanRequest(requestForm.getValues(), "step");
-      if (!request.ok) {
-        requestForm.setErrors(request.fieldErrors);
-        notify.errorToast(request.toast);
-        return;
-      }
-      submitSignedIn.mutate(
-        { kind: "new", request: request.data },
-        { onSuccess: onClose, onError: (error) => notify.errorToast(signedInFailureToast(error)) },
-      );
-      return;
-    }
-    const request = validateNewLoanRequest(requestForm.getValues(), "step");
-    const about = aboutYouSchema.safeParse(aboutForm.getValues());
-    if (!request.ok || !about.success) {
-      setFailure(TOASTS.validationError.text);
-      return;
-    }
-    submitAnonymous.mutate(
-      {
-        email: about.data.email,
-        phone: about.data.phone,
-        creditScore: about.data.creditScore,
-        experience: about.data.experienceYears,
-        request: request.data,
-        lenderIds: [lender.id],
-        website: honeypot,
-      },
-      { onSuccess: onClose, onError: (error) => setFailure(anonymousFailureText(error)) },
-    );
-  };
-
-  /** Spec 4: keep the draft for 24 hours and sign in; the dashboard completes it. */
-  const signInFirst = () => {
-    savePendingSubmission(browserStorage(), { lender, request: requestForm.getValues() });
-    const email = aboutForm.getValues().email.trim();
-    onClose();
-    void navigate(email ? `/auth?email=${encodeURIComponent(email)}` : "/auth");
   };
 
   return (
