@@ -103,13 +103,24 @@ export function sortLenders<T extends SortItem>(
   sortBy: string | null | undefined,
   loanType: LoanType,
 ): T[] {
+  return [...items].sort(lenderComparator(sortBy, loanType));
+}
+
+/**
+ * The comparison sortLenders uses (negative: `a` first), for indexes kept in this order (a
+ * binary search places a changed lender without sorting the rest again).
+ */
+export function lenderComparator(
+  sortBy: string | null | undefined,
+  loanType: LoanType,
+): (a: SortItem, b: SortItem) => number {
   const order = isSortOption(sortBy) ? sortBy : DEFAULT_SORT;
   const chain = [...comparators(order, loanType), byName];
-  return [...items].sort((a, b) => {
+  return (a, b) => {
     for (const compare of chain) {
       const result = compare(a, b);
       if (result !== 0) return result;
     }
     return 0;
-  });
+  };
 }

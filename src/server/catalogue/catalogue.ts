@@ -1,20 +1,22 @@
 /**
- * One loaded version of the public catalogue: every active lender with its active products,
- * already in the API's DTO shapes, plus what makes a search cheap: lenders indexed by loan
- * type, each state list pre-parsed, lists pre-sorted per sort order, and the latest search
- * results. Immutable once built; a write to the database produces a new Catalogue (see
- * catalogue-cache.ts), so nothing here is ever invalidated piecemeal.
+ * One version of the public catalogue: every active lender with its active products, already
+ * in the API's DTO shapes, plus what makes a search cheap: lenders indexed by id, slug and
+ * loan type, each state list pre-parsed, lists pre-sorted per sort order, and the latest
+ * search answers. Immutable once built. A write makes a new Catalogue with `withChanges`,
+ * which shares nothing mutable with the old one but patches its indexes (filter out the
+ * changed lenders, insert their new versions by binary search) instead of rebuilding them,
+ * so a write costs a search in proportion to what it changed (docs/decisions/incremental-catalogue.md).
  */
-import type { LenderSearchResponse, PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
+import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
 import type { LenderCandidate } from "@/domain/lender-filter";
-import { sortLenders } from "@/domain/lender-sort";
+import { lenderComparator, type SortItem } from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
 import { reviewsCriterion } from "@/domain/match-score";
 import type { SortOption } from "@/domain/search-filters";
 import { type LenderStates, lenderStatesOf, stateNameOfCode } from "@/domain/us-states";
 import { BoundedMap } from "./bounded-map";
 
-/** Search responses kept per catalogue version (the listing pages' common queries). */
+/** Search answers kept per catalogue version (the listing pages' common queries). */
 export const SEARCH_RESULTS_KEPT = 500;
 
 export interface CatalogueEntry extends LenderCandidate<PublicLender, PublicLoanProduct> {
@@ -28,6 +30,8 @@ export interface CatalogueEntry extends LenderCandidate<PublicLender, PublicLoan
    * (lenderStatesOf); the domain's filter and score read it, not the DTO's text.
    */
   readonly states: LenderStates;
+  /** The entry as most-relevant orders it when no filter varies: by its reviews criterion. */
+  readonly relevance: SortItem;
 }
 
 /** `states` defaults to the lender's text form (tests and callers without the stored list). */
@@ -41,32 +45,95 @@ export function catalogueEntry(
     products,
     productTypes: products.map((product) => product.productType),
     states,
+    relevance: {
+      lender,
+      products,
+      match: { score: reviewsCriterion(lender.reviewScore, lender.totalReviews).value },
+    },
   };
 }
 
+type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
+
+const bySlug: Compare = (a, b) =>
+  a.lender.slug < b.lender.slug ? -1 : a.lender.slug > b.lender.slug ? 1 : 0;
+
+/**
+ * The domain's order for `sortBy` (lenderComparator). Most-relevant depends on the filters,
+ * so it is approximated by the one criterion that varies when none is set (reviews).
+ */
+function presortComparator(sortBy: SortOption, type: LoanType): Compare {
+  const compare = lenderComparator(sortBy, type);
+  if (sortBy !== "most-relevant") return compare;
+  return (a, b) => compare(a.relevance, b.relevance);
+}
+
+/** The index of the first element of `list` that sorts after `entry`. */
+function upperBound(list: readonly CatalogueEntry[], entry: CatalogueEntry, compare: Compare) {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(list[middle] as CatalogueEntry, entry) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** `list` (in `compare` order) without the changed lenders, with `fresh` inserted in order. */
+function patchList(
+  list: readonly CatalogueEntry[],
+  changed: ReadonlySet<string>,
+  fresh: readonly CatalogueEntry[],
+  compare: Compare,
+): CatalogueEntry[] {
+  const result = changed.size === 0 ? [...list] : list.filter((e) => !changed.has(e.lender.id));
+  for (const entry of fresh) result.splice(upperBound(result, entry, compare), 0, entry);
+  return result;
+}
+
+interface Indexes {
+  byId: Map<string, CatalogueEntry>;
+  bySlug: Map<string, CatalogueEntry>;
+  byType: Map<LoanType, CatalogueEntry[]>;
+  sorted: Map<string, CatalogueEntry[]>;
+}
+
+function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
+  const indexes: Indexes = {
+    byId: new Map(),
+    bySlug: new Map(),
+    byType: new Map(),
+    sorted: new Map(),
+  };
+  for (const entry of entries) {
+    indexes.byId.set(entry.lender.id, entry);
+    indexes.bySlug.set(entry.lender.slug, entry);
+    for (const type of entry.productTypes) {
+      const list = indexes.byType.get(type);
+      if (list) list.push(entry);
+      else indexes.byType.set(type, [entry]);
+    }
+  }
+  return indexes;
+}
+
 export class Catalogue {
-  private readonly bySlug = new Map<string, CatalogueEntry>();
-  private readonly byType = new Map<LoanType, CatalogueEntry[]>();
+  private readonly indexes: Indexes;
   private readonly memos = new Map<string, unknown>();
-  /** Search responses by query (see services/find-lenders.ts). */
-  readonly searchResults = new BoundedMap<string, LenderSearchResponse>(SEARCH_RESULTS_KEPT);
+  /** Search answers by query (see services/lenders/find-lenders.ts). */
+  readonly searchResults = new BoundedMap<string, unknown>(SEARCH_RESULTS_KEPT);
 
   /**
    * @param version the catalogue_version the rows were read with (same snapshot)
-   * @param entries active lenders, in a stable order (by slug)
+   * @param entries active lenders, ordered by slug
    */
   constructor(
     readonly version: number,
     readonly entries: readonly CatalogueEntry[],
+    indexes?: Indexes,
   ) {
-    for (const entry of entries) {
-      this.bySlug.set(entry.lender.slug, entry);
-      for (const type of entry.productTypes) {
-        const list = this.byType.get(type);
-        if (list) list.push(entry);
-        else this.byType.set(type, [entry]);
-      }
-    }
+    this.indexes = indexes ?? buildIndexes(entries);
   }
 
   get size(): number {
@@ -75,12 +142,28 @@ export class Catalogue {
 
   /** The active lender with this slug. */
   lender(slug: string): CatalogueEntry | undefined {
-    return this.bySlug.get(slug);
+    return this.indexes.bySlug.get(slug);
+  }
+
+  /** The active lender with this id. */
+  lenderById(id: string): CatalogueEntry | undefined {
+    return this.indexes.byId.get(id);
   }
 
   /** Active lenders with an active product of the type (the listing's 'of Y lenders'). */
   offering(type: LoanType): readonly CatalogueEntry[] {
-    return this.byType.get(type) ?? [];
+    return this.indexes.byType.get(type) ?? [];
+  }
+
+  /** The type's lenders in the domain's order for `sortBy`, sorted once and then patched. */
+  sortedOffering(type: LoanType, sortBy: SortOption): readonly CatalogueEntry[] {
+    const key = `${type} ${sortBy}`;
+    let list = this.indexes.sorted.get(key);
+    if (!list) {
+      list = [...this.offering(type)].sort(presortComparator(sortBy, type));
+      this.indexes.sorted.set(key, list);
+    }
+    return list;
   }
 
   /**
@@ -90,9 +173,7 @@ export class Catalogue {
    * will give them, so it finds most of the work done.
    */
   candidates(type: LoanType, stateCode: string | null | undefined, sortBy: SortOption) {
-    const sorted = this.memo(`sorted ${type} ${sortBy}`, () =>
-      presort(this.offering(type), sortBy, type),
-    );
+    const sorted = this.sortedOffering(type, sortBy);
     if (!stateCode) return sorted;
     const name = stateNameOfCode(stateCode);
     return sorted.filter(
@@ -105,23 +186,53 @@ export class Catalogue {
     if (!this.memos.has(key)) this.memos.set(key, build());
     return this.memos.get(key) as T;
   }
-}
 
-/**
- * The entries in the domain's order for `sortBy`. Most-relevant depends on the filters, so it
- * is approximated by the one criterion that varies when none is set (reviews), then name.
- */
-function presort(
-  entries: readonly CatalogueEntry[],
-  sortBy: SortOption,
-  type: LoanType,
-): CatalogueEntry[] {
-  if (sortBy !== "most-relevant") return sortLenders(entries, sortBy, type);
-  const ranked = entries.map((entry) => ({
-    entry,
-    lender: entry.lender,
-    products: entry.products,
-    match: { score: reviewsCriterion(entry.lender.reviewScore, entry.lender.totalReviews).value },
-  }));
-  return sortLenders(ranked, sortBy, type).map((item) => item.entry);
+  /**
+   * The next version: the lenders `changed` lists are dropped and `fresh` (their current
+   * state, active ones only, any order) put in. Indexes already built are patched, not
+   * rebuilt; memos and search answers start empty.
+   */
+  withChanges(
+    version: number,
+    changedIds: Iterable<string>,
+    fresh: readonly CatalogueEntry[],
+  ): Catalogue {
+    const changed = new Set(changedIds);
+    for (const entry of fresh) changed.add(entry.lender.id);
+    const old = this.indexes;
+    const gone = [...changed].flatMap((id) => old.byId.get(id) ?? []);
+    const touched = new Set<LoanType>();
+    for (const entry of [...gone, ...fresh]) for (const t of entry.productTypes) touched.add(t);
+
+    const byId = new Map(old.byId);
+    const slugs = new Map(old.bySlug);
+    for (const entry of gone) {
+      byId.delete(entry.lender.id);
+      slugs.delete(entry.lender.slug);
+    }
+    for (const entry of fresh) {
+      byId.set(entry.lender.id, entry);
+      slugs.set(entry.lender.slug, entry);
+    }
+    const byType = new Map<LoanType, CatalogueEntry[]>();
+    for (const [type, list] of old.byType) {
+      byType.set(type, touched.has(type) ? list.filter((e) => !changed.has(e.lender.id)) : list);
+    }
+    for (const type of touched) {
+      const added = fresh.filter((entry) => entry.productTypes.includes(type));
+      byType.set(type, patchList(byType.get(type) ?? [], new Set(), added, bySlug));
+    }
+    const sorted = new Map<string, CatalogueEntry[]>();
+    for (const [key, list] of old.sorted) {
+      const [type, sortBy] = key.split(" ") as [LoanType, SortOption];
+      if (!touched.has(type)) {
+        sorted.set(key, list);
+        continue;
+      }
+      const added = fresh.filter((entry) => entry.productTypes.includes(type));
+      sorted.set(key, patchList(list, changed, added, presortComparator(sortBy, type)));
+    }
+    const entries = patchList(this.entries, changed, fresh, bySlug);
+    return new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });
+  }
 }

@@ -44,7 +44,7 @@ export async function findLenders({
     query.page,
     profileCreditScore,
   ]);
-  let response = current.searchResults.get(key);
+  let response = current.searchResults.get(key) as LenderSearchResponse | undefined;
   if (!response) {
     const candidates = current.candidates(query.loanType, query.location, query.sortBy);
     const result = searchLenders(candidates, query, { profileCreditScore });
