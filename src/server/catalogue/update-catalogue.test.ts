@@ -8,6 +8,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { LOAN_TYPES } from "@/domain/loan-types";
 import { SORT_OPTIONS } from "@/domain/search-filters";
+
+const SORTS = SORT_OPTIONS.map((option) => option.value);
+
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { insertLenderWithProducts, insertLoanProduct } from "../db/factories";
 import { lenders, loanProducts } from "../db/schema";
@@ -39,7 +42,7 @@ function shape(catalogue: Catalogue) {
     })),
     indexes: LOAN_TYPES.map((type) => ({
       offering: ids(catalogue.offering(type)),
-      sorted: SORT_OPTIONS.map((sort) => ids(catalogue.sortedOffering(type, sort))),
+      sorted: SORTS.map((sort) => ids(catalogue.sortedOffering(type, sort))),
       texas: ids(catalogue.candidates(type, "TX", "rating")),
     })),
     bySlug: catalogue.entries.map((e) => catalogue.lender(e.lender.slug)?.lender.id),
@@ -48,8 +51,7 @@ function shape(catalogue: Catalogue) {
 
 /** Builds every sorted index, so that updates patch them rather than build them. */
 function touchIndexes(catalogue: Catalogue) {
-  for (const type of LOAN_TYPES)
-    for (const sort of SORT_OPTIONS) catalogue.sortedOffering(type, sort);
+  for (const type of LOAN_TYPES) for (const sort of SORTS) catalogue.sortedOffering(type, sort);
 }
 
 describe("updateCatalogue", () => {
