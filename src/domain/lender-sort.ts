@@ -69,6 +69,9 @@ const byName: Comparator = (a, b) =>
   compareCompanyNames(a.lender.companyName, b.lender.companyName) ||
   (a.lender.id < b.lender.id ? -1 : a.lender.id > b.lender.id ? 1 : 0);
 
+/** The tie-break every order ends with: company name, then id (a total order). */
+export const compareLenderNames: (a: SortItem, b: SortItem) => number = byName;
+
 /** The lowest rate of the lender's active product of the loan type, or null. */
 export function lowestRateOf(products: readonly SortProduct[], loanType: LoanType): number | null {
   const product = products.find((p) => p.productType === loanType && p.isActive !== false);

@@ -8,12 +8,12 @@
  * so a write costs a search in proportion to what it changed (docs/decisions/incremental-catalogue.md).
  */
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
-import type { LenderCandidate } from "@/domain/lender-filter";
-import { lenderComparator, type SortItem } from "@/domain/lender-sort";
+import { type LenderCandidate, stateMatcher } from "@/domain/lender-filter";
+import { candidateOrderOf } from "@/domain/lender-search-ordered";
+import { compareLenderNames, lenderComparator } from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
-import { reviewsCriterion } from "@/domain/match-score";
 import type { SortOption } from "@/domain/search-filters";
-import { type LenderStates, lenderStatesOf, stateNameOfCode } from "@/domain/us-states";
+import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
 import { BoundedMap } from "./bounded-map";
 
 /** Search answers kept per catalogue version (the listing pages' common queries). */
@@ -30,8 +30,6 @@ export interface CatalogueEntry extends LenderCandidate<PublicLender, PublicLoan
    * (lenderStatesOf); the domain's filter and score read it, not the DTO's text.
    */
   readonly states: LenderStates;
-  /** The entry as most-relevant orders it when no filter varies: by its reviews criterion. */
-  readonly relevance: SortItem;
 }
 
 /** `states` defaults to the lender's text form (tests and callers without the stored list). */
@@ -45,11 +43,6 @@ export function catalogueEntry(
     products,
     productTypes: products.map((product) => product.productType),
     states,
-    relevance: {
-      lender,
-      products,
-      match: { score: reviewsCriterion(lender.reviewScore, lender.totalReviews).value },
-    },
   };
 }
 
@@ -58,14 +51,12 @@ type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
 const bySlug: Compare = (a, b) =>
   a.lender.slug < b.lender.slug ? -1 : a.lender.slug > b.lender.slug ? 1 : 0;
 
-/**
- * The domain's order for `sortBy` (lenderComparator). Most-relevant depends on the filters,
- * so it is approximated by the one criterion that varies when none is set (reviews).
- */
-function presortComparator(sortBy: SortOption, type: LoanType): Compare {
-  const compare = lenderComparator(sortBy, type);
-  if (sortBy !== "most-relevant") return compare;
-  return (a, b) => compare(a.relevance, b.relevance);
+/** An order the indexes keep: a sort option's, or by name (for most-relevant, see searchOrdered). */
+export type IndexOrder = SortOption | "name";
+
+/** The domain's comparison for an index order (lender-sort.ts). */
+function orderComparator(order: IndexOrder, type: LoanType): Compare {
+  return order === "name" ? compareLenderNames : lenderComparator(order, type);
 }
 
 /** The index of the first element of `list` that sorts after `entry`. */
@@ -155,30 +146,31 @@ export class Catalogue {
     return this.indexes.byType.get(type) ?? [];
   }
 
-  /** The type's lenders in the domain's order for `sortBy`, sorted once and then patched. */
-  sortedOffering(type: LoanType, sortBy: SortOption): readonly CatalogueEntry[] {
-    const key = `${type} ${sortBy}`;
+  /** The type's lenders in an index order, sorted once per type and order, then patched. */
+  sortedOffering(type: LoanType, order: IndexOrder): readonly CatalogueEntry[] {
+    const key = `${type} ${order}`;
     let list = this.indexes.sorted.get(key);
     if (!list) {
-      list = [...this.offering(type)].sort(presortComparator(sortBy, type));
+      list = [...this.offering(type)].sort(orderComparator(order, type));
       this.indexes.sorted.set(key, list);
     }
     return list;
   }
 
   /**
-   * The lenders a search can return, in the order of `sortBy`: those offering the type that
-   * lend in the state or have not said where they lend. A superset of what the domain's
-   * filter keeps (the domain still decides), already in the order the domain's stable sort
-   * will give them, so it finds most of the work done.
+   * The lenders a search for `sortBy` can return, in the order the domain's searchOrdered
+   * needs (candidateOrderOf): those offering the type that lend in the state or have not said
+   * where they lend. A superset of what the domain's filter keeps (the domain still decides).
    */
-  candidates(type: LoanType, stateCode: string | null | undefined, sortBy: SortOption) {
-    const sorted = this.sortedOffering(type, sortBy);
+  candidates(
+    type: LoanType,
+    stateCode: string | null | undefined,
+    sortBy: SortOption,
+  ): readonly CatalogueEntry[] {
+    const sorted = this.sortedOffering(type, candidateOrderOf(sortBy));
     if (!stateCode) return sorted;
-    const name = stateNameOfCode(stateCode);
-    return sorted.filter(
-      (entry) => entry.states === null || (name !== undefined && entry.states.has(name)),
-    );
+    const inState = stateMatcher(stateCode);
+    return sorted.filter((entry) => inState(entry.states));
   }
 
   /** A value derived from this catalogue (e.g. the sitemap), built once per version. */
@@ -224,13 +216,13 @@ export class Catalogue {
     }
     const sorted = new Map<string, CatalogueEntry[]>();
     for (const [key, list] of old.sorted) {
-      const [type, sortBy] = key.split(" ") as [LoanType, SortOption];
+      const [type, order] = key.split(" ") as [LoanType, IndexOrder];
       if (!touched.has(type)) {
         sorted.set(key, list);
         continue;
       }
       const added = fresh.filter((entry) => entry.productTypes.includes(type));
-      sorted.set(key, patchList(list, changed, added, presortComparator(sortBy, type)));
+      sorted.set(key, patchList(list, changed, added, orderComparator(order, type)));
     }
     const entries = patchList(this.entries, changed, fresh, bySlug);
     return new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });

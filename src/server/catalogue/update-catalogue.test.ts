@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { LOAN_TYPES } from "@/domain/loan-types";
 import { SORT_OPTIONS } from "@/domain/search-filters";
 
-const SORTS = SORT_OPTIONS.map((option) => option.value);
+const ORDERS = [...SORT_OPTIONS.map((option) => option.value), "name" as const];
 
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { insertLenderWithProducts, insertLoanProduct } from "../db/factories";
@@ -35,14 +35,14 @@ function shape(catalogue: Catalogue) {
   return {
     version: catalogue.version,
     // updatedAt is that of the last public change (a no-op write moves it in the table only).
-    entries: catalogue.entries.map(({ lender: { updatedAt, ...lender }, relevance, ...e }) => ({
+    entries: catalogue.entries.map(({ lender: { updatedAt, ...lender }, ...e }) => ({
       ...e,
       lender,
       states: e.states && [...e.states],
     })),
     indexes: LOAN_TYPES.map((type) => ({
       offering: ids(catalogue.offering(type)),
-      sorted: SORTS.map((sort) => ids(catalogue.sortedOffering(type, sort))),
+      sorted: ORDERS.map((sort) => ids(catalogue.sortedOffering(type, sort))),
       texas: ids(catalogue.candidates(type, "TX", "rating")),
     })),
     bySlug: catalogue.entries.map((e) => catalogue.lender(e.lender.slug)?.lender.id),
@@ -51,7 +51,7 @@ function shape(catalogue: Catalogue) {
 
 /** Builds every sorted index, so that updates patch them rather than build them. */
 function touchIndexes(catalogue: Catalogue) {
-  for (const type of LOAN_TYPES) for (const sort of SORTS) catalogue.sortedOffering(type, sort);
+  for (const type of LOAN_TYPES) for (const sort of ORDERS) catalogue.sortedOffering(type, sort);
 }
 
 describe("updateCatalogue", () => {

@@ -1,5 +1,5 @@
 import type { LenderSearchResponse } from "@/domain/lender-dto";
-import { searchLenders } from "@/domain/lender-search";
+import { searchOrdered } from "@/domain/lender-search-ordered";
 import type { SearchQuery } from "@/domain/search-filters";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 
@@ -19,9 +19,10 @@ export interface FindLendersResult {
 /**
  * One page of a listing (spec 2 'Lender listing pages', spec 9 'Lender filtering', 'Sort
  * options', 'Match score'): the domain's search over the cached catalogue. The catalogue's
- * indexes first narrow to lenders offering the loan type in the state, pre-sorted; the
- * domain's rules decide the rest. With no credit score filter the viewer's profile score
- * applies. Answers are kept with the catalogue version, so a repeated query costs a lookup.
+ * indexes first narrow to lenders offering the loan type in the state, already in the order
+ * the domain's searchOrdered needs, so no request sorts; the domain's rules decide the rest.
+ * With no credit score filter the viewer's profile score applies. Answers are kept with the
+ * catalogue version, so a repeated query costs a lookup.
  */
 export async function findLenders({
   catalogue,
@@ -47,7 +48,7 @@ export async function findLenders({
   let response = current.searchResults.get(key) as LenderSearchResponse | undefined;
   if (!response) {
     const candidates = current.candidates(query.loanType, query.location, query.sortBy);
-    const result = searchLenders(candidates, query, { profileCreditScore });
+    const result = searchOrdered(candidates, query, { profileCreditScore });
     response = {
       items: result.items.map(({ lender, products, product, match }) => ({
         lender,
