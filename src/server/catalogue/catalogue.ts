@@ -112,7 +112,7 @@ function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
 export class Catalogue {
   private readonly indexes: Indexes;
   private readonly memos = new Map<string, unknown>();
-  /** Search answers by query (see services/lenders/find-lenders.ts). */
+  /** Answers (searches, profiles) by key, for this version only (services/lenders). */
   readonly searchResults = new BoundedMap<string, unknown>(SEARCH_RESULTS_KEPT);
 
   /**

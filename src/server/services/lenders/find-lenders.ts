@@ -1,7 +1,10 @@
+import { lenderSearchResponseSchema } from "@/domain/contract/lenders";
 import type { LenderSearchResponse } from "@/domain/lender-dto";
 import { searchOrdered } from "@/domain/lender-search-ordered";
 import type { SearchQuery } from "@/domain/search-filters";
+import type { Catalogue } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
+import { EncodedBody } from "../../lib/encoded-body";
 
 export interface FindLendersOptions {
   catalogue: CatalogueCache;
@@ -16,24 +19,17 @@ export interface FindLendersResult {
   personalised: boolean;
 }
 
-/**
- * One page of a listing (spec 2 'Lender listing pages', spec 9 'Lender filtering', 'Sort
- * options', 'Match score'): the domain's search over the cached catalogue. The catalogue's
- * indexes first narrow to lenders offering the loan type in the state, already in the order
- * the domain's searchOrdered needs, so no request sorts; the domain's rules decide the rest.
- * With no credit score filter the viewer's profile score applies. Answers are kept with the
- * catalogue version, so a repeated query costs a lookup.
- */
-export async function findLenders({
-  catalogue,
-  query,
-  viewer,
-}: FindLendersOptions): Promise<FindLendersResult> {
-  const [current, profile] = await Promise.all([
-    catalogue.get(),
-    query.creditScore === undefined ? viewer() : Promise.resolve(null),
-  ]);
-  const profileCreditScore = profile?.creditScore ?? null;
+/** A search answer as kept with the catalogue version: the object, and its bytes once asked. */
+interface CachedAnswer {
+  response: LenderSearchResponse;
+  body?: EncodedBody;
+}
+
+function answerOf(
+  current: Catalogue,
+  query: SearchQuery,
+  profileCreditScore: number | null,
+): CachedAnswer {
   const key = JSON.stringify([
     query.loanType,
     query.location,
@@ -45,25 +41,61 @@ export async function findLenders({
     query.page,
     profileCreditScore,
   ]);
-  let response = current.searchResults.get(key) as LenderSearchResponse | undefined;
-  if (!response) {
+  let answer = current.searchResults.get(key) as CachedAnswer | undefined;
+  if (!answer) {
     const candidates = current.candidates(query.loanType, query.location, query.sortBy);
     const result = searchOrdered(candidates, query, { profileCreditScore });
-    response = {
-      items: result.items.map(({ lender, products, product, match }) => ({
-        lender,
-        product,
-        productTypes: products.map((p) => p.productType),
-        match,
-      })),
-      matchCount: result.matchCount,
-      // The candidates may be narrowed by state; the total is of the whole loan type.
-      totalForType: current.offering(query.loanType).length,
-      page: result.page,
-      pages: result.pages,
-      pageSize: result.pageSize,
+    answer = {
+      response: {
+        items: result.items.map(({ lender, products, product, match }) => ({
+          lender,
+          product,
+          productTypes: products.map((p) => p.productType),
+          match,
+        })),
+        matchCount: result.matchCount,
+        // The candidates may be narrowed by state; the total is of the whole loan type.
+        totalForType: current.offering(query.loanType).length,
+        page: result.page,
+        pages: result.pages,
+        pageSize: result.pageSize,
+      },
     };
-    current.searchResults.set(key, response);
+    current.searchResults.set(key, answer);
   }
-  return { response, personalised: profile !== null };
+  return answer;
+}
+
+async function cachedAnswer({ catalogue, query, viewer }: FindLendersOptions) {
+  const [current, profile] = await Promise.all([
+    catalogue.get(),
+    query.creditScore === undefined ? viewer() : Promise.resolve(null),
+  ]);
+  const answer = answerOf(current, query, profile?.creditScore ?? null);
+  return { answer, personalised: profile !== null };
+}
+
+/**
+ * One page of a listing (spec 2 'Lender listing pages', spec 9 'Lender filtering', 'Sort
+ * options', 'Match score'): the domain's search over the cached catalogue. The catalogue's
+ * indexes first narrow to lenders offering the loan type in the state, already in the order
+ * the domain's searchOrdered needs, so no request sorts; the domain's rules decide the rest.
+ * With no credit score filter the viewer's profile score applies. Answers are kept with the
+ * catalogue version, so a repeated query costs a lookup.
+ */
+export async function findLenders(options: FindLendersOptions): Promise<FindLendersResult> {
+  const { answer, personalised } = await cachedAnswer(options);
+  return { response: answer.response, personalised };
+}
+
+/**
+ * findLenders' answer as bytes for the route: checked against the response schema and
+ * serialised once per query and catalogue version, compressed once per encoding.
+ */
+export async function findLendersBody(
+  options: FindLendersOptions,
+): Promise<{ body: EncodedBody; personalised: boolean }> {
+  const { answer, personalised } = await cachedAnswer(options);
+  answer.body ??= EncodedBody.json(lenderSearchResponseSchema.encode(answer.response));
+  return { body: answer.body, personalised };
 }
