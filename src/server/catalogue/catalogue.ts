@@ -59,27 +59,42 @@ function orderComparator(order: IndexOrder, type: LoanType): Compare {
   return order === "name" ? compareLenderNames : lenderComparator(order, type);
 }
 
-/** The index of the first element of `list` that sorts after `entry`. */
-function upperBound(list: readonly CatalogueEntry[], entry: CatalogueEntry, compare: Compare) {
+/** The index of the first element of `list` that does not sort before `entry` (after, if `after`). */
+function bound(
+  list: readonly CatalogueEntry[],
+  entry: CatalogueEntry,
+  compare: Compare,
+  after: boolean,
+): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (compare(list[middle] as CatalogueEntry, entry) <= 0) low = middle + 1;
+    const order = compare(list[middle] as CatalogueEntry, entry);
+    if (order < 0 || (after && order === 0)) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** `list` (in `compare` order) without the changed lenders, with `fresh` inserted in order. */
+/**
+ * `list` (in `compare` order) without `gone` (entries it holds) and with `fresh` inserted in
+ * order. Both found by binary search: the orders are total (they end with name, then id), so
+ * a write costs a copy of the list and a few moves, not a pass over every lender.
+ */
 function patchList(
   list: readonly CatalogueEntry[],
-  changed: ReadonlySet<string>,
+  gone: readonly CatalogueEntry[],
   fresh: readonly CatalogueEntry[],
   compare: Compare,
 ): CatalogueEntry[] {
-  const result = changed.size === 0 ? [...list] : list.filter((e) => !changed.has(e.lender.id));
-  for (const entry of fresh) result.splice(upperBound(result, entry, compare), 0, entry);
+  const result = list.slice();
+  for (const entry of gone) {
+    const at = bound(result, entry, compare, false);
+    const index = result[at] === entry ? at : result.indexOf(entry);
+    if (index >= 0) result.splice(index, 1);
+  }
+  for (const entry of fresh) result.splice(bound(result, entry, compare, true), 0, entry);
   return result;
 }
 
@@ -206,25 +221,26 @@ export class Catalogue {
       byId.set(entry.lender.id, entry);
       slugs.set(entry.lender.slug, entry);
     }
-    const byType = new Map<LoanType, CatalogueEntry[]>();
-    for (const [type, list] of old.byType) {
-      byType.set(type, touched.has(type) ? list.filter((e) => !changed.has(e.lender.id)) : list);
-    }
+    const ofType = (list: readonly CatalogueEntry[], type: LoanType) =>
+      list.filter((entry) => entry.productTypes.includes(type));
+    const byType = new Map<LoanType, CatalogueEntry[]>(old.byType);
     for (const type of touched) {
-      const added = fresh.filter((entry) => entry.productTypes.includes(type));
-      byType.set(type, patchList(byType.get(type) ?? [], new Set(), added, bySlug));
+      byType.set(
+        type,
+        patchList(old.byType.get(type) ?? [], ofType(gone, type), ofType(fresh, type), bySlug),
+      );
     }
     const sorted = new Map<string, CatalogueEntry[]>();
     for (const [key, list] of old.sorted) {
       const [type, order] = key.split(" ") as [LoanType, IndexOrder];
-      if (!touched.has(type)) {
-        sorted.set(key, list);
-        continue;
-      }
-      const added = fresh.filter((entry) => entry.productTypes.includes(type));
-      sorted.set(key, patchList(list, changed, added, orderComparator(order, type)));
+      sorted.set(
+        key,
+        touched.has(type)
+          ? patchList(list, ofType(gone, type), ofType(fresh, type), orderComparator(order, type))
+          : list,
+      );
     }
-    const entries = patchList(this.entries, changed, fresh, bySlug);
+    const entries = patchList(this.entries, gone, fresh, bySlug);
     return new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });
   }
 }
