@@ -124,11 +124,24 @@ function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
   return indexes;
 }
 
+/**
+ * An answer derived from the catalogue (a search page, a profile), kept across versions while
+ * no change touches it.
+ */
+export interface KeptAnswer {
+  readonly value: unknown;
+  /** Whether a lender's change, from `before` to `after` (undefined: absent), can change it. */
+  readonly dependsOn: (
+    before: CatalogueEntry | undefined,
+    after: CatalogueEntry | undefined,
+  ) => boolean;
+}
+
 export class Catalogue {
   private readonly indexes: Indexes;
   private readonly memos = new Map<string, unknown>();
   /** Answers (searches, profiles) by key, for this version only (services/lenders). */
-  readonly searchResults = new BoundedMap<string, unknown>(SEARCH_RESULTS_KEPT);
+  readonly searchResults = new BoundedMap<string, KeptAnswer>(SEARCH_RESULTS_KEPT);
 
   /**
    * @param version the catalogue_version the rows were read with (same snapshot)
@@ -241,6 +254,15 @@ export class Catalogue {
       );
     }
     const entries = patchList(this.entries, gone, fresh, bySlug);
-    return new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });
+    const next = new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });
+    // Answers no change can touch stay (in their LRU order): a write invalidates the searches
+    // its lender matches (before or after), not every search.
+    const pairs = [...changed].map((id) => [old.byId.get(id), byId.get(id)] as const);
+    for (const [key, answer] of this.searchResults.entries()) {
+      if (!pairs.some(([before, after]) => answer.dependsOn(before, after))) {
+        next.searchResults.set(key, answer);
+      }
+    }
+    return next;
   }
 }

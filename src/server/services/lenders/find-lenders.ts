@@ -1,8 +1,9 @@
 import { lenderSearchResponseSchema } from "@/domain/contract/lenders";
 import type { LenderSearchResponse } from "@/domain/lender-dto";
+import { lenderFilter } from "@/domain/lender-filter";
 import { searchOrdered } from "@/domain/lender-search-ordered";
 import type { SearchQuery } from "@/domain/search-filters";
-import type { Catalogue } from "../../catalogue/catalogue";
+import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { EncodedBody } from "../../lib/encoded-body";
 
@@ -25,6 +26,21 @@ interface CachedAnswer {
   body?: EncodedBody;
 }
 
+/**
+ * Whether a lender's change can change a search's answer: it matches the filters before or
+ * after (so it is or was among the results, and the count), or it starts or stops offering
+ * the loan type (the 'of Y lenders' total). Any other change leaves the answer as it is.
+ */
+function dependsOn(query: SearchQuery, profileCreditScore: number | null) {
+  const passes = lenderFilter(query, { profileCreditScore });
+  const offers = (entry: CatalogueEntry | undefined) =>
+    entry !== undefined && entry.productTypes.includes(query.loanType);
+  return (before: CatalogueEntry | undefined, after: CatalogueEntry | undefined) =>
+    (before !== undefined && passes(before)) ||
+    (after !== undefined && passes(after)) ||
+    offers(before) !== offers(after);
+}
+
 function answerOf(
   current: Catalogue,
   query: SearchQuery,
@@ -41,7 +57,7 @@ function answerOf(
     query.page,
     profileCreditScore,
   ]);
-  let answer = current.searchResults.get(key) as CachedAnswer | undefined;
+  let answer = current.searchResults.get(key)?.value as CachedAnswer | undefined;
   if (!answer) {
     const candidates = current.candidates(query.loanType, query.location, query.sortBy);
     const result = searchOrdered(candidates, query, { profileCreditScore });
@@ -61,7 +77,10 @@ function answerOf(
         pageSize: result.pageSize,
       },
     };
-    current.searchResults.set(key, answer);
+    current.searchResults.set(key, {
+      value: answer,
+      dependsOn: dependsOn(query, profileCreditScore),
+    });
   }
   return answer;
 }

@@ -23,14 +23,17 @@ export async function getLenderProfileBody(
 ): Promise<EncodedBody> {
   const current = await catalogue.get();
   const key = `profile ${slug}`;
-  let body = current.searchResults.get(key) as EncodedBody | undefined;
+  let body = current.searchResults.get(key)?.value as EncodedBody | undefined;
   if (!body) {
     const entry = current.lender(slug);
     if (!entry) throw notFound(LENDER_NOT_FOUND_MESSAGE);
     body = EncodedBody.json(
       lenderProfileResponseSchema.encode({ lender: entry.lender, products: [...entry.products] }),
     );
-    current.searchResults.set(key, body);
+    current.searchResults.set(key, {
+      value: body,
+      dependsOn: (before, after) => before?.lender.slug === slug || after?.lender.slug === slug,
+    });
   }
   return body;
 }
