@@ -89,12 +89,18 @@ export function propertyTypeMatcher(
   propertyType: string,
 ): (collateralTypes: readonly string[] | null | undefined) => boolean {
   const wanted = normalizePropertyType(propertyType) ?? propertyType;
+  // Lenders word their collateral in a few dozen ways: each wording is normalised once.
+  const seen = new Map<string, boolean>();
+  const accepts = (c: string) => {
+    let result = seen.get(c);
+    if (result === undefined) {
+      result = isUnknownCollateral(c) || (normalizePropertyType(c) ?? c) === wanted;
+      seen.set(c, result);
+    }
+    return result;
+  };
   return (collateralTypes) =>
-    !collateralTypes ||
-    collateralTypes.length === 0 ||
-    collateralTypes.some(
-      (c) => isUnknownCollateral(c) || (normalizePropertyType(c) ?? c) === wanted,
-    );
+    !collateralTypes || collateralTypes.length === 0 || collateralTypes.some(accepts);
 }
 
 /** Funding time rule: lenders without an average funding time are excluded. */
