@@ -34,7 +34,7 @@ interface CachedAnswer {
 function dependsOn(query: SearchQuery, profileCreditScore: number | null) {
   const passes = lenderFilter(query, { profileCreditScore });
   const offers = (entry: CatalogueEntry | undefined) =>
-    entry !== undefined && entry.productTypes.includes(query.loanType);
+    entry?.productTypes.includes(query.loanType) === true;
   return (before: CatalogueEntry | undefined, after: CatalogueEntry | undefined) =>
     (before !== undefined && passes(before)) ||
     (after !== undefined && passes(after)) ||
