@@ -54,9 +54,13 @@ export function productOfType<P extends Pick<FilterProduct, "productType" | "isA
 
 /** State rule: no state (null: none, 'Unknown') matches; otherwise the code's state is listed. */
 export function matchesState(states: LenderStates, stateCode: string): boolean {
-  if (states === null) return true;
+  return stateMatcher(stateCode)(states);
+}
+
+/** The state rule for one state code, its name looked up once (for loops over many lenders). */
+export function stateMatcher(stateCode: string): (states: LenderStates) => boolean {
   const name = stateNameOfCode(stateCode);
-  return name !== undefined && states.has(name);
+  return (states) => states === null || (name !== undefined && states.has(name));
 }
 
 /** Minimum loan rule: no minimum, or a minimum at or below the requested amount. */
@@ -77,11 +81,26 @@ export function matchesPropertyType(
   collateralTypes: readonly string[] | null | undefined,
   propertyType: string,
 ): boolean {
-  if (!collateralTypes || collateralTypes.length === 0) return true;
+  return propertyTypeMatcher(propertyType)(collateralTypes);
+}
+
+/** The property type rule for one property type, normalised once. */
+export function propertyTypeMatcher(
+  propertyType: string,
+): (collateralTypes: readonly string[] | null | undefined) => boolean {
   const wanted = normalizePropertyType(propertyType) ?? propertyType;
-  return collateralTypes.some(
-    (c) => isUnknownCollateral(c) || (normalizePropertyType(c) ?? c) === wanted,
-  );
+  // Lenders word their collateral in a few dozen ways: each wording is normalised once.
+  const seen = new Map<string, boolean>();
+  const accepts = (c: string) => {
+    let result = seen.get(c);
+    if (result === undefined) {
+      result = isUnknownCollateral(c) || (normalizePropertyType(c) ?? c) === wanted;
+      seen.set(c, result);
+    }
+    return result;
+  };
+  return (collateralTypes) =>
+    !collateralTypes || collateralTypes.length === 0 || collateralTypes.some(accepts);
 }
 
 /** Funding time rule: lenders without an average funding time are excluded. */
@@ -115,26 +134,39 @@ export function lenderMatchesFilters(
   filters: SearchFilters,
   options: FilterOptions = {},
 ): boolean {
-  const { lender, products, states } = candidate;
-  if (lender.isActive === false) return false;
-  const product = productOfType(products, filters.loanType);
-  if (!product) return false;
-  if (filters.location && !matchesState(states, filters.location)) return false;
-  if (typeof filters.loanAmount === "number") {
-    const minimum = product.loanAmountMin ?? lender.minimumLoanAmount;
-    if (!matchesMinimumLoan(minimum, filters.loanAmount)) return false;
-  }
+  return lenderFilter(filters, options)(candidate);
+}
+
+/**
+ * The rules of spec 9 'Lender filtering' for one set of filters, as a test of one lender:
+ * the filters are read once (state name, funding range, property type), so a loop over
+ * thousands of lenders does not parse them again for each.
+ */
+export function lenderFilter(
+  filters: SearchFilters,
+  options: FilterOptions = {},
+): (candidate: LenderCandidate<FilterLender, FilterProduct>) => boolean {
+  const inState = filters.location ? stateMatcher(filters.location) : null;
+  const amount = typeof filters.loanAmount === "number" ? filters.loanAmount : null;
   const score = effectiveCreditScore(filters, options);
-  if (score !== null && !matchesCredit(product.minimumFico, score)) return false;
-  if (
-    filters.collateralType &&
-    !matchesPropertyType(product.collateralTypes, filters.collateralType)
-  ) {
-    return false;
-  }
+  const ofPropertyType = filters.collateralType
+    ? propertyTypeMatcher(filters.collateralType)
+    : null;
   const range = parseFundingTimeRange(filters.fundingTime);
-  if (range && !matchesFundingTime(lender.averageFundingTime, range)) return false;
-  return true;
+  return ({ lender, products, states }) => {
+    if (lender.isActive === false) return false;
+    const product = productOfType(products, filters.loanType);
+    if (!product) return false;
+    if (inState && !inState(states)) return false;
+    if (amount !== null) {
+      const minimum = product.loanAmountMin ?? lender.minimumLoanAmount;
+      if (!matchesMinimumLoan(minimum, amount)) return false;
+    }
+    if (score !== null && !matchesCredit(product.minimumFico, score)) return false;
+    if (ofPropertyType && !ofPropertyType(product.collateralTypes)) return false;
+    if (range && !matchesFundingTime(lender.averageFundingTime, range)) return false;
+    return true;
+  };
 }
 
 /** The lenders that pass every filter, in input order. */
@@ -143,7 +175,7 @@ export function filterLenders<C extends LenderCandidate<FilterLender, FilterProd
   filters: SearchFilters,
   options: FilterOptions = {},
 ): C[] {
-  return candidates.filter((c) => lenderMatchesFilters(c, filters, options));
+  return candidates.filter(lenderFilter(filters, options));
 }
 
 /** The number of active lenders with an active product of the loan type ('of Y lenders'). */

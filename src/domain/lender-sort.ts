@@ -69,6 +69,9 @@ const byName: Comparator = (a, b) =>
   compareCompanyNames(a.lender.companyName, b.lender.companyName) ||
   (a.lender.id < b.lender.id ? -1 : a.lender.id > b.lender.id ? 1 : 0);
 
+/** The tie-break every order ends with: company name, then id (a total order). */
+export const compareLenderNames: (a: SortItem, b: SortItem) => number = byName;
+
 /** The lowest rate of the lender's active product of the loan type, or null. */
 export function lowestRateOf(products: readonly SortProduct[], loanType: LoanType): number | null {
   const product = products.find((p) => p.productType === loanType && p.isActive !== false);
@@ -103,13 +106,24 @@ export function sortLenders<T extends SortItem>(
   sortBy: string | null | undefined,
   loanType: LoanType,
 ): T[] {
+  return [...items].sort(lenderComparator(sortBy, loanType));
+}
+
+/**
+ * The comparison sortLenders uses (negative: `a` first), for indexes kept in this order (a
+ * binary search places a changed lender without sorting the rest again).
+ */
+export function lenderComparator(
+  sortBy: string | null | undefined,
+  loanType: LoanType,
+): (a: SortItem, b: SortItem) => number {
   const order = isSortOption(sortBy) ? sortBy : DEFAULT_SORT;
   const chain = [...comparators(order, loanType), byName];
-  return [...items].sort((a, b) => {
+  return (a, b) => {
     for (const compare of chain) {
       const result = compare(a, b);
       if (result !== 0) return result;
     }
     return 0;
-  });
+  };
 }

@@ -61,27 +61,62 @@ function criterion(key: MatchCriterion, value: number, explanation: string): Cri
   return { criterion: key, label: MATCH_CRITERION_LABELS[key], value, explanation };
 }
 
+/**
+ * How a criterion's rule reports its result: as a full CriterionScore, or as its value alone
+ * (matchScoreValue: no explanation text is built). Each rule below is written once, for both.
+ */
+type Make<T> = (key: MatchCriterion, value: number, explain: () => string) => T;
+const full: Make<CriterionScore> = (key, value, explain) => criterion(key, value, explain());
+const valueOnly: Make<number> = (_key, value) => value;
+
+function loanAmountRule<T>(
+  make: Make<T>,
+  minimum: number | null | undefined,
+  amount: number | null | undefined,
+): T {
+  if (typeof minimum !== "number" || typeof amount !== "number" || amount <= 0) {
+    return make("loanAmount", 0.5, () => "No loan amount or lender minimum to compare");
+  }
+  const ratio = minimum / amount;
+  if (ratio <= 0.5) return make("loanAmount", 1, () => "Your amount is at least twice the minimum");
+  if (ratio <= 0.75) return make("loanAmount", 0.8, () => "Your amount is well above the minimum");
+  if (ratio <= 1) return make("loanAmount", 0.6, () => "Your amount is close to the minimum");
+  if (ratio <= 1.5)
+    return make("loanAmount", 0.3, () => "Your amount is a little below the minimum");
+  return make("loanAmount", 0.1, () => "Your amount is well below the minimum");
+}
+
 /** Loan amount by the ratio of the lender's minimum to the requested amount. */
 export function loanAmountCriterion(
   minimum: number | null | undefined,
   amount: number | null | undefined,
 ): CriterionScore {
-  if (typeof minimum !== "number" || typeof amount !== "number" || amount <= 0) {
-    return criterion("loanAmount", 0.5, "No loan amount or lender minimum to compare");
-  }
-  const ratio = minimum / amount;
-  if (ratio <= 0.5) return criterion("loanAmount", 1, "Your amount is at least twice the minimum");
-  if (ratio <= 0.75) return criterion("loanAmount", 0.8, "Your amount is well above the minimum");
-  if (ratio <= 1) return criterion("loanAmount", 0.6, "Your amount is close to the minimum");
-  if (ratio <= 1.5)
-    return criterion("loanAmount", 0.3, "Your amount is a little below the minimum");
-  return criterion("loanAmount", 0.1, "Your amount is well below the minimum");
+  return loanAmountRule(full, minimum, amount);
+}
+
+function creditRule<T>(make: Make<T>, score: number | null | undefined): T {
+  return typeof score === "number"
+    ? make("creditScore", 0.5, () => "The lender accepts your credit score")
+    : make("creditScore", 0.5, () => "No credit score given");
 }
 
 export function creditCriterion(score: number | null | undefined): CriterionScore {
-  return typeof score === "number"
-    ? criterion("creditScore", 0.5, "The lender accepts your credit score")
-    : criterion("creditScore", 0.5, "No credit score given");
+  return creditRule(full, score);
+}
+
+function stateRule<T>(
+  make: Make<T>,
+  states: LenderStates,
+  stateCode: string | null | undefined,
+): T {
+  if (!stateCode) return make("state", 0.3, () => "No state selected");
+  if (states === null) {
+    return make("state", 0.3, () => "The lender has not shared the states it serves");
+  }
+  const name = stateNameOfCode(stateCode);
+  return name !== undefined && states.has(name)
+    ? make("state", 1, () => `Lends in ${name}`)
+    : make("state", 0.2, () => `Does not list ${name ?? stateCode}`);
 }
 
 /** `states`: the lender's parsed states (lenderStatesOf), null when it has not said. */
@@ -89,14 +124,29 @@ export function stateCriterion(
   states: LenderStates,
   stateCode: string | null | undefined,
 ): CriterionScore {
-  if (!stateCode) return criterion("state", 0.3, "No state selected");
-  if (states === null) {
-    return criterion("state", 0.3, "The lender has not shared the states it serves");
+  return stateRule(full, states, stateCode);
+}
+
+function propertyTypeRule<T>(
+  make: Make<T>,
+  collateralTypes: readonly string[] | null | undefined,
+  propertyType: string | null | undefined,
+): T {
+  if (!propertyType) return make("propertyType", 0.3, () => "No property type selected");
+  if (collateralTypes === undefined) {
+    return make("propertyType", 0.3, () => "The lender has no loan products listed");
   }
-  const name = stateNameOfCode(stateCode);
-  return name !== undefined && states.has(name)
-    ? criterion("state", 1, `Lends in ${name}`)
-    : criterion("state", 0.2, `Does not list ${name ?? stateCode}`);
+  const list = collateralTypes ?? [];
+  if (list.length === 0)
+    return make("propertyType", 0.3, () => "The lender lists no property types");
+  const wanted = normalizePropertyType(propertyType) ?? propertyType;
+  if (list.some((c) => (normalizePropertyType(c) ?? c) === wanted)) {
+    return make("propertyType", 1, () => "Finances this property type");
+  }
+  if (list.some(isUnknownCollateral)) {
+    return make("propertyType", 0.5, () => "Property types not confirmed by the lender");
+  }
+  return make("propertyType", 0.1, () => "Does not list this property type");
 }
 
 /** `collateralTypes` undefined means the lender has no products at all. */
@@ -104,36 +154,30 @@ export function propertyTypeCriterion(
   collateralTypes: readonly string[] | null | undefined,
   propertyType: string | null | undefined,
 ): CriterionScore {
-  if (!propertyType) return criterion("propertyType", 0.3, "No property type selected");
-  if (collateralTypes === undefined) {
-    return criterion("propertyType", 0.3, "The lender has no loan products listed");
+  return propertyTypeRule(full, collateralTypes, propertyType);
+}
+
+function reviewsRule<T>(
+  make: Make<T>,
+  reviewScore: number | null | undefined,
+  totalReviews?: number | null,
+): T {
+  if (typeof reviewScore !== "number" || totalReviews === 0) {
+    return make("reviews", 0.3, () => "No reviews yet");
   }
-  const list = collateralTypes ?? [];
-  if (list.length === 0)
-    return criterion("propertyType", 0.3, "The lender lists no property types");
-  const wanted = normalizePropertyType(propertyType) ?? propertyType;
-  if (list.some((c) => (normalizePropertyType(c) ?? c) === wanted)) {
-    return criterion("propertyType", 1, "Finances this property type");
-  }
-  if (list.some(isUnknownCollateral)) {
-    return criterion("propertyType", 0.5, "Property types not confirmed by the lender");
-  }
-  return criterion("propertyType", 0.1, "Does not list this property type");
+  const rated = () => `Rated ${reviewScore.toFixed(1)}`;
+  if (reviewScore >= 4.5) return make("reviews", 1, rated);
+  if (reviewScore >= 4) return make("reviews", 0.8, rated);
+  if (reviewScore >= 3.5) return make("reviews", 0.6, rated);
+  if (reviewScore >= 3) return make("reviews", 0.4, rated);
+  return make("reviews", 0.2, rated);
 }
 
 export function reviewsCriterion(
   reviewScore: number | null | undefined,
   totalReviews?: number | null,
 ): CriterionScore {
-  if (typeof reviewScore !== "number" || totalReviews === 0) {
-    return criterion("reviews", 0.3, "No reviews yet");
-  }
-  const rated = `Rated ${reviewScore.toFixed(1)}`;
-  if (reviewScore >= 4.5) return criterion("reviews", 1, rated);
-  if (reviewScore >= 4) return criterion("reviews", 0.8, rated);
-  if (reviewScore >= 3.5) return criterion("reviews", 0.6, rated);
-  if (reviewScore >= 3) return criterion("reviews", 0.4, rated);
-  return criterion("reviews", 0.2, rated);
+  return reviewsRule(full, reviewScore, totalReviews);
 }
 
 /** Sum of criteria (average x 5) rounded down to one decimal, robust to float error. */
@@ -141,12 +185,18 @@ export function roundDownToTenth(value: number): number {
   return Math.floor(value * 10 + 1e-9) / 10;
 }
 
-export function computeMatchScore(
-  candidate: { lender: ScoreLender; products: readonly ScoreProduct[]; states: LenderStates },
+type ScoreCandidate = {
+  lender: ScoreLender;
+  products: readonly ScoreProduct[];
+  states: LenderStates;
+};
+
+function criteria<T>(
+  make: Make<T>,
+  { lender, products, states }: ScoreCandidate,
   filters: SearchFilters,
-  options: { profileCreditScore?: number | null } = {},
-): MatchScore {
-  const { lender, products, states } = candidate;
+  options: { profileCreditScore?: number | null },
+): T[] {
   const active = products.filter((p) => p.isActive !== false);
   const product = active.find((p) => p.productType === (filters.loanType as LoanType));
   const collateral =
@@ -155,13 +205,34 @@ export function computeMatchScore(
       : product
         ? product.collateralTypes
         : active.flatMap((p) => p.collateralTypes ?? []);
-  const breakdown = [
-    loanAmountCriterion(product?.loanAmountMin ?? lender.minimumLoanAmount, filters.loanAmount),
-    creditCriterion(filters.creditScore ?? options.profileCreditScore),
-    stateCriterion(states, filters.location),
-    propertyTypeCriterion(collateral, filters.collateralType),
-    reviewsCriterion(lender.reviewScore, lender.totalReviews),
+  return [
+    loanAmountRule(make, product?.loanAmountMin ?? lender.minimumLoanAmount, filters.loanAmount),
+    creditRule(make, filters.creditScore ?? options.profileCreditScore),
+    stateRule(make, states, filters.location),
+    propertyTypeRule(make, collateral, filters.collateralType),
+    reviewsRule(make, lender.reviewScore, lender.totalReviews),
   ];
+}
+
+export function computeMatchScore(
+  candidate: ScoreCandidate,
+  filters: SearchFilters,
+  options: { profileCreditScore?: number | null } = {},
+): MatchScore {
+  const breakdown = criteria(full, candidate, filters, options);
   const sum = breakdown.reduce((total, c) => total + c.value, 0);
   return { score: roundDownToTenth(sum), shown: hasActiveFilter(filters), breakdown };
+}
+
+/**
+ * computeMatchScore(...).score without building the breakdown's texts: what most-relevant
+ * sorting needs for every matching lender (the breakdown is built for the shown page only).
+ */
+export function matchScoreValue(
+  candidate: ScoreCandidate,
+  filters: SearchFilters,
+  options: { profileCreditScore?: number | null } = {},
+): number {
+  const values = criteria(valueOnly, candidate, filters, options);
+  return roundDownToTenth(values.reduce((total, value) => total + value, 0));
 }

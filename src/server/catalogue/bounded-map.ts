@@ -22,6 +22,11 @@ export class BoundedMap<K, V> {
     this.map.clear();
   }
 
+  /** Entries from the least to the most recently used. */
+  entries(): IterableIterator<[K, V]> {
+    return this.map.entries();
+  }
+
   set(key: K, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);

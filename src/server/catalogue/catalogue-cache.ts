@@ -1,18 +1,22 @@
 /**
  * The in-memory catalogue of one server process, kept current across processes: every
- * `get()` reads the catalogue_version row (one tiny query) and reloads when it differs from
- * the loaded one. The database triggers bump the version with every write to lenders or
- * loan_products, whichever process or tool makes it. Reloads are single-flight: concurrent
+ * `get()` reads the catalogue_version row (one tiny query) and, when it differs from the
+ * loaded one, reads only the lenders changed since (updateCatalogue) and patches them in.
+ * The database triggers bump the version and list the lender with every write to lenders or
+ * loan_products that changes public data, whichever process or tool makes it. The catalogue
+ * is loaded in full once, at the first request. Updates are single-flight: concurrent
  * requests share one. Version reads are batched the same way, but a request never relies on
  * a read that started before it arrived, so it always sees writes committed before it.
  */
 import type { Database } from "../db/client";
 import type { Catalogue } from "./catalogue";
-import { loadCatalogue, readCatalogueVersion } from "./load-catalogue";
+import { loadCatalogue, readCatalogueVersion, updateCatalogue } from "./load-catalogue";
 
 export interface CatalogueCacheOptions {
-  /** Replace the loader and the version read (unit tests drive them by hand). */
+  /** Replace the loaders and the version read (unit tests drive them by hand). */
   load?: (db: Database) => Promise<Catalogue>;
+  /** Brings a loaded catalogue up to date; defaults to `load` again when `load` is given. */
+  update?: (db: Database, current: Catalogue) => Promise<Catalogue>;
   readVersion?: (db: Database) => Promise<number>;
 }
 
@@ -22,15 +26,20 @@ export class CatalogueCache {
   private checking: Promise<number> | null = null;
   private nextCheck: Promise<number> | null = null;
   private readonly load: (db: Database) => Promise<Catalogue>;
+  private readonly update: (db: Database, current: Catalogue) => Promise<Catalogue>;
   private readonly readVersion: (db: Database) => Promise<number>;
-  /** Completed loads, for tests and the benchmark. */
+  /** Completed full loads, for tests and the benchmark. */
   loads = 0;
+  /** Completed updates (patches, or full reads when a patch could not do), likewise. */
+  updates = 0;
 
   constructor(
     private readonly db: Database,
     options: CatalogueCacheOptions = {},
   ) {
     this.load = options.load ?? loadCatalogue;
+    const { load } = options;
+    this.update = options.update ?? (load ? (db) => load(db) : updateCatalogue);
     this.readVersion = options.readVersion ?? readCatalogueVersion;
   }
 
@@ -47,9 +56,11 @@ export class CatalogueCache {
   }
 
   private reload(): Promise<Catalogue> {
-    this.reloading ??= this.load(this.db)
+    const current = this.current;
+    this.reloading ??= (current ? this.update(this.db, current) : this.load(this.db))
       .then((catalogue) => {
-        this.loads += 1;
+        if (current) this.updates += 1;
+        else this.loads += 1;
         this.current = catalogue;
         return catalogue;
       })

@@ -1,20 +1,22 @@
 /**
- * One loaded version of the public catalogue: every active lender with its active products,
- * already in the API's DTO shapes, plus what makes a search cheap: lenders indexed by loan
- * type, each state list pre-parsed, lists pre-sorted per sort order, and the latest search
- * results. Immutable once built; a write to the database produces a new Catalogue (see
- * catalogue-cache.ts), so nothing here is ever invalidated piecemeal.
+ * One version of the public catalogue: every active lender with its active products, already
+ * in the API's DTO shapes, plus what makes a search cheap: lenders indexed by id, slug and
+ * loan type, each state list pre-parsed, lists pre-sorted per sort order, and the latest
+ * search answers. Immutable once built. A write makes a new Catalogue with `withChanges`,
+ * which shares nothing mutable with the old one but patches its indexes (filter out the
+ * changed lenders, insert their new versions by binary search) instead of rebuilding them,
+ * so a write costs a search in proportion to what it changed (docs/decisions/incremental-catalogue.md).
  */
-import type { LenderSearchResponse, PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
-import type { LenderCandidate } from "@/domain/lender-filter";
-import { sortLenders } from "@/domain/lender-sort";
+import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
+import { type LenderCandidate, stateMatcher } from "@/domain/lender-filter";
+import { candidateOrderOf } from "@/domain/lender-search-ordered";
+import { compareLenderNames, lenderComparator } from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
-import { reviewsCriterion } from "@/domain/match-score";
 import type { SortOption } from "@/domain/search-filters";
-import { type LenderStates, lenderStatesOf, stateNameOfCode } from "@/domain/us-states";
+import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
 import { BoundedMap } from "./bounded-map";
 
-/** Search responses kept per catalogue version (the listing pages' common queries). */
+/** Search answers kept per catalogue version (the listing pages' common queries). */
 export const SEARCH_RESULTS_KEPT = 500;
 
 export interface CatalogueEntry extends LenderCandidate<PublicLender, PublicLoanProduct> {
@@ -44,29 +46,113 @@ export function catalogueEntry(
   };
 }
 
+type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
+
+const bySlug: Compare = (a, b) =>
+  a.lender.slug < b.lender.slug ? -1 : a.lender.slug > b.lender.slug ? 1 : 0;
+
+/** An order the indexes keep: a sort option's, or by name (for most-relevant, see searchOrdered). */
+export type IndexOrder = SortOption | "name";
+
+/** The domain's comparison for an index order (lender-sort.ts). */
+function orderComparator(order: IndexOrder, type: LoanType): Compare {
+  return order === "name" ? compareLenderNames : lenderComparator(order, type);
+}
+
+/** The index of the first element of `list` that does not sort before `entry` (after, if `after`). */
+function bound(
+  list: readonly CatalogueEntry[],
+  entry: CatalogueEntry,
+  compare: Compare,
+  after: boolean,
+): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const order = compare(list[middle] as CatalogueEntry, entry);
+    if (order < 0 || (after && order === 0)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * `list` (in `compare` order) without `gone` (entries it holds) and with `fresh` inserted in
+ * order. Both found by binary search: the orders are total (they end with name, then id), so
+ * a write costs a copy of the list and a few moves, not a pass over every lender.
+ */
+function patchList(
+  list: readonly CatalogueEntry[],
+  gone: readonly CatalogueEntry[],
+  fresh: readonly CatalogueEntry[],
+  compare: Compare,
+): CatalogueEntry[] {
+  const result = list.slice();
+  for (const entry of gone) {
+    const at = bound(result, entry, compare, false);
+    const index = result[at] === entry ? at : result.indexOf(entry);
+    if (index >= 0) result.splice(index, 1);
+  }
+  for (const entry of fresh) result.splice(bound(result, entry, compare, true), 0, entry);
+  return result;
+}
+
+interface Indexes {
+  byId: Map<string, CatalogueEntry>;
+  bySlug: Map<string, CatalogueEntry>;
+  byType: Map<LoanType, CatalogueEntry[]>;
+  sorted: Map<string, CatalogueEntry[]>;
+}
+
+function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
+  const indexes: Indexes = {
+    byId: new Map(),
+    bySlug: new Map(),
+    byType: new Map(),
+    sorted: new Map(),
+  };
+  for (const entry of entries) {
+    indexes.byId.set(entry.lender.id, entry);
+    indexes.bySlug.set(entry.lender.slug, entry);
+    for (const type of entry.productTypes) {
+      const list = indexes.byType.get(type);
+      if (list) list.push(entry);
+      else indexes.byType.set(type, [entry]);
+    }
+  }
+  return indexes;
+}
+
+/**
+ * An answer derived from the catalogue (a search page, a profile), kept across versions while
+ * no change touches it.
+ */
+export interface KeptAnswer {
+  readonly value: unknown;
+  /** Whether a lender's change, from `before` to `after` (undefined: absent), can change it. */
+  readonly dependsOn: (
+    before: CatalogueEntry | undefined,
+    after: CatalogueEntry | undefined,
+  ) => boolean;
+}
+
 export class Catalogue {
-  private readonly bySlug = new Map<string, CatalogueEntry>();
-  private readonly byType = new Map<LoanType, CatalogueEntry[]>();
+  private readonly indexes: Indexes;
   private readonly memos = new Map<string, unknown>();
-  /** Search responses by query (see services/find-lenders.ts). */
-  readonly searchResults = new BoundedMap<string, LenderSearchResponse>(SEARCH_RESULTS_KEPT);
+  /** Answers (searches, profiles) by key, for this version only (services/lenders). */
+  readonly searchResults = new BoundedMap<string, KeptAnswer>(SEARCH_RESULTS_KEPT);
 
   /**
    * @param version the catalogue_version the rows were read with (same snapshot)
-   * @param entries active lenders, in a stable order (by slug)
+   * @param entries active lenders, ordered by slug
    */
   constructor(
     readonly version: number,
     readonly entries: readonly CatalogueEntry[],
+    indexes?: Indexes,
   ) {
-    for (const entry of entries) {
-      this.bySlug.set(entry.lender.slug, entry);
-      for (const type of entry.productTypes) {
-        const list = this.byType.get(type);
-        if (list) list.push(entry);
-        else this.byType.set(type, [entry]);
-      }
-    }
+    this.indexes = indexes ?? buildIndexes(entries);
   }
 
   get size(): number {
@@ -75,29 +161,44 @@ export class Catalogue {
 
   /** The active lender with this slug. */
   lender(slug: string): CatalogueEntry | undefined {
-    return this.bySlug.get(slug);
+    return this.indexes.bySlug.get(slug);
+  }
+
+  /** The active lender with this id. */
+  lenderById(id: string): CatalogueEntry | undefined {
+    return this.indexes.byId.get(id);
   }
 
   /** Active lenders with an active product of the type (the listing's 'of Y lenders'). */
   offering(type: LoanType): readonly CatalogueEntry[] {
-    return this.byType.get(type) ?? [];
+    return this.indexes.byType.get(type) ?? [];
+  }
+
+  /** The type's lenders in an index order, sorted once per type and order, then patched. */
+  sortedOffering(type: LoanType, order: IndexOrder): readonly CatalogueEntry[] {
+    const key = `${type} ${order}`;
+    let list = this.indexes.sorted.get(key);
+    if (!list) {
+      list = [...this.offering(type)].sort(orderComparator(order, type));
+      this.indexes.sorted.set(key, list);
+    }
+    return list;
   }
 
   /**
-   * The lenders a search can return, in the order of `sortBy`: those offering the type that
-   * lend in the state or have not said where they lend. A superset of what the domain's
-   * filter keeps (the domain still decides), already in the order the domain's stable sort
-   * will give them, so it finds most of the work done.
+   * The lenders a search for `sortBy` can return, in the order the domain's searchOrdered
+   * needs (candidateOrderOf): those offering the type that lend in the state or have not said
+   * where they lend. A superset of what the domain's filter keeps (the domain still decides).
    */
-  candidates(type: LoanType, stateCode: string | null | undefined, sortBy: SortOption) {
-    const sorted = this.memo(`sorted ${type} ${sortBy}`, () =>
-      presort(this.offering(type), sortBy, type),
-    );
+  candidates(
+    type: LoanType,
+    stateCode: string | null | undefined,
+    sortBy: SortOption,
+  ): readonly CatalogueEntry[] {
+    const sorted = this.sortedOffering(type, candidateOrderOf(sortBy));
     if (!stateCode) return sorted;
-    const name = stateNameOfCode(stateCode);
-    return sorted.filter(
-      (entry) => entry.states === null || (name !== undefined && entry.states.has(name)),
-    );
+    const inState = stateMatcher(stateCode);
+    return sorted.filter((entry) => inState(entry.states));
   }
 
   /** A value derived from this catalogue (e.g. the sitemap), built once per version. */
@@ -105,23 +206,63 @@ export class Catalogue {
     if (!this.memos.has(key)) this.memos.set(key, build());
     return this.memos.get(key) as T;
   }
-}
 
-/**
- * The entries in the domain's order for `sortBy`. Most-relevant depends on the filters, so it
- * is approximated by the one criterion that varies when none is set (reviews), then name.
- */
-function presort(
-  entries: readonly CatalogueEntry[],
-  sortBy: SortOption,
-  type: LoanType,
-): CatalogueEntry[] {
-  if (sortBy !== "most-relevant") return sortLenders(entries, sortBy, type);
-  const ranked = entries.map((entry) => ({
-    entry,
-    lender: entry.lender,
-    products: entry.products,
-    match: { score: reviewsCriterion(entry.lender.reviewScore, entry.lender.totalReviews).value },
-  }));
-  return sortLenders(ranked, sortBy, type).map((item) => item.entry);
+  /**
+   * The next version: the lenders `changed` lists are dropped and `fresh` (their current
+   * state, active ones only, any order) put in. Indexes already built are patched, not
+   * rebuilt; memos and search answers start empty.
+   */
+  withChanges(
+    version: number,
+    changedIds: Iterable<string>,
+    fresh: readonly CatalogueEntry[],
+  ): Catalogue {
+    const changed = new Set(changedIds);
+    for (const entry of fresh) changed.add(entry.lender.id);
+    const old = this.indexes;
+    const gone = [...changed].flatMap((id) => old.byId.get(id) ?? []);
+    const touched = new Set<LoanType>();
+    for (const entry of [...gone, ...fresh]) for (const t of entry.productTypes) touched.add(t);
+
+    const byId = new Map(old.byId);
+    const slugs = new Map(old.bySlug);
+    for (const entry of gone) {
+      byId.delete(entry.lender.id);
+      slugs.delete(entry.lender.slug);
+    }
+    for (const entry of fresh) {
+      byId.set(entry.lender.id, entry);
+      slugs.set(entry.lender.slug, entry);
+    }
+    const ofType = (list: readonly CatalogueEntry[], type: LoanType) =>
+      list.filter((entry) => entry.productTypes.includes(type));
+    const byType = new Map<LoanType, CatalogueEntry[]>(old.byType);
+    for (const type of touched) {
+      byType.set(
+        type,
+        patchList(old.byType.get(type) ?? [], ofType(gone, type), ofType(fresh, type), bySlug),
+      );
+    }
+    const sorted = new Map<string, CatalogueEntry[]>();
+    for (const [key, list] of old.sorted) {
+      const [type, order] = key.split(" ") as [LoanType, IndexOrder];
+      sorted.set(
+        key,
+        touched.has(type)
+          ? patchList(list, ofType(gone, type), ofType(fresh, type), orderComparator(order, type))
+          : list,
+      );
+    }
+    const entries = patchList(this.entries, gone, fresh, bySlug);
+    const next = new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });
+    // Answers no change can touch stay (in their LRU order): a write invalidates the searches
+    // its lender matches (before or after), not every search.
+    const pairs = [...changed].map((id) => [old.byId.get(id), byId.get(id)] as const);
+    for (const [key, answer] of this.searchResults.entries()) {
+      if (!pairs.some(([before, after]) => answer.dependsOn(before, after))) {
+        next.searchResults.set(key, answer);
+      }
+    }
+    return next;
+  }
 }

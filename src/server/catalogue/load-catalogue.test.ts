@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import {
@@ -8,7 +8,7 @@ import {
   insertLenderWithProducts,
   insertLoanProduct,
 } from "../db/factories";
-import { lenders, loanProducts } from "../db/schema";
+import { catalogueChanges, lenders, loanProducts } from "../db/schema";
 import { openTestDatabase } from "../test/test-database";
 import { loadCatalogue, readCatalogueVersion } from "./load-catalogue";
 
@@ -21,18 +21,19 @@ beforeEach(async () => {
   await handle.db.delete(lenders);
 });
 
-describe("catalogue_version triggers (migration 0002)", () => {
-  test("every INSERT, UPDATE, DELETE and TRUNCATE of lenders or products bumps it", async () => {
+describe("catalogue change triggers (migration 0006)", () => {
+  const bumps = async (write: () => Promise<unknown>) => {
+    const before = await readCatalogueVersion(handle.db);
+    await write();
+    return (await readCatalogueVersion(handle.db)) - before;
+  };
+
+  test("every INSERT, UPDATE, DELETE and TRUNCATE that changes public data bumps it", async () => {
     const { db } = handle;
-    const bumps = async (write: () => Promise<unknown>) => {
-      const before = await readCatalogueVersion(db);
-      await write();
-      return (await readCatalogueVersion(db)) - before;
-    };
     let id = "";
     expect(await bumps(async () => ({ id } = await insertLender(db)))).toBe(1);
     expect(
-      await bumps(() => db.update(lenders).set({ phone: "x" }).where(eq(lenders.id, id))),
+      await bumps(() => db.update(lenders).set({ companyName: "x" }).where(eq(lenders.id, id))),
     ).toBe(1);
     let productId = "";
     expect(
@@ -53,6 +54,59 @@ describe("catalogue_version triggers (migration 0002)", () => {
     expect(await bumps(() => db.execute(sql`truncate loan_products cascade`))).toBe(1);
     // TRUNCATE … CASCADE empties both tables: both triggers fire.
     expect(await bumps(() => db.execute(sql`truncate lenders cascade`))).toBe(2);
+  });
+
+  test("a write that changes nothing the catalogue reads bumps nothing and lists no lender", async () => {
+    const { db } = handle;
+    const { lender, products } = await insertLenderWithProducts(db, {}, ["land"]);
+    const changesBefore = await db.select().from(catalogueChanges);
+    expect(
+      await bumps(() =>
+        db.update(lenders).set({ phone: "555-0100" }).where(eq(lenders.id, lender.id)),
+      ),
+    ).toBe(0);
+    expect(
+      await bumps(() =>
+        db
+          .update(lenders)
+          .set({ acceptingLeads: sql`accepting_leads` })
+          .where(eq(lenders.id, lender.id)),
+      ),
+    ).toBe(0);
+    expect(
+      await bumps(() =>
+        db
+          .update(loanProducts)
+          .set({ sourceUrl: "https://example.com/terms" })
+          .where(eq(loanProducts.id, products[0]?.id ?? "")),
+      ),
+    ).toBe(0);
+    // An inactive lender is not in the catalogue: its edits change nothing public.
+    const hidden = await insertLender(db, { isActive: false });
+    expect(
+      await bumps(() =>
+        db.update(lenders).set({ companyName: "Still Hidden" }).where(eq(lenders.id, hidden.id)),
+      ),
+    ).toBe(0);
+    expect(await db.select().from(catalogueChanges)).toEqual(changesBefore);
+  });
+
+  test("the change log lists each changed lender once, with the version of its last change", async () => {
+    const { db } = handle;
+    const a = await insertLender(db);
+    const b = await insertLender(db);
+    await db.update(lenders).set({ reviewScore: 4.9 }).where(eq(lenders.id, a.id));
+    const version = await readCatalogueVersion(db);
+    const rows = await db
+      .select()
+      .from(catalogueChanges)
+      .where(inArray(catalogueChanges.lenderId, [a.id, b.id]));
+    expect(new Map(rows.map((row) => [row.lenderId, row.version]))).toEqual(
+      new Map([
+        [a.id, version],
+        [b.id, version - 1],
+      ]),
+    );
   });
 
   test("a rolled-back write leaves the version as it was", async () => {

@@ -1,45 +1,54 @@
 /**
- * Reads the active catalogue and the catalogue version in one read-only REPEATABLE READ
- * transaction, so the rows are exactly those of that version: a write committed meanwhile
- * has a higher version and triggers the next reload.
+ * Reads the catalogue in one read-only REPEATABLE READ transaction together with the
+ * catalogue version, so the rows are exactly those of that version: a write committed
+ * meanwhile has a higher version and is picked up by the next update.
+ * - loadCatalogue: everything (at start-up, after a TRUNCATE, or when too much changed);
+ * - updateCatalogue: only the lenders listed in catalogue_changes since the loaded version.
  */
-import { eq } from "drizzle-orm";
+import { eq, gt, inArray } from "drizzle-orm";
 import type { PublicLoanProduct } from "@/domain/lender-dto";
 import { lenderStatesOf } from "@/domain/us-states";
 import type { Database, Executor } from "../db/client";
-import { catalogueVersion } from "../db/schema";
+import { catalogueChanges, catalogueVersion, lenders } from "../db/schema";
 import { Catalogue, type CatalogueEntry, catalogueEntry } from "./catalogue";
 import {
   byLoanTypeOrder,
   isLoanType,
+  type LenderRow,
+  type ProductRow,
+  readActiveLenderIds,
   readActiveLenders,
   readActiveProducts,
   toPublicLender,
   toPublicLoanProduct,
 } from "./public-rows";
 
-/** The current catalogue version (one tiny query; every request runs it). */
-export async function readCatalogueVersion(db: Executor): Promise<number> {
+/** Past this share of the catalogue, reading everything again is cheaper than a patch. */
+const PATCH_LIMIT_SHARE = 0.25;
+
+export interface VersionRow {
+  version: number;
+  /** The version of the last TRUNCATE (0 if none). */
+  resetVersion: number;
+}
+
+async function readVersionRow(db: Executor): Promise<VersionRow> {
   const [row] = await db
-    .select({ version: catalogueVersion.version })
+    .select({ version: catalogueVersion.version, resetVersion: catalogueVersion.resetVersion })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, true));
   // The migration inserts the row. Without it (deleted by hand) writes cannot be seen, so the
   // version is unknown: NaN equals nothing, and every request reloads (slow, never stale).
-  return row?.version ?? Number.NaN;
+  return row ?? { version: Number.NaN, resetVersion: Number.NaN };
 }
 
-export async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const { version, lenderRows, productRows } = await db.transaction(
-    async (tx) => {
-      const version = await readCatalogueVersion(tx);
-      const lenderRows = await readActiveLenders(tx);
-      const productRows = await readActiveProducts(tx);
-      return { version, lenderRows, productRows };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+/** The current catalogue version (one tiny query; every request runs it). */
+export async function readCatalogueVersion(db: Executor): Promise<number> {
+  return (await readVersionRow(db)).version;
+}
 
+/** Catalogue entries from rows (products of other lenders are ignored), in slug order. */
+function toEntries(lenderRows: LenderRow[], productRows: ProductRow[]): CatalogueEntry[] {
   const productsByLender = new Map<string, PublicLoanProduct[]>();
   for (const row of productRows) {
     const { productType } = row;
@@ -50,12 +59,72 @@ export async function loadCatalogue(db: Database): Promise<Catalogue> {
     else productsByLender.set(row.lenderId, [product]);
   }
   lenderRows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  const entries: CatalogueEntry[] = lenderRows.map((row) =>
+  return lenderRows.map((row) =>
     catalogueEntry(
       toPublicLender(row),
       (productsByLender.get(row.id) ?? []).sort(byLoanTypeOrder),
       lenderStatesOf(row.state),
     ),
   );
+}
+
+function readSnapshot<T>(db: Database, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(read, { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+/** Lenders read per query by a full load: no giant JSON text, and the event loop breathes. */
+export const LOAD_BATCH_SIZE = 2000;
+
+const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Every active lender, read in batches of LOAD_BATCH_SIZE (by id) within the snapshot. */
+async function readAll(tx: Executor, version: number): Promise<Catalogue> {
+  const entries: CatalogueEntry[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const ids = await readActiveLenderIds(tx, after, LOAD_BATCH_SIZE);
+    if (ids.length === 0) break;
+    const batch = inArray(lenders.id, ids);
+    const lenderRows = await readActiveLenders(tx, batch);
+    const productRows = await readActiveProducts(tx, batch);
+    for (const entry of toEntries(lenderRows, productRows)) entries.push(entry);
+    after = ids[ids.length - 1] ?? null;
+    if (ids.length < LOAD_BATCH_SIZE) break;
+    await yieldToEventLoop();
+  }
+  entries.sort((a, b) =>
+    a.lender.slug < b.lender.slug ? -1 : a.lender.slug > b.lender.slug ? 1 : 0,
+  );
   return new Catalogue(version, entries);
+}
+
+export async function loadCatalogue(db: Database): Promise<Catalogue> {
+  return readSnapshot(db, async (tx) => readAll(tx, (await readVersionRow(tx)).version));
+}
+
+/**
+ * `current` brought up to date: the lenders changed since its version are read again (with
+ * their products) and patched in. Falls back to a full load after a TRUNCATE, without a
+ * version row, or when more than a quarter of the catalogue changed.
+ */
+export async function updateCatalogue(db: Database, current: Catalogue): Promise<Catalogue> {
+  return readSnapshot(db, async (tx) => {
+    const { version, resetVersion } = await readVersionRow(tx);
+    if (version === current.version) return current;
+    if (!Number.isFinite(version) || !(resetVersion <= current.version)) {
+      return readAll(tx, version);
+    }
+    const limit = Math.max(1000, Math.ceil(current.size * PATCH_LIMIT_SHARE));
+    const changed = await tx
+      .select({ id: catalogueChanges.lenderId })
+      .from(catalogueChanges)
+      .where(gt(catalogueChanges.version, current.version))
+      .limit(limit + 1);
+    if (changed.length > limit) return readAll(tx, version);
+    const ids = changed.map((row) => row.id);
+    if (ids.length === 0) return current.withChanges(version, [], []);
+    const lenderRows = await readActiveLenders(tx, inArray(lenders.id, ids));
+    const productRows = await readActiveProducts(tx, inArray(lenders.id, ids));
+    return current.withChanges(version, ids, toEntries(lenderRows, productRows));
+  });
 }

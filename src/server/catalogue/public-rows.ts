@@ -2,7 +2,7 @@
  * The columns the catalogue reads and how a row becomes the public DTO the API sends
  * (src/domain/lender-dto.ts): only public fields, numbers or null, ISO dates.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
 import { LOAN_TYPES, type LoanType } from "@/domain/loan-types";
@@ -84,17 +84,20 @@ type FromJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 export type LenderRow = FromJson<Selected<typeof lenderColumns>>;
 export type ProductRow = FromJson<Selected<typeof productColumns>>;
 
-/** Active lenders. */
-export async function readActiveLenders(db: Executor): Promise<LenderRow[]> {
+/** Active lenders (those `where` also keeps). */
+export async function readActiveLenders(db: Executor, where?: SQL): Promise<LenderRow[]> {
   const [result] = await db
     .select({ rows: jsonAggregate(lenderColumns) })
     .from(lenders)
-    .where(eq(lenders.isActive, true));
+    .where(and(eq(lenders.isActive, true), where));
   return JSON.parse(result?.rows ?? "[]") as LenderRow[];
 }
 
-/** Active products of the six loan types ('others' is not public) of active lenders. */
-export async function readActiveProducts(db: Executor): Promise<ProductRow[]> {
+/**
+ * Active products of the six loan types ('others' is not public) of active lenders (those
+ * `where`, on lenders, also keeps).
+ */
+export async function readActiveProducts(db: Executor, where?: SQL): Promise<ProductRow[]> {
   const [result] = await db
     .select({ rows: jsonAggregate(productColumns) })
     .from(loanProducts)
@@ -104,9 +107,25 @@ export async function readActiveProducts(db: Executor): Promise<ProductRow[]> {
         eq(lenders.isActive, true),
         eq(loanProducts.isActive, true),
         ne(loanProducts.productType, "others"),
+        where,
       ),
     );
   return JSON.parse(result?.rows ?? "[]") as ProductRow[];
+}
+
+/** The ids of the next `count` active lenders after `after` (by id), for batched reads. */
+export async function readActiveLenderIds(
+  db: Executor,
+  after: string | null,
+  count: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: lenders.id })
+    .from(lenders)
+    .where(and(eq(lenders.isActive, true), after === null ? undefined : gt(lenders.id, after)))
+    .orderBy(lenders.id)
+    .limit(count);
+  return rows.map((row) => row.id);
 }
 
 const LOAN_TYPE_ORDER = new Map<string, number>(LOAN_TYPES.map((type, index) => [type, index]));

@@ -1,4 +1,8 @@
-/** Public lender API: the listing search and a lender's profile, served from the catalogue cache. */
+/**
+ * Public lender API: the listing search and a lender's profile, served from the catalogue
+ * cache as bytes serialised once (checked against the response schema then) and compressed
+ * once per encoding (lib/encoded-body.ts). The schemas below still describe the answers.
+ */
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "@/domain/contract/error";
@@ -8,8 +12,9 @@ import {
   lenderSearchResponseSchema,
   lenderSlugParams,
 } from "@/domain/contract/lenders";
-import { findLenders } from "../../services/lenders/find-lenders";
-import { getLenderProfile } from "../../services/lenders/get-lender-profile";
+import { sendEncoded } from "../../lib/encoded-body";
+import { findLendersBody } from "../../services/lenders/find-lenders";
+import { getLenderProfileBody } from "../../services/lenders/get-lender-profile";
 import type { RouteDeps } from "../route-deps";
 
 /** Same for everyone: shared caches may keep it briefly (spec 9 caches lender data 5 minutes). */
@@ -41,7 +46,7 @@ const lenderRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue">> = async 
       },
     },
     async (request, reply) => {
-      const { response, personalised } = await findLenders({
+      const { body, personalised } = await findLendersBody({
         catalogue,
         query: request.query,
         viewer: () => viewerProfile(request),
@@ -49,7 +54,7 @@ const lenderRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue">> = async 
       reply
         .header("cache-control", personalised ? PRIVATE_CACHE : PUBLIC_CACHE)
         .header("vary", "Cookie");
-      return response;
+      return sendEncoded(request, reply, body);
     },
   );
 
@@ -64,9 +69,9 @@ const lenderRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue">> = async 
       },
     },
     async (request, reply) => {
-      const profile = await getLenderProfile(catalogue, request.params.slug);
+      const body = await getLenderProfileBody(catalogue, request.params.slug);
       reply.header("cache-control", PUBLIC_CACHE);
-      return profile;
+      return sendEncoded(request, reply, body);
     },
   );
 };

@@ -4,7 +4,9 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { renderRobotsTxt } from "../../html/seo-files";
-import { buildLenderSitemap } from "../../services/lenders/build-lender-sitemap";
+import { notFound } from "../../lib/app-error";
+import { sendEncoded } from "../../lib/encoded-body";
+import { lenderSitemapFiles } from "../../services/lenders/build-lender-sitemap";
 import type { RouteDeps } from "../route-deps";
 
 /** The 32 px logo from public/brand-assets (browsers accept a PNG for /favicon.ico). */
@@ -27,13 +29,27 @@ const seoRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue" | "baseUrl">>
     return reply.header("cache-control", "public, max-age=86400").redirect(FAVICON_PNG, 301);
   });
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const xml = await buildLenderSitemap(catalogue, baseUrl);
-    return reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(xml);
+  // Built once per catalogue version, kept compressed (services/lenders/build-lender-sitemap.ts).
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const files = await lenderSitemapFiles(catalogue, baseUrl);
+    reply.header("cache-control", "public, max-age=3600");
+    return sendEncoded(request, reply, files.root);
   });
+
+  // The parts of a sitemap index, when the catalogue has more URLs than one sitemap may hold.
+  app.get<{ Params: { part: string } }>(
+    "/sitemap-:part.xml",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const files = await lenderSitemapFiles(catalogue, baseUrl);
+      const part = /^[1-9][0-9]*$/.test(request.params.part)
+        ? files.parts[Number(request.params.part) - 1]
+        : undefined;
+      if (!part) throw notFound("Sitemap Not Found");
+      reply.header("cache-control", "public, max-age=3600");
+      return sendEncoded(request, reply, part);
+    },
+  );
 };
 
 export default seoRoutes;

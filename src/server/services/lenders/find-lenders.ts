@@ -1,7 +1,11 @@
+import { lenderSearchResponseSchema } from "@/domain/contract/lenders";
 import type { LenderSearchResponse } from "@/domain/lender-dto";
-import { searchLenders } from "@/domain/lender-search";
+import { lenderFilter } from "@/domain/lender-filter";
+import { searchOrdered } from "@/domain/lender-search-ordered";
 import type { SearchQuery } from "@/domain/search-filters";
+import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
+import { EncodedBody } from "../../lib/encoded-body";
 
 export interface FindLendersOptions {
   catalogue: CatalogueCache;
@@ -16,23 +20,32 @@ export interface FindLendersResult {
   personalised: boolean;
 }
 
+/** A search answer as kept with the catalogue version: the object, and its bytes once asked. */
+interface CachedAnswer {
+  response: LenderSearchResponse;
+  body?: EncodedBody;
+}
+
 /**
- * One page of a listing (spec 2 'Lender listing pages', spec 9 'Lender filtering', 'Sort
- * options', 'Match score'): the domain's search over the cached catalogue. The catalogue's
- * indexes first narrow to lenders offering the loan type in the state, pre-sorted; the
- * domain's rules decide the rest. With no credit score filter the viewer's profile score
- * applies. Answers are kept with the catalogue version, so a repeated query costs a lookup.
+ * Whether a lender's change can change a search's answer: it matches the filters before or
+ * after (so it is or was among the results, and the count), or it starts or stops offering
+ * the loan type (the 'of Y lenders' total). Any other change leaves the answer as it is.
  */
-export async function findLenders({
-  catalogue,
-  query,
-  viewer,
-}: FindLendersOptions): Promise<FindLendersResult> {
-  const [current, profile] = await Promise.all([
-    catalogue.get(),
-    query.creditScore === undefined ? viewer() : Promise.resolve(null),
-  ]);
-  const profileCreditScore = profile?.creditScore ?? null;
+function dependsOn(query: SearchQuery, profileCreditScore: number | null) {
+  const passes = lenderFilter(query, { profileCreditScore });
+  const offers = (entry: CatalogueEntry | undefined) =>
+    entry?.productTypes.includes(query.loanType) === true;
+  return (before: CatalogueEntry | undefined, after: CatalogueEntry | undefined) =>
+    (before !== undefined && passes(before)) ||
+    (after !== undefined && passes(after)) ||
+    offers(before) !== offers(after);
+}
+
+function answerOf(
+  current: Catalogue,
+  query: SearchQuery,
+  profileCreditScore: number | null,
+): CachedAnswer {
   const key = JSON.stringify([
     query.loanType,
     query.location,
@@ -44,25 +57,64 @@ export async function findLenders({
     query.page,
     profileCreditScore,
   ]);
-  let response = current.searchResults.get(key);
-  if (!response) {
+  let answer = current.searchResults.get(key)?.value as CachedAnswer | undefined;
+  if (!answer) {
     const candidates = current.candidates(query.loanType, query.location, query.sortBy);
-    const result = searchLenders(candidates, query, { profileCreditScore });
-    response = {
-      items: result.items.map(({ lender, products, product, match }) => ({
-        lender,
-        product,
-        productTypes: products.map((p) => p.productType),
-        match,
-      })),
-      matchCount: result.matchCount,
-      // The candidates may be narrowed by state; the total is of the whole loan type.
-      totalForType: current.offering(query.loanType).length,
-      page: result.page,
-      pages: result.pages,
-      pageSize: result.pageSize,
+    const result = searchOrdered(candidates, query, { profileCreditScore });
+    answer = {
+      response: {
+        items: result.items.map(({ lender, products, product, match }) => ({
+          lender,
+          product,
+          productTypes: products.map((p) => p.productType),
+          match,
+        })),
+        matchCount: result.matchCount,
+        // The candidates may be narrowed by state; the total is of the whole loan type.
+        totalForType: current.offering(query.loanType).length,
+        page: result.page,
+        pages: result.pages,
+        pageSize: result.pageSize,
+      },
     };
-    current.searchResults.set(key, response);
+    current.searchResults.set(key, {
+      value: answer,
+      dependsOn: dependsOn(query, profileCreditScore),
+    });
   }
-  return { response, personalised: profile !== null };
+  return answer;
+}
+
+async function cachedAnswer({ catalogue, query, viewer }: FindLendersOptions) {
+  const [current, profile] = await Promise.all([
+    catalogue.get(),
+    query.creditScore === undefined ? viewer() : Promise.resolve(null),
+  ]);
+  const answer = answerOf(current, query, profile?.creditScore ?? null);
+  return { answer, personalised: profile !== null };
+}
+
+/**
+ * One page of a listing (spec 2 'Lender listing pages', spec 9 'Lender filtering', 'Sort
+ * options', 'Match score'): the domain's search over the cached catalogue. The catalogue's
+ * indexes first narrow to lenders offering the loan type in the state, already in the order
+ * the domain's searchOrdered needs, so no request sorts; the domain's rules decide the rest.
+ * With no credit score filter the viewer's profile score applies. Answers are kept with the
+ * catalogue version, so a repeated query costs a lookup.
+ */
+export async function findLenders(options: FindLendersOptions): Promise<FindLendersResult> {
+  const { answer, personalised } = await cachedAnswer(options);
+  return { response: answer.response, personalised };
+}
+
+/**
+ * findLenders' answer as bytes for the route: checked against the response schema and
+ * serialised once per query and catalogue version, compressed once per encoding.
+ */
+export async function findLendersBody(
+  options: FindLendersOptions,
+): Promise<{ body: EncodedBody; personalised: boolean }> {
+  const { answer, personalised } = await cachedAnswer(options);
+  answer.body ??= EncodedBody.json(lenderSearchResponseSchema.encode(answer.response));
+  return { body: answer.body, personalised };
 }

@@ -1,0 +1,106 @@
+/**
+ * Benchmark databases with N deterministic synthetic lenders (seedSyntheticLenders: same N,
+ * same data), kept between runs: a PostgreSQL database `lenderlane_bench_<N>` or a PGlite
+ * directory under the system's temp folder, reused when a marker says it holds N lenders.
+ * Seeding uses the factories' multi-row inserts (1,000 rows a statement), in one transaction.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "../../src/server/db/client";
+import { runMigrations } from "../../src/server/db/migrate";
+import { seedSyntheticLenders } from "../../src/server/db/seed/synthetic-lenders";
+
+export interface PreparedDatabase {
+  kind: "postgres" | "pglite";
+  /** PostgreSQL URL of the bench database. */
+  url: string | null;
+  /** PGlite data directory. */
+  dataDir: string | null;
+  seededSeconds: number | null;
+}
+
+async function seed(kind: "postgres" | "pglite", target: string, count: number) {
+  const handle =
+    kind === "postgres"
+      ? await openDatabase({ kind, url: target, poolSize: 2 })
+      : await openDatabase({ kind, dataDir: target });
+  try {
+    await runMigrations(handle);
+    const started = performance.now();
+    await seedSyntheticLenders({ db: handle.db, count });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether a PostgreSQL server answers at `adminUrl`. */
+export async function postgresReachable(adminUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function preparePostgres(adminUrl: string, count: number): Promise<PreparedDatabase> {
+  const name = `lenderlane_bench_${count}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  let ready = false;
+  try {
+    const exists = (await admin.query("select 1 from pg_database where datname = $1", [name]))
+      .rowCount;
+    if (exists) {
+      const bench = new pg.Client({ connectionString: url.toString() });
+      await bench.connect();
+      try {
+        const marker = await bench.query<{ count: number }>(
+          "select count from bench_marker limit 1",
+        );
+        ready = marker.rows[0]?.count === count;
+      } catch {
+        ready = false;
+      } finally {
+        await bench.end();
+      }
+    }
+    if (!ready) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  if (ready) return { kind: "postgres", url: url.toString(), dataDir: null, seededSeconds: null };
+  const seconds = await seed("postgres", url.toString(), count);
+  const bench = new pg.Client({ connectionString: url.toString() });
+  await bench.connect();
+  await bench.query("create table bench_marker (count integer not null)");
+  await bench.query("insert into bench_marker values ($1)", [count]);
+  await bench.query("vacuum analyze");
+  await bench.end();
+  return { kind: "postgres", url: url.toString(), dataDir: null, seededSeconds: seconds };
+}
+
+export async function preparePglite(count: number): Promise<PreparedDatabase> {
+  const dataDir = path.join(tmpdir(), `lenderlane-bench-pglite-${count}`);
+  const marker = path.join(tmpdir(), `lenderlane-bench-pglite-${count}.json`);
+  const ready =
+    existsSync(marker) && existsSync(dataDir) && readFileSync(marker, "utf8").includes(`${count}`);
+  if (ready) return { kind: "pglite", url: null, dataDir, seededSeconds: null };
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const seconds = await seed("pglite", dataDir, count);
+  writeFileSync(marker, JSON.stringify({ count }));
+  return { kind: "pglite", url: null, dataDir, seededSeconds: seconds };
+}

@@ -1,0 +1,107 @@
+/**
+ * Starts the production server (src/server/cli/start.ts, NODE_ENV=production) in a child
+ * process on a database the bench prepared, with server-probe.ts preloaded for event-loop
+ * delay and memory figures.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+export interface ProbeReport {
+  loopP50: number;
+  loopP99: number;
+  loopMax: number;
+  rssMax: number;
+}
+
+export interface BenchServer {
+  url: string;
+  /** Starts a new measuring window. */
+  reset(): Promise<void>;
+  report(): Promise<ProbeReport>;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export async function startBenchServer(options: {
+  port: number;
+  /** PostgreSQL URL, or null for PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir?: string;
+}): Promise<BenchServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server, to see where the time goes.
+      ...(process.env.BENCH_CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+      "--import",
+      "tsx",
+      "--import",
+      "./bench/lib/server-probe.ts",
+      "src/server/cli/start.ts",
+    ],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NODE_ENV: "production",
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        BASE_URL: url,
+        AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        SEED_DEMO_DATA: "false",
+        LOG_LEVEL: "warn",
+        ...(options.databaseUrl
+          ? { DATABASE_URL: options.databaseUrl }
+          : { DATA_DIR: options.dataDir ?? "" }),
+      },
+    },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+
+  const ask = <T>(message: "reset" | "report") =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (reply: { type: string }) => {
+        if (reply.type !== message) return;
+        child.off("message", onMessage);
+        resolve(reply as T);
+      };
+      child.on("message", onMessage);
+      if (!child.send(message)) reject(new Error("The bench server is gone"));
+    });
+
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error(`The server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    reset: () => ask("reset").then(() => undefined),
+    report: () => ask<ProbeReport>("report"),
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+    },
+  };
+}
