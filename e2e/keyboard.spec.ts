@@ -95,7 +95,7 @@ for (const width of [1280, 800]) {
     await page
       .getByRole("article")
       .last()
-      .getByRole("link", { name: /^Get Quote/ })
+      .getByRole("button", { name: /^Get Quote/ })
       .focus();
     const filters = page.getByRole("region", { name: "Filters" });
     let checked = 0;

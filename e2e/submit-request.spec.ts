@@ -176,7 +176,7 @@ test.describe("submit dialog", () => {
     await expect(picked).toBeDisabled();
     await expect(dialog.getByText(/Already submitted/)).toBeVisible();
     await expectAccessible(page, "submit dialog existing-request picker", "[role=dialog]");
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close dialog" }).click();
     await expect(dialog).toBeHidden();
 
     // ...and to a second lender through the existing-request picker.

@@ -10,10 +10,13 @@ if (typeof window !== "undefined") {
   afterEach(() => cleanup());
 
   // Mantine reads the colour scheme and breakpoints through matchMedia, which jsdom lacks.
+  // The user prefers reduced motion: with the theme's respectReducedMotion, Mantine's dialogs,
+  // menus and toasts then open without a transition, so a test never catches one mid-fade
+  // (jest-dom's toBeVisible is false at opacity 0, which made dialog tests timing-dependent).
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({
-        matches: false,
+        matches: query.includes("prefers-reduced-motion: reduce"),
         media: query,
         onchange: null,
         addListener: () => {},

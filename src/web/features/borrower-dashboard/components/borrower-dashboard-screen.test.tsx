@@ -184,7 +184,7 @@ test("'No, keep them active' sets funded only; closing the dialog writes nothing
   });
   const status = await screen.findByRole("combobox", { name: "Status with Summit Capital" });
   await pick(user, "Status with Summit Capital", "Funded");
-  await user.click(await screen.findByRole("button", { name: "Close" }));
+  await user.click(await screen.findByRole("button", { name: "Close dialog" }));
   // The modal leaves after its exit transition, slow on a busy machine.
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), {
     timeout: 5000,

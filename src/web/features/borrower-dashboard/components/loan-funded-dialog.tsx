@@ -23,7 +23,6 @@ export function LoanFundedDialog({ lenderName, saving, onAnswer, onClose }: Loan
       onClose={busy ? () => undefined : onClose}
       title={LOAN_FUNDED_DIALOG.title}
       centered
-      closeButtonProps={{ "aria-label": "Close" }}
       size="md"
     >
       <Stack gap="md">

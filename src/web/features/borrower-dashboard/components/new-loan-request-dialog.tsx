@@ -125,14 +125,7 @@ export function NewLoanRequestDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="New Loan Request"
-      size="md"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <Modal opened={opened} onClose={onClose} title="New Loan Request" size="md" centered>
       {/* Mounted only while open: the dialog resets on close. */}
       {opened ? <NewLoanRequestForm onClose={onClose} /> : null}
     </Modal>

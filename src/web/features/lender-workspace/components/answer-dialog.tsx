@@ -38,13 +38,7 @@ export function AnswerDialog({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Mark as ${label}`}
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <Modal opened onClose={onClose} title={`Mark as ${label}`} centered>
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           <Text size="sm">

@@ -66,14 +66,7 @@ function EditProfileForm({ profile, email, onClose }: Omit<EditProfileDialogProp
  */
 export function EditProfileDialog({ opened, onClose, profile, email }: EditProfileDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Edit Profile"
-      size="md"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Edit Profile" size="md" centered>
       {/* Mounted only while open, so each opening starts from the saved profile. */}
       {opened ? <EditProfileForm profile={profile} email={email} onClose={onClose} /> : null}
     </Modal>

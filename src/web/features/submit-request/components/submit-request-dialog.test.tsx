@@ -351,7 +351,7 @@ test("closing resets the dialog to step 1", async () => {
   let dialog = await openDialog(user);
   await user.click(within(dialog).getByRole("button", { name: "Next" }));
   expect(counter(dialog)).toHaveTextContent("Step 2 of 5");
-  await user.click(within(dialog).getByRole("button", { name: "Close" }));
+  await user.click(within(dialog).getByRole("button", { name: "Close dialog" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   dialog = await openDialog(user);
   expect(counter(dialog)).toHaveTextContent("Step 1 of 5");

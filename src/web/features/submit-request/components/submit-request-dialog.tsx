@@ -39,7 +39,6 @@ export function SubmitRequestDialog({
       size="lg"
       fullScreen={Boolean(isPhone)}
       centered={!isPhone}
-      closeButtonProps={{ "aria-label": "Close" }}
     >
       {!opened ? null : me.isPending ? (
         <Center py="xl">
