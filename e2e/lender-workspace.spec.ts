@@ -5,8 +5,15 @@
  * rejected lenders see their cards; the form works at 375 px.
  */
 import { expectAccessible } from "./a11y";
-import { expect, test } from "./fixtures";
-import { waitForMail } from "./support";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  signInNewUser,
+  signInThroughApi,
+  test,
+} from "./fixtures";
+import { APP_ORIGIN, uniqueEmail, waitForMail } from "./support";
 
 const DEMO_LENDER_SLUG = "cedar-ridge-capital";
 
@@ -144,5 +151,59 @@ test.describe("rejected lender", () => {
     ).toBeVisible();
     await expect(page.getByRole("tab")).toHaveCount(0);
     await expectAccessible(page, "rejected lender dashboard");
+  });
+});
+
+test.describe("the lender's answer reaches the borrower", () => {
+  test("a borrower's request is declined with a note; the borrower's dashboard shows both", async ({
+    browser,
+    page,
+    context,
+    request,
+    extraHTTPHeaders,
+  }) => {
+    const { email } = await signInNewUser(context, request, uniqueEmail("e2e.answered"));
+    const lender = await request.get(`/api/lenders/${DEMO_LENDER_SLUG}`);
+    expect(lender.status()).toBe(200);
+    const lenderId = ((await lender.json()) as { lender: { id: string } }).lender.id;
+    const created = await context.request.post("/api/loan-requests", {
+      data: {
+        request: {
+          customName: "Tulsa duplex bridge",
+          investmentType: "bridge",
+          propertyType: "Non-owner occupied 1-4 family real estate",
+          propertyState: "OK",
+          loanAmount: 320_000,
+        },
+        lenderIds: [lenderId],
+      },
+      headers: { Origin: APP_ORIGIN },
+    });
+    expect(created.status(), "create loan request").toBe(201);
+
+    // The demo lender, in a browser of its own, declines it with a note.
+    const lenderContext = await browser.newContext({ extraHTTPHeaders });
+    await signInThroughApi(lenderContext, {
+      email: DEMO_ACCOUNTS.lender,
+      password: DEMO_PASSWORD,
+    });
+    const lenderPage = await lenderContext.newPage();
+    await lenderPage.goto("/lender-dashboard");
+    await lenderPage.getByRole("tab", { name: "Loan Inquiries" }).click();
+    const inquiry = lenderPage.getByRole("article").filter({ hasText: email });
+    await expect(inquiry).toContainText("$320,000");
+    await inquiry.getByRole("button", { name: /^Decline/ }).click();
+    const dialog = lenderPage.getByRole("dialog", { name: "Mark as Declined" });
+    const note = "Outside our Oklahoma appetite this quarter.";
+    await dialog.getByLabel("Note to the borrower").fill(note);
+    await dialog.getByRole("button", { name: "Send Declined" }).click();
+    await expect(inquiry).toContainText(note);
+    await lenderContext.close();
+
+    await page.goto("/borrower-dashboard");
+    const row = page.getByRole("main");
+    await expect(row.getByText("Lender declined")).toBeVisible();
+    await expect(row.getByText(note)).toBeVisible();
+    await expectAccessible(page, "borrower dashboard with a lender's answer");
   });
 });

@@ -23,6 +23,9 @@ for (const role of Object.keys(DASHBOARD_OF) as Role[]) {
     test(`/dashboard leads to ${DASHBOARD_OF[role]}`, async ({ page, baseURL }) => {
       await page.goto("/dashboard");
       await expect(page).toHaveURL(`${baseURL}${DASHBOARD_OF[role]}`);
+      // Each role's landing page, once its heading is there, meets WCAG 2.2 AA.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page, `${DASHBOARD_OF[role]} as ${role}`);
       const menu = page.getByRole("banner").getByRole("button", { name: "Account menu" });
       if (role === "visitor") {
         await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();

@@ -3,7 +3,11 @@
  * same data), kept between runs: a PostgreSQL database `lenderlane_bench_<N>` or a PGlite
  * directory under the system's temp folder, reused when a marker says it holds N lenders.
  * Seeding uses the factories' multi-row inserts (1,000 rows a statement), in one transaction.
+ * The marker also holds a fingerprint of the migrations: a database seeded under other
+ * migrations (renumbered, added, or from another branch) is dropped and seeded again rather
+ * than migrated from a state its journal does not describe.
  */
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +23,15 @@ export interface PreparedDatabase {
   /** PGlite data directory. */
   dataDir: string | null;
   seededSeconds: number | null;
+}
+
+/** A short hash of drizzle's migration journal: changes whenever the migrations do. */
+function migrationsFingerprint(): string {
+  const journal = readFileSync(
+    new URL("../../drizzle/meta/_journal.json", import.meta.url),
+    "utf8",
+  );
+  return createHash("sha256").update(journal).digest("hex").slice(0, 16);
 }
 
 async function seed(kind: "postgres" | "pglite", target: string, count: number) {
@@ -64,10 +77,11 @@ export async function preparePostgres(adminUrl: string, count: number): Promise<
       const bench = new pg.Client({ connectionString: url.toString() });
       await bench.connect();
       try {
-        const marker = await bench.query<{ count: number }>(
-          "select count from bench_marker limit 1",
+        const marker = await bench.query<{ count: number; migrations: string }>(
+          "select count, migrations from bench_marker limit 1",
         );
-        ready = marker.rows[0]?.count === count;
+        ready =
+          marker.rows[0]?.count === count && marker.rows[0]?.migrations === migrationsFingerprint();
       } catch {
         ready = false;
       } finally {
@@ -85,8 +99,8 @@ export async function preparePostgres(adminUrl: string, count: number): Promise<
   const seconds = await seed("postgres", url.toString(), count);
   const bench = new pg.Client({ connectionString: url.toString() });
   await bench.connect();
-  await bench.query("create table bench_marker (count integer not null)");
-  await bench.query("insert into bench_marker values ($1)", [count]);
+  await bench.query("create table bench_marker (count integer not null, migrations text not null)");
+  await bench.query("insert into bench_marker values ($1, $2)", [count, migrationsFingerprint()]);
   await bench.query("vacuum analyze");
   await bench.end();
   return { kind: "postgres", url: url.toString(), dataDir: null, seededSeconds: seconds };
@@ -95,12 +109,13 @@ export async function preparePostgres(adminUrl: string, count: number): Promise<
 export async function preparePglite(count: number): Promise<PreparedDatabase> {
   const dataDir = path.join(tmpdir(), `lenderlane-bench-pglite-${count}`);
   const marker = path.join(tmpdir(), `lenderlane-bench-pglite-${count}.json`);
+  const expected = JSON.stringify({ count, migrations: migrationsFingerprint() });
   const ready =
-    existsSync(marker) && existsSync(dataDir) && readFileSync(marker, "utf8").includes(`${count}`);
+    existsSync(marker) && existsSync(dataDir) && readFileSync(marker, "utf8") === expected;
   if (ready) return { kind: "pglite", url: null, dataDir, seededSeconds: null };
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const seconds = await seed("pglite", dataDir, count);
-  writeFileSync(marker, JSON.stringify({ count }));
+  writeFileSync(marker, expected);
   return { kind: "pglite", url: null, dataDir, seededSeconds: seconds };
 }
