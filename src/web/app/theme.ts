@@ -15,6 +15,11 @@
  *   - error text red-6 #fa5252 (3.28:1)  → red-9 #c92a2a (5.46:1)
  *   - placeholder gray-5 #adb5bd (2.07:1) → #6c757d (4.69:1); inputs also have visible labels
  *
+ *   - light-variant text (Badge, Alert, ThemeIcon variant="light") is shade 9 on shade 1, which
+ *     fails for ten of Mantine's palettes (yellow 2.69:1, green 3.81:1, red 3.76:1 on the
+ *     shade-2 hover): {@link LIGHT_VARIANT_TEXT} darkens those to ≥ 4.6:1 on shades 1 and 2
+ *     (light-variant-colors.test.ts checks every palette).
+ *
  * Component defaults below carry the shared accessibility fixes (issue 18, WCAG 2.2 AA), so every
  * screen inherits them instead of repeating them:
  *   - Modal, Drawer and Notification close buttons have a name (4.1.2); a screen that passes its
@@ -89,9 +94,32 @@ export const theme: MantineThemeOverride = createTheme({
   },
 });
 
+/**
+ * Text colour of the light variant per Mantine palette whose shade 9 is too light on its own
+ * shade 1/2 background (shade 9 darkened until it reaches 4.6:1 on both).
+ */
+export const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  red: "#ad2424",
+  violet: "#5939b8",
+  indigo: "#3249b7",
+  blue: "#165a9a",
+  cyan: "#0a697a",
+  teal: "#077050",
+  green: "#237133",
+  lime: "#48730a",
+  yellow: "#a15300",
+  orange: "#a9380c",
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...Object.fromEntries(
+      Object.entries(LIGHT_VARIANT_TEXT).map(([name, color]) => [
+        `--mantine-color-${name}-light-color`,
+        color,
+      ]),
+    ),
     "--mantine-color-dimmed": "#5c6670",
     "--mantine-color-error": "var(--mantine-color-red-9)",
     "--mantine-color-placeholder": "#6c757d",
