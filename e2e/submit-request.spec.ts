@@ -3,8 +3,8 @@
  * steps, the confirmation mail and signing in through its link; a signed-in borrower's new
  * request, then the same request to a second lender; the dialog on a phone.
  *
- * The borrower dashboard (h11c) is merged separately, so the request is found through
- * GET /api/loan-requests, the list that dashboard reads.
+ * The request is checked on the borrower dashboard and in GET /api/loan-requests, the list that
+ * dashboard reads.
  */
 import type { Locator, Page } from "@playwright/test";
 import type { LoanRequestListResponse } from "../src/domain/contract/loan-requests";
@@ -132,6 +132,11 @@ test.describe("submit dialog", () => {
       creditScore: 720,
     });
     expect(requests[0]?.submissions.map((s) => s.lenderName)).toEqual([NATIONAL.name]);
+    // …and the dashboard shows it, open, with the lender it went to.
+    const main = page.getByRole("main");
+    await expect(main.getByRole("button", { name: /Elm Street bridge/ })).toBeVisible();
+    await expect(main.getByRole("listitem", { name: NATIONAL.name })).toBeVisible();
+    await expectAccessible(page, "borrower dashboard with the linked request");
   });
 
   test("a borrower submits a new request, then the same request to a second lender", async ({
