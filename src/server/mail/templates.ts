@@ -2,11 +2,21 @@
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import type { MailMessage } from "./mailer";
 
-interface ActionMail {
+/** A labelled fact shown as a two-column row under the intro (a request's amount, state…). */
+export interface MailDetailRow {
+  label: string;
+  value: string;
+}
+
+export interface ActionMail {
   to: string;
   subject: string;
   heading: string;
   intro: string;
+  /** Facts under the intro; every label and value is escaped. */
+  rows?: MailDetailRow[];
+  /** Free text someone typed (a request's notes, a lender's note), kept with its line breaks. */
+  notes?: string | null;
   action: { label: string; url: string };
   outro: string;
   supportEmail: string;
@@ -15,12 +25,21 @@ interface ActionMail {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * Every transactional mail's one layout: one narrow column that reads on a phone (viewport
+ * meta, max-width 560 px), the product name, heading, intro, optional fact rows and notes, one
+ * button with its link spelled out, and the support address; a plain-text twin with the same
+ * content. Grey texts are #52606d (6.4:1 on white).
+ */
 export function renderActionMail(mail: ActionMail): MailMessage {
+  const rows = mail.rows ?? [];
   const text = [
     mail.heading,
     "",
     mail.intro,
     "",
+    ...(rows.length > 0 ? [...rows.map((row) => `${row.label}: ${row.value}`), ""] : []),
+    ...(mail.notes ? ["Notes:", mail.notes, ""] : []),
     `${mail.action.label}: ${mail.action.url}`,
     "",
     mail.outro,
@@ -29,18 +48,36 @@ export function renderActionMail(mail: ActionMail): MailMessage {
     `${PRODUCT_NAME}: a marketplace for business-purpose real-estate investment loans.`,
   ].join("\n");
 
+  const rowsHtml =
+    rows.length > 0
+      ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 16px;border-collapse:collapse">
+        ${rows
+          .map(
+            (row) =>
+              `<tr><td style="padding:6px 12px 6px 0;color:#52606d;font-size:14px;vertical-align:top;white-space:nowrap">${escapeHtml(row.label)}</td><td style="padding:6px 0;font-size:15px;font-weight:600;word-break:break-word">${escapeHtml(row.value)}</td></tr>`,
+          )
+          .join("\n        ")}
+      </table>`
+      : "";
+  const notesHtml = mail.notes
+    ? `<p style="margin:16px 0 4px;color:#52606d;font-size:14px">Notes</p>
+      <p style="margin:0 0 24px;line-height:1.5;white-space:pre-wrap;word-break:break-word;background:#f4f6f8;border-radius:6px;padding:12px">${escapeHtml(mail.notes)}</p>`
+    : "";
+
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
-  <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;padding:16px;background:#f4f6f8;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
+  <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
     <tr><td>
       <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#14487a">${PRODUCT_NAME}</p>
       <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(mail.heading)}</h1>
-      <p style="margin:0 0 24px;line-height:1.5">${escapeHtml(mail.intro)}</p>
+      <p style="margin:0 0 ${rowsHtml || notesHtml ? 16 : 24}px;line-height:1.5">${escapeHtml(mail.intro)}</p>
+      ${rowsHtml}
+      ${notesHtml}
       <p style="margin:0 0 24px"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#14487a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(mail.action.label)}</a></p>
       <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#52606d">If the button does not work, copy this link into your browser:<br><span style="word-break:break-all">${escapeHtml(mail.action.url)}</span></p>
       <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#52606d">${escapeHtml(mail.outro)}</p>
-      <p style="margin:24px 0 0;font-size:12px;color:#7b8794">Questions? Write to <a href="mailto:${escapeHtml(mail.supportEmail)}" style="color:#14487a">${escapeHtml(mail.supportEmail)}</a>.</p>
+      <p style="margin:24px 0 0;font-size:12px;color:#52606d">Questions? Write to <a href="mailto:${escapeHtml(mail.supportEmail)}" style="color:#14487a">${escapeHtml(mail.supportEmail)}</a>.</p>
     </td></tr>
   </table>
 </body></html>`;
