@@ -1,5 +1,11 @@
 import { Alert, Anchor, Card, List, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconClockHour4, IconInfoCircle } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconClockHour4,
+  IconInfoCircle,
+  type TablerIcon,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useConfig } from "@/web/lib/config";
 
 function ContactSupport() {
@@ -13,56 +19,56 @@ function ContactSupport() {
   );
 }
 
-/** Spec 2: a lender account waiting for an admin. */
-export function PendingApprovalCard() {
+/** The card of an account state: a titled section with its icon, its texts and Contact Support. */
+function AccountStateCard(props: {
+  id: string;
+  icon: TablerIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  const Icon = props.icon;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pending-title">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={props.id}>
       <Stack gap="sm">
-        <Title order={2} fz="h3" id="pending-title">
-          <IconClockHour4
-            size={22}
-            aria-hidden="true"
-            style={{ verticalAlign: "-3px", marginRight: 8 }}
-          />
-          Account Pending Approval
+        <Title order={2} fz="h3" id={props.id}>
+          <Icon size={22} aria-hidden="true" style={{ verticalAlign: "-3px", marginRight: 8 }} />
+          {props.title}
         </Title>
-        <Text>Your lender account is currently under review by our team.</Text>
-        <Title order={3} fz="h5">
-          What happens next?
-        </Title>
-        <List spacing={4}>
-          <List.Item>Our team reviews your application.</List.Item>
-          <List.Item>We verify your company information and credentials.</List.Item>
-          <List.Item>You get an email notification once your account is approved.</List.Item>
-          <List.Item>After approval you get full access to your lender dashboard.</List.Item>
-        </List>
+        {props.children}
         <ContactSupport />
       </Stack>
     </Card>
   );
 }
 
+/** Spec 2: a lender account waiting for an admin. */
+export function PendingApprovalCard() {
+  return (
+    <AccountStateCard id="pending-title" icon={IconClockHour4} title="Account Pending Approval">
+      <Text>Your lender account is currently under review by our team.</Text>
+      <Title order={3} fz="h5">
+        What happens next?
+      </Title>
+      <List spacing={4}>
+        <List.Item>Our team reviews your application.</List.Item>
+        <List.Item>We verify your company information and credentials.</List.Item>
+        <List.Item>You get an email notification once your account is approved.</List.Item>
+        <List.Item>After approval you get full access to your lender dashboard.</List.Item>
+      </List>
+    </AccountStateCard>
+  );
+}
+
 /** Spec 2: a lender account an admin did not approve. */
 export function NotApprovedCard() {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rejected-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="rejected-title">
-          <IconAlertTriangle
-            size={22}
-            aria-hidden="true"
-            style={{ verticalAlign: "-3px", marginRight: 8 }}
-          />
-          Account Not Approved
-        </Title>
-        <Text>Unfortunately, your lender application was not approved at this time.</Text>
-        <Text>
-          If you believe this is a mistake or your situation has changed, please contact our team or
-          reapply.
-        </Text>
-        <ContactSupport />
-      </Stack>
-    </Card>
+    <AccountStateCard id="rejected-title" icon={IconAlertTriangle} title="Account Not Approved">
+      <Text>Unfortunately, your lender application was not approved at this time.</Text>
+      <Text>
+        If you believe this is a mistake or your situation has changed, please contact our team or
+        reapply.
+      </Text>
+    </AccountStateCard>
   );
 }
 
