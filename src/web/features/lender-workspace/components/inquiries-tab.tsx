@@ -14,6 +14,7 @@ import {
 } from "@/domain/lender-answers";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
 import { inquiryStatusBadgeVariant } from "@/domain/statuses";
+import { SubmissionMessagesButton } from "@/web/features/messages";
 import { AnswerDialog } from "./answer-dialog";
 
 export const INQUIRIES_LOADING = "Loading inquiries...";
@@ -107,6 +108,8 @@ function InquiryCard({
           >
             Decline
           </Button>
+          {/* Issue 15: the conversation with the borrower. */}
+          <SubmissionMessagesButton submissionId={inquiry.submissionId} counterpart={title} />
         </Group>
       </Stack>
     </Card>
