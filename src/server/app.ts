@@ -43,6 +43,7 @@ import lenderRoutes from "./routes/lenders/lender-routes";
 import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
 import eventRoutes from "./routes/messages/event-routes";
 import messageRoutes from "./routes/messages/message-routes";
+import unsubscribeRoutes from "./routes/messages/unsubscribe-routes";
 import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook("onClose", () => liveHub.close());
   await app.register(messageRoutes, { db: deps.db });
   await app.register(eventRoutes, { hub: liveHub });
+  await app.register(unsubscribeRoutes, { db: deps.db, auth: deps.auth });
   await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
 

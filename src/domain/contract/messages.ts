@@ -167,11 +167,29 @@ export function isSeenByOtherSide(
   );
 }
 
+/** The signed token of an unsubscribe link (docs/decisions/live-updates.md). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
+
+export const unsubscribeBodySchema = z
+  .object({
+    token: z.string().min(1).max(500),
+    /** false (the default): stop these mails; true: receive them again. */
+    subscribed: z.boolean().default(false),
+  })
+  .meta({ id: "UnsubscribeRequest" });
 
 export const unsubscribeResponseSchema = z
   .object({
     kind: z.enum(NOTIFICATION_KINDS),
     email: z.string(),
+    subscribed: z.boolean(),
   })
-  .meta({ id: "Unsubscribed" });
+  .meta({ id: "NotificationSubscription" });
+
+export type NotificationSubscription = z.infer<typeof unsubscribeResponseSchema>;
+
+/** What each notification kind is called on the unsubscribe page. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  messages: "new message emails",
+  offers: "offer update emails",
+};

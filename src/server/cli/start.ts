@@ -6,6 +6,7 @@ import { buildApp, WEB_DIST_DIR } from "../app";
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
 import { loadConfig } from "../env";
 import { createServices, openConfiguredDatabase } from "../runtime";
+import { startDigestWorker } from "../services/messages/digest-worker";
 import { runCli } from "./cli-utils";
 import { devLogStream } from "./dev-log-stream";
 import { formatStartBanner } from "./start-banner";
@@ -46,8 +47,18 @@ await runCli(async () => {
       : { level: config.logLevel, stream: devLogStream() },
   });
 
+  // Issue 15: digest mails of unread conversation entries.
+  const digests = startDigestWorker({
+    db: handle.db,
+    mailer,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+    secret: (await auth.$context).secret,
+  });
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
+    await digests.stop();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -20,6 +20,8 @@ export interface ActionMail {
   action: { label: string; url: string };
   outro: string;
   supportEmail: string;
+  /** Links under the support line, e.g. one unsubscribe link per kind of notification. */
+  footerLinks?: { label: string; url: string }[];
 }
 
 export const escapeHtml = (value: string) =>
@@ -46,7 +48,14 @@ export function renderActionMail(mail: ActionMail): MailMessage {
     "",
     `Questions? Write to ${mail.supportEmail}.`,
     `${PRODUCT_NAME}: a marketplace for business-purpose real-estate investment loans.`,
+    ...(mail.footerLinks ?? []).map((link) => `${link.label}: ${link.url}`),
   ].join("\n");
+  const footerHtml = (mail.footerLinks ?? [])
+    .map(
+      (link) =>
+        `<p style="margin:8px 0 0;font-size:12px;color:#52606d"><a href="${escapeHtml(link.url)}" style="color:#14487a">${escapeHtml(link.label)}</a></p>`,
+    )
+    .join("\n      ");
 
   const rowsHtml =
     rows.length > 0
@@ -78,6 +87,7 @@ export function renderActionMail(mail: ActionMail): MailMessage {
       <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#52606d">If the button does not work, copy this link into your browser:<br><span style="word-break:break-all">${escapeHtml(mail.action.url)}</span></p>
       <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#52606d">${escapeHtml(mail.outro)}</p>
       <p style="margin:24px 0 0;font-size:12px;color:#52606d">Questions? Write to <a href="mailto:${escapeHtml(mail.supportEmail)}" style="color:#14487a">${escapeHtml(mail.supportEmail)}</a>.</p>
+      ${footerHtml}
     </td></tr>
   </table>
 </body></html>`;

@@ -1,0 +1,52 @@
+/** The notification kinds a user receives by mail, changed through signed unsubscribe links. */
+import { and, eq } from "drizzle-orm";
+import type { NotificationKind, NotificationSubscription } from "@/domain/contract/messages";
+import type { Database } from "../../db/client";
+import { notificationOptOuts, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { readUnsubscribeToken } from "./unsubscribe-token";
+
+export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
+
+async function subscriptionOf(
+  db: Database,
+  userId: string,
+  kind: NotificationKind,
+): Promise<NotificationSubscription> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError("bad_request", INVALID_UNSUBSCRIBE_LINK);
+  const [optOut] = await db
+    .select({ kind: notificationOptOuts.kind })
+    .from(notificationOptOuts)
+    .where(and(eq(notificationOptOuts.userId, userId), eq(notificationOptOuts.kind, kind)));
+  return { kind, email: user.email, subscribed: !optOut };
+}
+
+function tokenOrThrow(secret: string, token: string) {
+  const read = readUnsubscribeToken(secret, token);
+  if (!read) throw new AppError("bad_request", INVALID_UNSUBSCRIBE_LINK);
+  return read;
+}
+
+export async function readSubscription(db: Database, secret: string, token: string) {
+  const { userId, kind } = tokenOrThrow(secret, token);
+  return subscriptionOf(db, userId, kind);
+}
+
+export async function setSubscription(
+  db: Database,
+  secret: string,
+  token: string,
+  subscribed: boolean,
+): Promise<NotificationSubscription> {
+  const { userId, kind } = tokenOrThrow(secret, token);
+  await subscriptionOf(db, userId, kind);
+  if (subscribed) {
+    await db
+      .delete(notificationOptOuts)
+      .where(and(eq(notificationOptOuts.userId, userId), eq(notificationOptOuts.kind, kind)));
+  } else {
+    await db.insert(notificationOptOuts).values({ userId, kind }).onConflictDoNothing();
+  }
+  return subscriptionOf(db, userId, kind);
+}

@@ -1,0 +1,214 @@
+/**
+ * Digest mails of unread thread entries (issue 15): for each thread and recipient with entries
+ * they have not read, at most one mail an hour, listing the entries not mailed before. An
+ * entry waits DIGEST_GRACE_MS first, so someone reading live gets no mail. Kinds the recipient
+ * unsubscribed from (messages, offers) are left out. Several server processes may run this at
+ * once: a transaction-level advisory lock lets one of them work and the others skip the round;
+ * the digest rows commit before the mails go out (after commit), so no mail goes twice.
+ * Pass `now` (a fake clock in tests).
+ */
+import { sql } from "drizzle-orm";
+import {
+  type MessageAuthorSide,
+  type MessageKind,
+  NOTIFICATION_KINDS,
+  notificationKindOf,
+  type ThreadSide,
+} from "@/domain/contract/messages";
+import { lenderInquiryTitle } from "@/domain/inquiries";
+import type { Database } from "../../db/client";
+import { runWrite } from "../../db/write";
+import type { Mailer, MailMessage } from "../../mail/mailer";
+import { renderActionMail } from "../../mail/templates";
+import { unsubscribeUrl } from "./unsubscribe-token";
+
+export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+export const DIGEST_GRACE_MS = 5 * 60 * 1000;
+/** Entries older than this are not mailed any more. */
+export const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Entries listed in one mail; more are summed up. */
+export const DIGEST_LIST_MAX = 10;
+/** Arbitrary constant: the advisory lock of a digest round. */
+export const DIGEST_LOCK_ID = 727_415;
+
+export interface DigestDeps {
+  db: Database;
+  mailer: Mailer;
+  baseUrl: string;
+  supportEmail: string;
+  /** The secret of the unsubscribe links (the auth secret). */
+  secret: string;
+  now: Date;
+}
+
+interface PendingRow {
+  id: string;
+  submission_id: string;
+  kind: MessageKind;
+  author_side: MessageAuthorSide;
+  body: string;
+  created_at: string;
+  recipient_id: string;
+  recipient_side: ThreadSide;
+  email: string;
+  company_name: string;
+  custom_name: string | null;
+  borrower_name: string | null;
+}
+
+interface Digest {
+  submissionId: string;
+  recipientId: string;
+  side: ThreadSide;
+  email: string;
+  companyName: string;
+  customName: string | null;
+  borrowerName: string | null;
+  entries: PendingRow[];
+}
+
+/** Sends the digests due at `now`; resolves to how many mails were sent. */
+export async function sendThreadDigests(deps: DigestDeps): Promise<number> {
+  const { db, now } = deps;
+  const mails = await runWrite(db, async (w) => {
+    const mailsToSend: MailMessage[] = [];
+    const lock = await w.tx.execute(sql`SELECT pg_try_advisory_xact_lock(${DIGEST_LOCK_ID}) AS ok`);
+    if (!(lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return mailsToSend;
+
+    const nowIso = now.toISOString();
+    const result = await w.tx.execute(sql`
+      SELECT m.id, m.submission_id, m.kind, m.author_side, m.body, m.created_at::text AS created_at,
+             rcpt.user_id AS recipient_id, rcpt.side AS recipient_side, u.email,
+             l.company_name, i.custom_name, bp.full_name AS borrower_name
+        FROM submission_messages m
+        JOIN loan_submissions s ON s.id = m.submission_id
+        JOIN inquiries i ON i.id = s.inquiry_id
+        JOIN lenders l ON l.id = s.lender_id
+        CROSS JOIN LATERAL (VALUES ('borrower'::thread_side, i.borrower_id),
+                                   ('lender'::thread_side, l.user_id)) AS rcpt(side, user_id)
+        JOIN users u ON u.id = rcpt.user_id
+        JOIN profiles p ON p.id = rcpt.user_id
+        LEFT JOIN profiles bp ON bp.id = i.borrower_id
+        LEFT JOIN submission_reads r ON r.submission_id = m.submission_id AND r.side = rcpt.side
+        LEFT JOIN thread_digests d
+          ON d.submission_id = m.submission_id AND d.recipient_id = rcpt.user_id
+       WHERE m.created_at > ${nowIso}::timestamptz - ${`${DIGEST_LOOKBACK_MS} milliseconds`}::interval
+         AND m.created_at <= ${nowIso}::timestamptz - ${`${DIGEST_GRACE_MS} milliseconds`}::interval
+         AND m.author_side::text <> rcpt.side::text
+         AND (rcpt.side = 'borrower' OR (p.user_type = 'lender' AND p.approval_status = 'approved'))
+         AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)
+         AND (d.covered_until IS NULL OR m.created_at > d.covered_until)
+         AND (d.last_sent_at IS NULL
+              OR d.last_sent_at <= ${nowIso}::timestamptz - ${`${DIGEST_INTERVAL_MS} milliseconds`}::interval)
+         AND NOT EXISTS (
+           SELECT 1 FROM notification_opt_outs o
+            WHERE o.user_id = rcpt.user_id
+              AND o.kind = (CASE WHEN m.kind = 'text' THEN 'messages' ELSE 'offers' END)::notification_kind)
+       ORDER BY m.submission_id, rcpt.user_id, m.created_at
+       LIMIT 5000`);
+    const rows = (result as unknown as { rows: PendingRow[] }).rows;
+
+    const digests = new Map<string, Digest>();
+    for (const row of rows) {
+      const key = `${row.submission_id}:${row.recipient_id}`;
+      let digest = digests.get(key);
+      if (!digest) {
+        digest = {
+          submissionId: row.submission_id,
+          recipientId: row.recipient_id,
+          side: row.recipient_side,
+          email: row.email,
+          companyName: row.company_name,
+          customName: row.custom_name,
+          borrowerName: row.borrower_name,
+          entries: [],
+        };
+        digests.set(key, digest);
+      }
+      digest.entries.push(row);
+    }
+
+    for (const digest of digests.values()) {
+      const coveredUntil = digest.entries.at(-1)?.created_at;
+      if (!coveredUntil) continue;
+      await w.tx.execute(sql`
+        INSERT INTO thread_digests (submission_id, recipient_id, last_sent_at, covered_until)
+        VALUES (${digest.submissionId}, ${digest.recipientId}, ${nowIso}::timestamptz,
+                ${coveredUntil}::timestamptz)
+        ON CONFLICT (submission_id, recipient_id)
+        DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at, covered_until = EXCLUDED.covered_until`);
+      mailsToSend.push(digestMail(digest, deps));
+    }
+    return mailsToSend;
+  });
+  let sent = 0;
+  for (const mail of mails) {
+    try {
+      await deps.mailer.send(mail);
+      sent += 1;
+    } catch (error) {
+      console.error("A digest mail failed:", error);
+    }
+  }
+  return sent;
+}
+
+const EVENT_LABELS: Record<MessageKind, string> = {
+  text: "Message",
+  offer_sent: "Offer sent",
+  offer_revised: "Offer revised",
+  offer_withdrawn: "Offer withdrawn",
+  offer_accepted: "Offer accepted",
+};
+
+function excerpt(text: string, max = 280): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function digestMail(digest: Digest, deps: Omit<DigestDeps, "db" | "mailer" | "now">) {
+  const forBorrower = digest.side === "borrower";
+  const counterpart = forBorrower
+    ? digest.companyName
+    : digest.borrowerName?.trim() || "The borrower";
+  const requestTitle = forBorrower
+    ? digest.customName?.trim() || "your loan request"
+    : lenderInquiryTitle(digest.customName);
+  const count = digest.entries.length;
+  const listed = digest.entries.slice(-DIGEST_LIST_MAX);
+  const lines = listed.map((entry) => {
+    const who =
+      entry.author_side === "system"
+        ? "LenderLane"
+        : entry.author_side === "lender"
+          ? digest.companyName
+          : counterpart;
+    return `${EVENT_LABELS[entry.kind]} from ${who}: ${excerpt(entry.body)}`;
+  });
+  if (count > listed.length) lines.unshift(`…and ${count - listed.length} earlier.`);
+  const kinds = new Set(digest.entries.map((entry) => notificationKindOf(entry.kind)));
+  return renderActionMail({
+    to: digest.email,
+    supportEmail: deps.supportEmail,
+    subject:
+      count === 1
+        ? `New in your conversation with ${counterpart}`
+        : `${count} new in your conversation with ${counterpart}`,
+    heading: `Unread in your conversation with ${counterpart}`,
+    intro: `${counterpart} wrote in the conversation about ${forBorrower ? requestTitle : `"${requestTitle}"`}. You have not read ${count === 1 ? "it" : `these ${count} entries`} yet:`,
+    notes: lines.join("\n\n"),
+    action: {
+      label: "Open the conversation",
+      url: `${deps.baseUrl}${forBorrower ? "/borrower-dashboard" : "/lender-dashboard"}`,
+    },
+    outro:
+      "We send at most one mail an hour per conversation, and only while it has unread entries.",
+    footerLinks: NOTIFICATION_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({
+      label:
+        kind === "messages"
+          ? "Unsubscribe from new message mails"
+          : "Unsubscribe from offer update mails",
+      url: unsubscribeUrl(deps.baseUrl, deps.secret, digest.recipientId, kind),
+    })),
+  });
+}
