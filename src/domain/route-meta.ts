@@ -108,6 +108,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     title: `Lender Login | ${PRODUCT_NAME}`,
     description: `Sign in to your ${PRODUCT_NAME} lender account.`,
   },
+  "/unsubscribe": {
+    title: `Email Notifications | ${PRODUCT_NAME}`,
+    description: `Change the notification emails ${PRODUCT_NAME} sends you.`,
+    noIndex: true,
+  },
   "/reset-password": {
     title: `Reset Password | ${PRODUCT_NAME}`,
     description: `Choose a new password for your ${PRODUCT_NAME} account.`,

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: "privacy", ...page(() => import("@/web/routes/privacy")) },
           { path: "terms", ...page(() => import("@/web/routes/terms")) },
           { path: "brand-assets", ...page(() => import("@/web/routes/brand-assets")) },
+          { path: "unsubscribe", ...page(() => import("@/web/routes/unsubscribe")) },
           { path: "*", ...page(() => import("@/web/routes/not-found")) },
         ],
       },
