@@ -86,9 +86,20 @@ test("a conversation both ways, live, with unread counts and read receipts", asy
   await expectAccessible(page, "borrower conversation drawer", "[role=dialog]");
   await page.keyboard.press("Escape");
   await expect(borrowerDrawer).toBeHidden();
-  await expect(submission.getByRole("button", { name: /^Messages/ })).toHaveAccessibleName(
-    "Messages",
+  const borrowerMessages = submission.getByRole("button", { name: /^Messages/ });
+  await expect(borrowerMessages).toHaveAccessibleName("Messages");
+
+  // With the drawer closed, the lender's next message counts on the borrower's side.
+  await lenderDrawer.getByLabel("Your message").fill("Please send the appraisal when you have it.");
+  await lenderDrawer.getByRole("button", { name: "Send" }).click();
+  await expect(borrowerMessages).toHaveAccessibleName("Messages 1 unread");
+  await expect(page.getByRole("link", { name: "1 unread message" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Waco fourplex bridge/ })).toContainText(
+    "1 unread",
   );
+  await borrowerMessages.click();
+  await expect(borrowerDrawer.getByRole("log")).toContainText("Please send the appraisal");
+  await expect(page.getByRole("link", { name: "0 unread messages" })).toBeVisible();
 
   await lenderContext.close();
 });

@@ -13,3 +13,4 @@ export {
 } from "./api/use-live-events";
 export { HeaderUnreadBadge } from "./components/header-unread-badge";
 export { MessagesButton, SubmissionMessagesButton } from "./components/messages-button";
+export { RequestUnreadBadge } from "./components/unread-badges";

@@ -10,6 +10,7 @@ import { isActiveSubmission, type SubmissionStatus } from "@/domain/statuses";
 import { stateNameOfCode } from "@/domain/us-states";
 import { useArchiveLoanRequest } from "@/web/features/loan-requests/api/archive-loan-request";
 import { useUpdateSubmissionStatus } from "@/web/features/loan-requests/api/update-submission-status";
+import { RequestUnreadBadge } from "@/web/features/messages";
 import { notify } from "@/web/lib/notify";
 import { formatDate } from "../lib/dates";
 import { LoanFundedDialog } from "./loan-funded-dialog";
@@ -124,6 +125,8 @@ export function LoanRequestCard({ request, refreshing }: LoanRequestCardProps) {
             </Text>
           </Stack>
           <Group gap="xs">
+            {/* Issue 15: unread conversation entries of this request. */}
+            <RequestUnreadBadge inquiryId={request.id} />
             {request.archived ? (
               <Badge color="gray" variant="light">
                 Archived

@@ -1,4 +1,14 @@
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
@@ -14,7 +24,11 @@ import {
 } from "@/domain/lender-answers";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
 import { inquiryStatusBadgeVariant } from "@/domain/statuses";
-import { SubmissionMessagesButton } from "@/web/features/messages";
+import {
+  SubmissionMessagesButton,
+  unreadOfSubmission,
+  useUnreadCounts,
+} from "@/web/features/messages";
 import { AnswerDialog } from "./answer-dialog";
 
 export const INQUIRIES_LOADING = "Loading inquiries...";
@@ -131,7 +145,12 @@ export function InquiriesTab({
     inquiry: LenderInquiry;
     answer: LenderAnswer;
   } | null>(null);
-  const shown = (inquiries ?? []).filter((inquiry) => matchesInquiryFilter(inquiry.status, filter));
+  // Issue 15: only the inquiries with unread messages.
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const unread = useUnreadCounts(true).data;
+  const shown = (inquiries ?? [])
+    .filter((inquiry) => matchesInquiryFilter(inquiry.status, filter))
+    .filter((inquiry) => !unreadOnly || unreadOfSubmission(unread, inquiry.submissionId) > 0);
 
   return (
     <Stack gap="md">
@@ -143,13 +162,20 @@ export function InquiriesTab({
           onChange={(value) => setFilter(value as InquiryFilter)}
           data={INQUIRY_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
         />
+        <Switch
+          label="Unread messages only"
+          checked={unreadOnly}
+          onChange={(event) => setUnreadOnly(event.currentTarget.checked)}
+        />
       </Group>
       {loading ? (
         <Text role="status">{INQUIRIES_LOADING}</Text>
       ) : (inquiries ?? []).length === 0 ? (
         <Text>{INQUIRIES_EMPTY}</Text>
       ) : shown.length === 0 ? (
-        <Text>No inquiries with this status.</Text>
+        <Text>
+          {unreadOnly ? "No inquiries with unread messages." : "No inquiries with this status."}
+        </Text>
       ) : (
         shown.map((inquiry) => (
           <InquiryCard
