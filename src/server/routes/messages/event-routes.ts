@@ -96,8 +96,10 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
       };
       userStreams.add(end);
       if (userStreams.size > MAX_STREAMS_PER_USER) [...userStreams][0]?.();
-      request.raw.on("close", end);
+      // The response closes when the client goes away (or the stream was ended here).
+      raw.on("close", end);
       raw.on("error", end);
+      if (raw.destroyed || request.raw.socket?.destroyed) end();
     },
   );
 };
