@@ -8,7 +8,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconEdit, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ADMIN_LENDER_SORTS, type AdminLenderRow } from "@/domain/contract/admin-lenders";
@@ -102,6 +102,10 @@ export function LendersList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
     (q: string) => update((s) => ({ ...s, q: q.trim() || undefined, page: 1 }), { replace: true }),
     300,
   );
+  // Back and forward (or a link) change the search in the URL: the box follows it.
+  useEffect(() => {
+    setSearch((typed) => (typed.trim() === (state.q ?? "") ? typed : (state.q ?? "")));
+  }, [state.q]);
   const query = useAdminLenders({ q: state.q, sort: state.sort, page: state.page });
   const [deleting, setDeleting] = useState<AdminLenderRow | null>(null);
 
