@@ -22,7 +22,7 @@ let items: FieldHistoryEntry[];
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   items = [ENTRY];
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     const method = init?.method ?? "GET";
     if (method === "GET") return jsonResponse({ items });
     if (method === "DELETE") return jsonResponse({ id: ENTRY.id });
