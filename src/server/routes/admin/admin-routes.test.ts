@@ -82,7 +82,11 @@ describe("GET /api/admin/overview", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const after = response.json();
-    expect(after).toEqual({
+    const thisWeek = before.weeklyLoanRequests.at(-1);
+    expect(after.weeklyLoanRequests).toHaveLength(12);
+    expect(after.weeklyLoanRequests.slice(0, 11)).toEqual(before.weeklyLoanRequests.slice(0, 11));
+    expect(after.weeklyLoanRequests.at(-1)).toEqual({ ...thisWeek, count: thisWeek.count + 2 });
+    expect({ ...after, weeklyLoanRequests: undefined }).toEqual({
       activeLenders: before.activeLenders + 1,
       inquiries: before.inquiries + 2,
       pendingInquiries: before.pendingInquiries + 1,
@@ -92,6 +96,7 @@ describe("GET /api/admin/overview", () => {
         lenders: before.users.lenders + 1,
         admins: before.users.admins,
       },
+      weeklyLoanRequests: undefined,
     });
   });
 });
