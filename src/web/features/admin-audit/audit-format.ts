@@ -1,39 +1,57 @@
 /**
- * What the audit trail shows of an entry: the action's label, the time, and the texts of its
- * loading and empty states.
+ * What the audit trail shows of an entry (src/domain/contract/admin-audit.ts): the action's
+ * label, a one-line summary of its details, the time, and the texts of its loading and empty
+ * states.
  */
 import { format, isValid, parseISO } from "date-fns";
-
-// PROVISIONAL until h13a's admin contract lands: replaced by z.infer of its audit entry schema.
-export interface AuditTrailEntry {
-  id: string;
-  action: string;
-  actorEmail: string | null;
-  summary: string | null;
-  createdAt: string;
-}
+import type { AuditEntry } from "@/domain/contract/admin-audit";
 
 export const AUDIT_LOADING_TEXT = "Loading audit trail...";
 export const AUDIT_EMPTY_TEXT = "No admin actions recorded yet.";
 
-const ACTION_LABELS: Record<string, string> = {
-  "user.approve": "Approved",
-  "user.reject": "Rejected",
-  "lender.create": "Lender created",
-  "lender.update": "Lender updated",
-  "lender.delete": "Lender deleted",
-  "lender.field_update": "Field updated",
-  "history.add": "History entry added",
-  "history.update": "History entry updated",
-  "history.delete": "History entry deleted",
-};
+/** The action's label (src/domain/admin/audit.ts, the single source). */
+export { auditActionLabel } from "@/domain/admin/audit";
 
-/** A readable label for an action code; an unknown code is shown as words. */
-export function auditActionLabel(action: string): string {
-  const known = ACTION_LABELS[action];
-  if (known) return known;
-  const words = action.replace(/[._-]+/g, " ").trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Action";
+function text(value: unknown): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+    return String(value);
+  }
+  return null;
+}
+
+function words(name: string): string {
+  const spaced = name
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * One line of what changed, from the entry's details: the field and its old and new value, the
+ * approval mode, the fields of a full update; null when the details say nothing readable.
+ */
+export function auditSummary(entry: Pick<AuditEntry, "action" | "details">): string | null {
+  const d = entry.details;
+  const parts: string[] = [];
+  if (d.bulk === true) parts.push("Bulk approval");
+  if (d.mode === "new") parts.push("New lender record");
+  if (d.mode === "existing") parts.push("Linked to an existing lender");
+  const company = text(d.companyName) ?? text(d.lenderName);
+  if (company && (entry.action === "user.approve" || d.mode)) parts.push(company);
+  const field = text(d.field) ?? text(d.fieldName);
+  if (field) {
+    const from = text(d.oldValue) ?? "empty";
+    const to = text(d.newValue) ?? "empty";
+    parts.push(`${words(field)}: ${from} → ${to}`);
+  }
+  if (Array.isArray(d.fields) && d.fields.length > 0) {
+    parts.push(`Changed: ${d.fields.map((f) => words(String(f))).join(", ")}`);
+  }
+  const notes = text(d.notes);
+  if (notes) parts.push(`Notes: ${notes}`);
+  return parts.length > 0 ? parts.join(" · ") : null;
 }
 
 /** 'Jul 10, 2025, 3:04 PM' (en-US, the viewer's time zone); invalid input gives ''. */

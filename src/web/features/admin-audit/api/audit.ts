@@ -1,27 +1,29 @@
 /**
- * The admin audit trail of one target (a user or a lender), from the admin API.
+ * The admin audit trail of one target (a user or a lender): GET ADMIN_API.audit.
  */
 import { useQuery } from "@tanstack/react-query";
+import { ADMIN_API } from "@/domain/contract/admin";
+import type { AuditList, AuditTargetType } from "@/domain/contract/admin-audit";
 import { api } from "@/web/lib/api-client";
-import type { AuditTrailEntry } from "../audit-format";
 
 export interface AuditTarget {
-  type: "user" | "lender";
+  type: AuditTargetType;
   id: string;
 }
 
-/** Every admin action changes some trail: mutations invalidate this root. */
+/** Every admin action changes some trail: the admin mutations invalidate this root. */
 export const auditQueryRoot = ["admin", "audit"] as const;
 
 export function auditQueryKey(target: AuditTarget) {
   return [...auditQueryRoot, target.type, target.id] as const;
 }
 
+/** The newest 50 entries (the first page: enough for a detail view). */
 export function useAuditTrail(target: AuditTarget) {
   return useQuery({
     queryKey: auditQueryKey(target),
     queryFn: ({ signal }) =>
-      api.get<{ items: AuditTrailEntry[] }>("/api/admin/audit", {
+      api.get<AuditList>(ADMIN_API.audit, {
         signal,
         query: { targetType: target.type, targetId: target.id },
       }),

@@ -6,17 +6,18 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
+import type { AuditEntry } from "@/domain/contract/admin-audit";
 import { type AuditTarget, useAuditTrail } from "../api/audit";
 import {
   AUDIT_EMPTY_TEXT,
   AUDIT_LOADING_TEXT,
-  type AuditTrailEntry,
   auditActionLabel,
+  auditSummary,
   formatAuditTime,
 } from "../audit-format";
 
 export interface AuditTrailViewProps {
-  entries: readonly AuditTrailEntry[] | undefined;
+  entries: readonly AuditEntry[] | undefined;
   loading: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -66,19 +67,22 @@ export function AuditTrailView({
   } else {
     body = (
       <Timeline bulletSize={14} lineWidth={2} component="ol" aria-labelledby={titleId}>
-        {entries.map((entry) => (
-          <Timeline.Item key={entry.id} component="li" title={auditActionLabel(entry.action)}>
-            {entry.summary ? (
-              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                {entry.summary}
+        {entries.map((entry) => {
+          const summary = auditSummary(entry);
+          return (
+            <Timeline.Item key={entry.id} component="li" title={auditActionLabel(entry.action)}>
+              {summary ? (
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {summary}
+                </Text>
+              ) : null}
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                by {entry.actorEmail ?? "System"} ·{" "}
+                <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
               </Text>
-            ) : null}
-            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              by {entry.actorEmail ?? "System"} ·{" "}
-              <time dateTime={entry.createdAt}>{formatAuditTime(entry.createdAt)}</time>
-            </Text>
-          </Timeline.Item>
-        ))}
+            </Timeline.Item>
+          );
+        })}
       </Timeline>
     );
   }
