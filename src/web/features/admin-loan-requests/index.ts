@@ -5,6 +5,7 @@ export {
   useAdminLoanRequests,
 } from "./api/loan-requests";
 export { AdminLoanRequestsList } from "./components/admin-loan-requests-list";
+export { InfoCard, type InfoItem } from "./components/info-card";
 export { LoanRequestDetail } from "./components/loan-request-detail";
 export {
   LOAN_REQUEST_COLUMNS,
