@@ -4,6 +4,7 @@
  * Filter, search and page live in the address. Approve and reject open their dialogs.
  */
 import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { z } from "zod";
 import { APPROVAL_FILTER_VALUES } from "@/domain/contract/admin-users";
@@ -32,6 +33,8 @@ export function UsersScreen() {
   const pending = usePendingLenders();
   const bulk = useBulkApprove();
   const [decision, setDecision] = useState<Decision>(null);
+  // Four labels with counts do not fit a phone's width side by side: stacked there.
+  const narrow = useMediaQuery("(max-width: 36em)");
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const columns = userColumns({
@@ -59,8 +62,9 @@ export function UsersScreen() {
             value: f.value,
             label: filterLabel(f.label, data?.counts[f.value]),
           }))}
-          style={{ alignSelf: "flex-start", maxWidth: "100%" }}
-          styles={{ root: { flexWrap: "wrap" } }}
+          orientation={narrow ? "vertical" : "horizontal"}
+          fullWidth={narrow}
+          style={{ alignSelf: narrow ? "stretch" : "flex-start" }}
         />
         <SearchField
           label="Search users"
