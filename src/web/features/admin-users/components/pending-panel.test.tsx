@@ -45,8 +45,8 @@ describe("PendingPanel", () => {
     const { user, onApproveSelected } = renderPanel();
     const selectAll = screen.getByRole("checkbox", { name: "Select all" });
     await user.click(selectAll);
-    expect(screen.getByRole("checkbox", { name: "Select Alder Capital" })).toBeChecked();
-    expect(screen.getByRole("checkbox", { name: "Select Birch Lending" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Alder Capital" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Birch Lending" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Approve Selected (2)" }));
     expect(onApproveSelected).toHaveBeenCalledTimes(1);
     expect(onApproveSelected).toHaveBeenCalledWith(users.map((u) => u.id));
@@ -56,7 +56,7 @@ describe("PendingPanel", () => {
 
   test("one selected: select all is mixed; unticking select all clears the selection", async () => {
     const { user, onApproveSelected } = renderPanel();
-    await user.click(screen.getByRole("checkbox", { name: "Select Birch Lending" }));
+    await user.click(screen.getByRole("checkbox", { name: "Birch Lending" }));
     const selectAll = screen.getByRole("checkbox", { name: "Select all" });
     expect(selectAll).toHaveAttribute("data-indeterminate", "true");
     await user.click(screen.getByRole("button", { name: "Approve Selected (1)" }));
@@ -65,7 +65,7 @@ describe("PendingPanel", () => {
     await user.click(screen.getByRole("checkbox", { name: "Select all" }));
     expect(selectAll).toBeChecked();
     await user.click(selectAll);
-    expect(screen.getByRole("checkbox", { name: "Select Alder Capital" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Alder Capital" })).not.toBeChecked();
     expect(screen.getByRole("button", { name: "Approve Selected" })).toBeDisabled();
   });
 

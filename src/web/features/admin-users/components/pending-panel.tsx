@@ -117,16 +117,15 @@ export function PendingPanel({
                   checked={selected.has(user.id)}
                   onChange={(event) => toggle(user.id, event.currentTarget.checked)}
                   label={
+                    <Text span fw={600} size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {name}
+                    </Text>
+                  }
+                  description={
                     <span style={{ overflowWrap: "anywhere" }}>
-                      <Text span fw={600} size="sm">
-                        {name}
-                      </Text>{" "}
-                      <Text span size="sm" c="dimmed">
-                        {user.email} · signed up {formatDate(user.createdAt)}
-                      </Text>
+                      {user.email} · signed up {formatDate(user.createdAt)}
                     </span>
                   }
-                  aria-label={`Select ${name}`}
                 />
                 <Group gap="xs">
                   <Button
