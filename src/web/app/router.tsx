@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
                 ...page(() => import("@/web/routes/admin/loan-request")),
               },
               { path: "users", ...page(() => import("@/web/routes/admin/users")) },
+              { path: "users/:id", ...page(() => import("@/web/routes/admin/user")) },
             ],
           },
           { path: "lender/:slug", ...page(() => import("@/web/routes/lender-profile")) },
