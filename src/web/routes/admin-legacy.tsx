@@ -1,6 +1,7 @@
 import { Container, Stack, Tabs, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { LendersList } from "@/web/features/admin-lenders/components/lenders-list";
+import { AdminLoanRequestsList } from "@/web/features/admin-loan-requests";
 import { RequireRole } from "@/web/lib/session";
 
 const TABS = ["lenders", "loan-requests"] as const;
@@ -38,7 +39,7 @@ export default function AdminLegacyRoute() {
               <LendersList headingOrder={2} />
             </Tabs.Panel>
             <Tabs.Panel value="loan-requests" pt="md">
-              {null}
+              <AdminLoanRequestsList />
             </Tabs.Panel>
           </Tabs>
         </Stack>

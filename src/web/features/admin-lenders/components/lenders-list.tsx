@@ -5,14 +5,19 @@
  * search, sort and page live in the URL (table kit). Used by /admin/lenders and the Lenders
  * tab of /admin-legacy.
  */
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { IconEdit, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ADMIN_LENDER_SORTS, type AdminLenderRow } from "@/domain/contract/admin-lenders";
-import { DataTable, type DataTableColumn, urlStateCodec, useUrlState } from "@/web/lib/table";
+import {
+  DataTable,
+  type DataTableColumn,
+  SearchField,
+  urlStateCodec,
+  useUrlState,
+} from "@/web/lib/table";
 import { useAdminLenders } from "../api/lenders";
 import { DeleteLenderDialog } from "./delete-lender-dialog";
 import { LenderBadges } from "./lender-badges";
@@ -97,15 +102,6 @@ function columns(onDelete: (row: AdminLenderRow) => void): DataTableColumn<Admin
 
 export function LendersList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
   const { state, update } = useUrlState(codec);
-  const [search, setSearch] = useState(state.q ?? "");
-  const writeSearch = useDebouncedCallback(
-    (q: string) => update((s) => ({ ...s, q: q.trim() || undefined, page: 1 }), { replace: true }),
-    300,
-  );
-  // Back and forward (or a link) change the search in the URL: the box follows it.
-  useEffect(() => {
-    setSearch((typed) => (typed.trim() === (state.q ?? "") ? typed : (state.q ?? "")));
-  }, [state.q]);
   const query = useAdminLenders({ q: state.q, sort: state.sort, page: state.page });
   const [deleting, setDeleting] = useState<AdminLenderRow | null>(null);
 
@@ -126,16 +122,11 @@ export function LendersList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
         </Button>
       </Group>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <TextInput
+        <SearchField
           label="Search lenders"
           placeholder="Search by name..."
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            writeSearch(event.currentTarget.value);
-          }}
-          type="search"
+          value={state.q ?? ""}
+          onSearch={(q) => update((s) => ({ ...s, q: q || undefined, page: 1 }), { replace: true })}
           w={{ base: "100%", xs: 320 }}
         />
         {data ? (
