@@ -127,6 +127,7 @@ function FieldEditForm({
           valueFormat="MMM DD, YYYY"
           maxDate={toDateOnly(new Date())}
           clearable
+          clearButtonProps={{ "aria-label": "Clear date" }}
           description="When the change took effect"
           popoverProps={{ withinPortal: true }}
         />

@@ -50,6 +50,7 @@ export function FieldValueInput({
             onChange={(states) => onChange({ kind: "states", states, preferNotToShare: false })}
             searchable
             clearable
+            clearButtonProps={{ "aria-label": "Clear states" }}
             placeholder={STATE_SEARCH_PLACEHOLDER}
             nothingFoundMessage={STATE_SEARCH_EMPTY}
             error={error}
