@@ -25,6 +25,9 @@ test("overview: the stat cards, User Types and the weekly chart", async ({ page 
 });
 
 test("edits a lender field through the dialog and finds it in the history", async ({ page }) => {
+  // One flow across four pages and three dialogs, each checked by axe: more than the default
+  // minute on a busy two-core CI machine.
+  test.slow();
   const name = `E2E Field Capital ${Date.now()}`;
   await page.goto("/admin/lenders");
   await expect(page.getByRole("heading", { level: 1, name: "Lenders" })).toBeVisible();
@@ -36,6 +39,7 @@ test("edits a lender field through the dialog and finds it in the history", asyn
   await page.getByRole("link", { name: "Add Lender" }).click();
   const form = page.getByRole("form", { name: "Add New Lender" });
   await form.getByLabel("Company Name").fill(name);
+  await expectAccessible(page, "add lender form");
   await form.getByRole("button", { name: "Create Lender" }).click();
   await expect(page.getByText("Lender created successfully.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -72,4 +76,29 @@ test("edits a lender field through the dialog and finds it in the history", asyn
   await expect(row).toContainText("Confirmed by phone");
   await expect(row).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
   await expectAccessible(page, "field history dialog", "[role=dialog]");
+
+  await page.keyboard.press("Escape");
+  await expect(history).toBeHidden();
+
+  // Delete, confirmed: back to the list.
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete lender" });
+  await expect(confirm.getByText("Are you sure you want to delete this lender?")).toBeVisible();
+  await expectAccessible(page, "delete lender dialog", "[role=dialog]");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Lender deleted successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/lenders$/);
+});
+
+test("/admin-legacy: the Lenders and Loan Requests tabs", async ({ page }) => {
+  await page.goto("/admin-legacy");
+  await expect(
+    page.getByRole("table", { name: "Lenders" }).getByRole("link").first(),
+  ).toBeVisible();
+  await expectAccessible(page, "admin legacy lenders");
+  await page.getByRole("tab", { name: "Loan Requests" }).click();
+  await expect(page).toHaveURL(/tab=loan-requests/);
+  await expect(page.getByRole("table", { name: "Lenders" })).toBeHidden();
+  await expect(page.getByRole("table", { name: "Loan requests" })).toBeVisible();
+  await expectAccessible(page, "admin legacy loan requests");
 });

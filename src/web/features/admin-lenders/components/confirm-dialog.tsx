@@ -42,7 +42,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button variant="default" onClick={props.onClose} disabled={busy} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" onClick={props.onConfirm} disabled={busy || Boolean(props.blocked)}>
+          <Button color="red.9" onClick={props.onConfirm} disabled={busy || Boolean(props.blocked)}>
             {busy ? props.busyLabel : props.confirmLabel}
           </Button>
         </Group>
