@@ -49,6 +49,8 @@ export function FieldValueInput({
             value={value.states}
             onChange={(states) => onChange({ kind: "states", states, preferNotToShare: false })}
             searchable
+            // Typing a state and Enter picks it (keyboard users need no arrow key first).
+            selectFirstOptionOnChange
             clearable
             clearButtonProps={{ "aria-label": "Clear states" }}
             placeholder={STATE_SEARCH_PLACEHOLDER}
