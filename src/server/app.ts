@@ -173,7 +173,13 @@ export async function buildApp(deps: AppDependencies) {
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });
-  await app.register(adminRoutes, { prefix: "/api/admin", db: deps.db });
+  await app.register(adminRoutes, {
+    prefix: "/api/admin",
+    db: deps.db,
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
   await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client";
 import { insertInquiry, insertLender, insertUser } from "../../db/factories";
+import type { Mailer } from "../../mail/mailer";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import adminRoutes, { type AdminRouteDeps } from "./index";
 
@@ -17,8 +18,12 @@ beforeAll(async () => {
     register: async (app) => {
       await app.register(adminRoutes, {
         prefix: "/api/admin-probe",
-        // The probe reads no database (the real app's copy of the plugin serves /api/admin).
+        // The probe reads no database and sends no mail (the real app's copy of the plugin
+        // serves /api/admin).
         db: undefined as unknown as Database,
+        mailer: undefined as unknown as Mailer,
+        baseUrl: "http://localhost:3000",
+        supportEmail: "support@example.com",
         routes: [probeRoutes],
       });
     },
