@@ -3,10 +3,12 @@
  * form'; spec 5 'Lender form'; spec 7 'History'). Paths: ADMIN_API in ./admin.ts.
  *
  * Errors: 404 not_found (unknown lender or history entry), 400 validation_failed with
- * `fields` (the lender form's messages; a slug another lender has: fields.slug),
- * 409 no_changes (single-field edit with the current value: the web shows 'No Changes' /
- * 'The new value is the same as the current value.'), 409 lender_has_loan_requests (delete
- * of a lender that loan requests were sent to, see docs/decisions/admin-area.md).
+ * `fields` (the lender form's messages; the single-field edit's message is on `value`),
+ * 409 conflict with fields.slug (create/update) or fields.value (single-field edit) for a
+ * slug another lender has, 409 no_changes (single-field edit with the current value: the web
+ * shows 'No Changes' / 'The new value is the same as the current value.'; nothing written),
+ * 409 lender_has_loan_requests (delete of a lender that loan requests reached, see
+ * docs/decisions/admin-area.md).
  */
 import { z } from "zod";
 import { ADMIN_LENDER_FIELD_NAMES } from "../admin/lender-fields";
