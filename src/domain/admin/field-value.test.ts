@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { LENDER_FORM_MESSAGES } from "../lender-form";
-import { FIELD_VALUE_MESSAGES, parseAdminFieldValue } from "./field-value";
+import { FIELD_VALUE_MESSAGES, parseAdminFieldValue, parseProductFieldValue } from "./field-value";
 import { ADMIN_LENDER_FIELDS, adminLenderFieldLabel } from "./lender-fields";
 
 const current = { companyName: "Acme Capital, LLC" };
@@ -96,5 +96,46 @@ describe("ADMIN_LENDER_FIELDS", () => {
   test("labels: the form's label, or the column name with spaces", () => {
     expect(adminLenderFieldLabel("company_name")).toBe("Company Name");
     expect(adminLenderFieldLabel("loan_amount_min")).toBe("loan amount min");
+  });
+});
+
+describe("parseProductFieldValue", () => {
+  test("numbers, credit score bounds, dates, text", () => {
+    expect(parseProductFieldValue("lowest_rate", "9.5%")).toMatchObject({ ok: true, value: 9.5 });
+    expect(parseProductFieldValue("minimum_fico", "900")).toEqual({
+      ok: false,
+      message: LENDER_FORM_MESSAGES.creditScore,
+    });
+    expect(parseProductFieldValue("last_updated", "2026-02-30x")).toEqual({
+      ok: false,
+      message: LENDER_FORM_MESSAGES.date,
+    });
+    expect(parseProductFieldValue("last_updated", "2026-02-03")).toMatchObject({
+      ok: true,
+      value: "2026-02-03",
+    });
+    expect(parseProductFieldValue("origination_fee", " 2 points ")).toMatchObject({
+      ok: true,
+      value: "2 points",
+    });
+  });
+
+  test("collateral types: options from the list, empty is none", () => {
+    expect(parseProductFieldValue("collateral_types", ["Condo", "Land"])).toMatchObject({
+      ok: true,
+      value: ["Condo", "Land"],
+    });
+    expect(parseProductFieldValue("collateral_types", [])).toMatchObject({ ok: true, value: null });
+    expect(parseProductFieldValue("collateral_types", ["Castle"])).toEqual({
+      ok: false,
+      message: LENDER_FORM_MESSAGES.collateral,
+    });
+  });
+
+  test("an unknown field is refused", () => {
+    expect(parseProductFieldValue("lender_id", "x")).toEqual({
+      ok: false,
+      message: FIELD_VALUE_MESSAGES.unknownField,
+    });
   });
 });

@@ -10,10 +10,11 @@
  * - states: a list of state names or codes, or comma-joined text; 'Unknown' alone means
  *   "prefers not to share"; nothing → null (toStoredLenderState).
  */
-import { lenderFormSchema } from "../lender-form";
+import { lenderFormSchema, loanProductFormSchema } from "../lender-form";
 import { resolveLenderSlug } from "../slug";
 import { toStoredLenderState } from "../us-states";
 import { type AdminLenderFieldSpec, adminLenderField } from "./lender-fields";
+import { type AdminProductFieldSpec, adminProductField } from "./product-fields";
 
 export type FieldValueInput = string | number | boolean | readonly string[] | null;
 
@@ -26,14 +27,18 @@ export const FIELD_VALUE_MESSAGES = {
   boolean: "Choose on or off",
   text: "Enter text",
   states: "Choose states from the list",
+  list: "Choose from the list",
 } as const;
 
-const shape = lenderFormSchema.shape as Record<string, { safeParse(v: unknown): SafeResult }>;
+type Shape = Record<string, { safeParse(v: unknown): SafeResult }>;
+const lenderShape = lenderFormSchema.shape as Shape;
+const productShape = loanProductFormSchema.shape as Shape;
 type SafeResult =
   | { success: true; data: unknown }
   | { success: false; error: { issues: { message: string }[] } };
 
 function viaFormRule(
+  shape: Shape,
   key: string,
   input: unknown,
 ): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -72,7 +77,7 @@ export function parseAdminFieldValue(
       if (typeof value === "boolean" || Array.isArray(value)) {
         return { ok: false, message: FIELD_VALUE_MESSAGES.text };
       }
-      const parsed = viaFormRule(spec.key, value);
+      const parsed = viaFormRule(lenderShape, spec.key, value);
       return parsed.ok ? { ok: true, spec, value: parsed.value as number | null } : parsed;
     }
     default: {
@@ -80,7 +85,7 @@ export function parseAdminFieldValue(
         return { ok: false, message: FIELD_VALUE_MESSAGES.text };
       }
       const text = value === null ? null : String(value);
-      const parsed = viaFormRule(spec.key, text);
+      const parsed = viaFormRule(lenderShape, spec.key, text);
       if (!parsed.ok) return parsed;
       if (spec.field === "slug") {
         return {
@@ -92,4 +97,35 @@ export function parseAdminFieldValue(
       return { ok: true, spec, value: parsed.value as string | null };
     }
   }
+}
+
+export type ParsedProductFieldValue =
+  | { ok: true; spec: AdminProductFieldSpec; value: string | number | string[] | null }
+  | { ok: false; message: string };
+
+/**
+ * A loan product field's stored value, by the product card's rule for it: numbers as above,
+ * text (blank → none), 'Last Updated' as yyyy-mm-dd, collateral types as a list of the
+ * collateral options (an empty list → none).
+ */
+export function parseProductFieldValue(
+  field: string,
+  value: FieldValueInput,
+): ParsedProductFieldValue {
+  const spec = adminProductField(field);
+  if (!spec) return { ok: false, message: FIELD_VALUE_MESSAGES.unknownField };
+  if (typeof value === "boolean") return { ok: false, message: FIELD_VALUE_MESSAGES.text };
+  if (spec.kind === "list") {
+    const list = typeof value === "string" ? value.split(",") : value;
+    if (typeof list === "number") return { ok: false, message: FIELD_VALUE_MESSAGES.list };
+    const parsed = viaFormRule(productShape, spec.key, list);
+    if (!parsed.ok) return parsed;
+    const items = parsed.value as string[];
+    return { ok: true, spec, value: items.length > 0 ? items : null };
+  }
+  if (Array.isArray(value)) return { ok: false, message: FIELD_VALUE_MESSAGES.text };
+  const input =
+    spec.kind === "number" || spec.kind === "integer" || value === null ? value : String(value);
+  const parsed = viaFormRule(productShape, spec.key, input);
+  return parsed.ok ? { ok: true, spec, value: parsed.value as string | number | null } : parsed;
 }

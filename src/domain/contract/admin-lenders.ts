@@ -3,13 +3,16 @@
  * form'; spec 5 'Lender form'; spec 7 'History'). Paths: ADMIN_API in ./admin.ts.
  *
  * Errors: 404 not_found (unknown lender or history entry), 400 validation_failed with
- * `fields` (the lender form's messages; a slug another lender has: fields.slug),
- * 409 no_changes (single-field edit with the current value: the web shows 'No Changes' /
- * 'The new value is the same as the current value.'), 409 lender_has_loan_requests (delete
- * of a lender that loan requests were sent to, see docs/decisions/admin-area.md).
+ * `fields` (the lender form's messages; the single-field edit's message is on `value`),
+ * 409 conflict with fields.slug (create/update) or fields.value (single-field edit) for a
+ * slug another lender has, 409 no_changes (single-field edit with the current value: the web
+ * shows 'No Changes' / 'The new value is the same as the current value.'; nothing written),
+ * 409 lender_has_loan_requests (delete of a lender that loan requests reached, see
+ * docs/decisions/admin-area.md).
  */
 import { z } from "zod";
 import { ADMIN_LENDER_FIELD_NAMES } from "../admin/lender-fields";
+import { ADMIN_PRODUCT_FIELD_NAMES } from "../admin/product-fields";
 import { lenderFormSchema } from "../lender-form";
 import { HISTORY_CHANGE_TYPES } from "../statuses";
 import { adminPageInfo, adminPageParam, adminSearchParam } from "./admin";
@@ -198,6 +201,34 @@ export const unlinkedLendersSchema = z
     total: count.describe("All matching unlinked lenders"),
   })
   .meta({ id: "UnlinkedLenders" });
+
+// --- Loan product fields (loan_product_history) --------------------------------------------
+
+export const adminProductParams = z.object({ lenderId: z.uuid(), productId: z.uuid() });
+export const adminProductHistoryEntryParams = adminProductParams.extend({ entryId: z.uuid() });
+
+export const adminProductFieldSchema = z.enum(ADMIN_PRODUCT_FIELD_NAMES, {
+  error: "This field cannot be edited here",
+});
+
+/** PATCH ADMIN_API.productField: one loan product field (409 no_changes as for lenders). */
+export const adminProductFieldBodySchema = adminLenderFieldBodySchema.extend({
+  field: adminProductFieldSchema,
+});
+
+export type AdminProductFieldBody = z.input<typeof adminProductFieldBodySchema>;
+
+export const adminProductFieldResultSchema = z
+  .object({ product: workspaceProductSchema, entry: fieldHistoryEntrySchema })
+  .meta({ id: "AdminProductFieldResult" });
+
+/** POST ADMIN_API.productHistory: 'Add Manual Entry' on a product field. */
+export const addProductHistoryEntryBodySchema = addHistoryEntryBodySchema.extend({
+  field: adminProductFieldSchema,
+});
+
+export type AddProductHistoryEntryBody = z.input<typeof addProductHistoryEntryBodySchema>;
+export type AdminProductFieldResult = z.infer<typeof adminProductFieldResultSchema>;
 
 export type AdminLenderRow = z.infer<typeof adminLenderRowSchema>;
 export type AdminLenderList = z.infer<typeof adminLenderListSchema>;

@@ -5,7 +5,8 @@
  * Approval: 'new' mode creates the lender record (company name: the one given, else the
  * user's company name, then full name, then 'New Company'; slug derived and made unique);
  * 'existing' mode links a lender with no user. The lender gets an email on approval and on
- * rejection (once: repeating a status changes nothing and sends nothing).
+ * rejection (once: repeating a status changes nothing and sends nothing). An account that
+ * already manages a lender record keeps it: 'new' mode then creates no second one.
  *
  * Errors: 404 not_found (unknown user or lender), 409 conflict (not a lender account; the
  * account already manages another lender record), 409 lender_linked (the chosen lender has a

@@ -97,6 +97,18 @@ export const ADMIN_API = {
   /** PATCH editHistoryEntryBodySchema → fieldHistoryEntrySchema; DELETE → historyEntryDeletedSchema. */
   lenderHistoryEntry: (lenderId: string, entryId: string) =>
     `${base}/lenders/${lenderId}/history/${entryId}`,
+  /** PATCH adminProductFieldBodySchema → adminProductFieldResultSchema (409 no_changes). */
+  productField: (lenderId: string, productId: string) =>
+    `${base}/lenders/${lenderId}/products/${productId}/field`,
+  /**
+   * GET ?field → fieldHistoryListSchema (loan_product_history, newest first);
+   * POST addProductHistoryEntryBodySchema → 201 fieldHistoryEntrySchema.
+   */
+  productHistory: (lenderId: string, productId: string) =>
+    `${base}/lenders/${lenderId}/products/${productId}/history`,
+  /** PATCH editHistoryEntryBodySchema → fieldHistoryEntrySchema; DELETE → historyEntryDeletedSchema. */
+  productHistoryEntry: (lenderId: string, productId: string, entryId: string) =>
+    `${base}/lenders/${lenderId}/products/${productId}/history/${entryId}`,
   /** GET ?q&page → adminLoanRequestListSchema. */
   loanRequests: `${base}/loan-requests`,
   /** GET → adminLoanRequestDetailSchema (404 not_found 'Loan request not found'). */

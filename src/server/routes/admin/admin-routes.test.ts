@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client";
 import { insertInquiry, insertLender, insertUser } from "../../db/factories";
 import type { Mailer } from "../../mail/mailer";
+import { getAdminOverview } from "../../services/admin/get-admin-overview";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import adminRoutes, { type AdminRouteDeps } from "./index";
 
@@ -103,5 +104,24 @@ describe("GET /api/admin/overview", () => {
       },
       weeklyLoanRequests: undefined,
     });
+  });
+});
+
+describe("the overview's weekly loan requests", () => {
+  test("groups by UTC week from Monday, 12 weeks, zero weeks included", async () => {
+    const at = (iso: string) => insertInquiry(ctx.db, { createdAt: new Date(iso) });
+    // Far in the future, so no other test's requests fall into these weeks.
+    await at("2030-03-04T00:30:00Z"); // Monday
+    await at("2030-03-10T23:59:00Z"); // Sunday, same week
+    await at("2030-03-11T00:00:00Z"); // next Monday
+    await at("2029-12-01T12:00:00Z"); // before the 12 weeks
+    const { weeklyLoanRequests } = await getAdminOverview(ctx.db, new Date("2030-03-13T10:00:00Z"));
+    expect(weeklyLoanRequests).toHaveLength(12);
+    expect(weeklyLoanRequests[0]).toEqual({ weekStart: "2029-12-24", count: 0 });
+    expect(weeklyLoanRequests.slice(-2)).toEqual([
+      { weekStart: "2030-03-04", count: 2 },
+      { weekStart: "2030-03-11", count: 1 },
+    ]);
+    expect(weeklyLoanRequests.reduce((sum, week) => sum + week.count, 0)).toBe(3);
   });
 });

@@ -12,6 +12,7 @@ import lenderHistoryRoutes from "./lender-history-routes";
 import lendersRoutes from "./lenders-routes";
 import loanRequestsRoutes from "./loan-requests-routes";
 import overviewRoutes from "./overview-routes";
+import productHistoryRoutes from "./product-history-routes";
 import usersRoutes from "./users-routes";
 
 export type AdminRouteDeps = Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">;
@@ -23,6 +24,7 @@ export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
   overviewRoutes,
   lendersRoutes,
   lenderHistoryRoutes,
+  productHistoryRoutes,
   loanRequestsRoutes,
   usersRoutes,
   auditRoutes,

@@ -8,7 +8,7 @@
  * history and audit entries; a call that changes nothing writes nothing (no audit, no mail).
  * An account that already manages a lender record keeps it: 'new' mode creates no second one.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type {
   ApprovalResult,
   ApproveUserBody,
@@ -223,13 +223,4 @@ export async function bulkApproveLenderUsers(
     }
     return result;
   });
-}
-
-/** Whether the account manages a lender record (tests and the seed). */
-export async function linkedLenderOf(db: Database, userId: string) {
-  const [row] = await db
-    .select()
-    .from(lenders)
-    .where(and(eq(lenders.userId, userId)));
-  return row ?? null;
 }

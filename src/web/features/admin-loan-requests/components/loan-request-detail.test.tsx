@@ -72,7 +72,9 @@ describe("LoanRequestDetail", () => {
     expect(within(borrower).getByText("Anonymous request (no account yet)")).toBeVisible();
     const loan = screen.getByRole("region", { name: "Loan Details" });
     expect(within(loan).getByText("$350,000")).toBeVisible();
-    expect(within(loan).getByText("Fix & Flip")).toBeVisible();
+    // Purpose and investment type both read as the loan type's label, never the raw value.
+    expect(within(loan).getAllByText("Fix & Flip")).toHaveLength(2);
+    expect(within(loan).queryByText("fix_and_flip")).not.toBeInTheDocument();
     const property = screen.getByRole("region", { name: "Property Information" });
     expect(within(property).getByText("Texas")).toBeVisible();
     expect(within(property).getByText("Not provided")).toBeVisible();

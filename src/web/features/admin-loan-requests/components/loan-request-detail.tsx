@@ -25,6 +25,7 @@ import type { AdminLoanRequestDetail } from "@/domain/contract/admin-loan-reques
 import { experienceLabel } from "@/domain/experience";
 import { formatDate, formatUsd } from "@/domain/format";
 import { LENDER_ANSWER_LABELS } from "@/domain/lender-answers";
+import { isLoanType, LOAN_TYPE_INFO } from "@/domain/loan-types";
 import { propertyTypeLabel } from "@/domain/property-types";
 import { submissionStatusLabel } from "@/domain/statuses";
 import { stateNameOfCode } from "@/domain/us-states";
@@ -171,7 +172,12 @@ export function LoanRequestDetailView({ detail }: { detail: AdminLoanRequestDeta
               value: loan.loanAmount !== null ? formatUsd(loan.loanAmount) : null,
             },
             { label: "Purpose", value: loan.loanPurpose ? purposeLabel(loan.loanPurpose) : null },
-            { label: "Investment type", value: loan.investmentType },
+            {
+              label: "Investment type",
+              value: isLoanType(loan.investmentType)
+                ? LOAN_TYPE_INFO[loan.investmentType].label
+                : loan.investmentType,
+            },
             { label: "Timeline", value: loan.timelineNeeded },
             { label: "Created", value: formatDate(loan.createdAt) },
             { label: "Updated", value: formatDate(loan.updatedAt) },
