@@ -180,7 +180,13 @@ export async function buildApp(deps: AppDependencies) {
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });
-  await app.register(adminRoutes, { prefix: "/api/admin", db: deps.db });
+  await app.register(adminRoutes, {
+    prefix: "/api/admin",
+    db: deps.db,
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
   // Issue 15 threads and live updates.
   const liveHub = deps.liveHub ?? new LiveHub(liveSourceFor(deps.db));
   app.addHook("onClose", () => liveHub.close());

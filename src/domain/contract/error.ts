@@ -21,6 +21,12 @@ export const ERROR_CODES = {
   already_submitted: 409,
   /** 'Complete Your Profile' was already done: edit the profile instead (issue 10). */
   profile_completed: 409,
+  /** Admin single-field edit with the current value (spec 5 'No Changes'). */
+  no_changes: 409,
+  /** Deleting a lender that loan requests were sent to (docs/decisions/admin-area.md). */
+  lender_has_loan_requests: 409,
+  /** Approval in 'existing' mode with a lender that already has a user. */
+  lender_linked: 409,
   /** A magic link was sent to this email less than 60 s ago (spec 4 'Sign-in flow'). */
   magic_link_locked: 429,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */

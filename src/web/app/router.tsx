@@ -47,12 +47,15 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(() => import("@/web/routes/admin/overview")) },
               { path: "lenders", ...page(() => import("@/web/routes/admin/lenders")) },
+              { path: "lenders/new", ...page(() => import("@/web/routes/admin/lender-new")) },
+              { path: "lenders/:id", ...page(() => import("@/web/routes/admin/lender")) },
               { path: "loan-requests", ...page(() => import("@/web/routes/admin/loan-requests")) },
               {
                 path: "loan-requests/:id",
                 ...page(() => import("@/web/routes/admin/loan-request")),
               },
               { path: "users", ...page(() => import("@/web/routes/admin/users")) },
+              { path: "users/:id", ...page(() => import("@/web/routes/admin/user")) },
             ],
           },
           { path: "lender/:slug", ...page(() => import("@/web/routes/lender-profile")) },

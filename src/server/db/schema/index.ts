@@ -1,3 +1,4 @@
+export * from "./admin-audit";
 export * from "./auth";
 export * from "./catalogue";
 export * from "./enums";

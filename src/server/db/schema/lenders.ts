@@ -55,6 +55,12 @@ export const lenders = pgTable(
     uniqueIndex("lenders_slug_key").on(table.slug),
     uniqueIndex("lenders_user_id_key").on(table.userId),
     index("lenders_email_lower_idx").using("btree", sql`lower(${table.email})`),
+    /** The admin list: ordered by lower(company_name), 50 a page (docs/decisions/admin-area.md). */
+    index("lenders_company_name_lower_idx").using(
+      "btree",
+      sql`lower(${table.companyName})`,
+      table.id,
+    ),
     index("lenders_active_review_idx")
       .on(table.reviewScore.desc(), table.companyName)
       .where(sql`${table.isActive}`),

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { approvalStatusEnum, experienceYearsEnum, userTypeEnum } from "./enums";
@@ -33,6 +42,13 @@ export const profiles = pgTable(
   },
   (table) => [
     uniqueIndex("profiles_email_key").on(table.email),
+    /** The admin users list: newest first, per approval filter (docs/decisions/admin-area.md). */
+    index("profiles_created_idx").on(table.createdAt.desc(), table.id),
+    index("profiles_approval_created_idx").on(
+      table.approvalStatus,
+      table.createdAt.desc(),
+      table.id,
+    ),
     check(
       "profiles_credit_score_range",
       sql`${table.creditScore} IS NULL OR ${table.creditScore} BETWEEN 300 AND 850`,

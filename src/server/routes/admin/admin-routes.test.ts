@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client";
 import { insertInquiry, insertLender, insertUser } from "../../db/factories";
+import type { Mailer } from "../../mail/mailer";
+import { getAdminOverview } from "../../services/admin/get-admin-overview";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import adminRoutes, { type AdminRouteDeps } from "./index";
 
@@ -17,8 +19,12 @@ beforeAll(async () => {
     register: async (app) => {
       await app.register(adminRoutes, {
         prefix: "/api/admin-probe",
-        // The probe reads no database (the real app's copy of the plugin serves /api/admin).
+        // The probe reads no database and sends no mail (the real app's copy of the plugin
+        // serves /api/admin).
         db: undefined as unknown as Database,
+        mailer: undefined as unknown as Mailer,
+        baseUrl: "http://localhost:3000",
+        supportEmail: "support@example.com",
         routes: [probeRoutes],
       });
     },
@@ -82,7 +88,11 @@ describe("GET /api/admin/overview", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const after = response.json();
-    expect(after).toEqual({
+    const thisWeek = before.weeklyLoanRequests.at(-1);
+    expect(after.weeklyLoanRequests).toHaveLength(12);
+    expect(after.weeklyLoanRequests.slice(0, 11)).toEqual(before.weeklyLoanRequests.slice(0, 11));
+    expect(after.weeklyLoanRequests.at(-1)).toEqual({ ...thisWeek, count: thisWeek.count + 2 });
+    expect({ ...after, weeklyLoanRequests: undefined }).toEqual({
       activeLenders: before.activeLenders + 1,
       inquiries: before.inquiries + 2,
       pendingInquiries: before.pendingInquiries + 1,
@@ -92,6 +102,26 @@ describe("GET /api/admin/overview", () => {
         lenders: before.users.lenders + 1,
         admins: before.users.admins,
       },
+      weeklyLoanRequests: undefined,
     });
+  });
+});
+
+describe("the overview's weekly loan requests", () => {
+  test("groups by UTC week from Monday, 12 weeks, zero weeks included", async () => {
+    const at = (iso: string) => insertInquiry(ctx.db, { createdAt: new Date(iso) });
+    // Far in the future, so no other test's requests fall into these weeks.
+    await at("2030-03-04T00:30:00Z"); // Monday
+    await at("2030-03-10T23:59:00Z"); // Sunday, same week
+    await at("2030-03-11T00:00:00Z"); // next Monday
+    await at("2029-12-01T12:00:00Z"); // before the 12 weeks
+    const { weeklyLoanRequests } = await getAdminOverview(ctx.db, new Date("2030-03-13T10:00:00Z"));
+    expect(weeklyLoanRequests).toHaveLength(12);
+    expect(weeklyLoanRequests[0]).toEqual({ weekStart: "2029-12-24", count: 0 });
+    expect(weeklyLoanRequests.slice(-2)).toEqual([
+      { weekStart: "2030-03-04", count: 2 },
+      { weekStart: "2030-03-11", count: 1 },
+    ]);
+    expect(weeklyLoanRequests.reduce((sum, week) => sum + week.count, 0)).toBe(3);
   });
 });

@@ -7,14 +7,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../plugins/guards";
 import type { RouteDeps } from "../route-deps";
+import auditRoutes from "./audit-routes";
+import lenderHistoryRoutes from "./lender-history-routes";
+import lendersRoutes from "./lenders-routes";
+import loanRequestsRoutes from "./loan-requests-routes";
 import overviewRoutes from "./overview-routes";
+import productHistoryRoutes from "./product-history-routes";
+import usersRoutes from "./users-routes";
 
-export type AdminRouteDeps = Pick<RouteDeps, "db">;
+export type AdminRouteDeps = Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">;
 
 export type AdminRoutePlugin = FastifyPluginAsyncZod<AdminRouteDeps>;
 
 /** The admin route files, each registered inside the guarded scope. */
-export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [overviewRoutes];
+export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
+  overviewRoutes,
+  lendersRoutes,
+  lenderHistoryRoutes,
+  productHistoryRoutes,
+  loanRequestsRoutes,
+  usersRoutes,
+  auditRoutes,
+];
 
 export interface AdminPluginOptions extends AdminRouteDeps {
   /** The route files to register (ADMIN_ROUTES; tests add a probe). */
@@ -24,7 +38,12 @@ export interface AdminPluginOptions extends AdminRouteDeps {
 const adminRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, options) => {
   app.addHook("onRequest", requireAdmin);
   // Only the dependencies: the options also hold Fastify's own (prefix), not to be applied twice.
-  const deps: AdminRouteDeps = { db: options.db };
+  const deps: AdminRouteDeps = {
+    db: options.db,
+    mailer: options.mailer,
+    baseUrl: options.baseUrl,
+    supportEmail: options.supportEmail,
+  };
   for (const routesPlugin of options.routes ?? ADMIN_ROUTES) await app.register(routesPlugin, deps);
 };
 

@@ -1,11 +1,18 @@
-import { count, eq, sql } from "drizzle-orm";
-import type { AdminOverview } from "@/domain/contract/admin";
+import { count, eq, gte, sql } from "drizzle-orm";
+import { lastWeekStarts, weeklyCounts } from "@/domain/admin/weekly-counts";
+import { type AdminOverview, WEEKLY_LOAN_REQUEST_WEEKS } from "@/domain/contract/admin";
 import type { Database } from "../../db/client";
 import { inquiries, lenders, profiles } from "../../db/schema";
 
-/** The admin Overview counts (spec 2 'Admin area'), read in one round trip per table. */
-export async function getAdminOverview(db: Database): Promise<AdminOverview> {
-  const [[lenderCounts], [inquiryCounts], [userCounts]] = await Promise.all([
+/**
+ * The admin Overview counts (spec 2 'Admin area'), read in one round trip per table, and the
+ * new loan requests per week of the last 12 weeks (UTC weeks from Monday; inquiries_created_idx
+ * bounds the scan to those weeks).
+ */
+export async function getAdminOverview(db: Database, now = new Date()): Promise<AdminOverview> {
+  const [firstWeek] = lastWeekStarts(now, WEEKLY_LOAN_REQUEST_WEEKS);
+  const week = sql<string>`to_char(date_trunc('week', ${inquiries.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const [[lenderCounts], [inquiryCounts], [userCounts], weekRows] = await Promise.all([
     db.select({ active: count() }).from(lenders).where(eq(lenders.isActive, true)),
     db
       .select({
@@ -27,6 +34,11 @@ export async function getAdminOverview(db: Database): Promise<AdminOverview> {
         admins: sql<number>`count(*) filter (where ${profiles.userType} = 'admin')`.mapWith(Number),
       })
       .from(profiles),
+    db
+      .select({ weekStart: week, count: count() })
+      .from(inquiries)
+      .where(gte(inquiries.createdAt, new Date(`${firstWeek}T00:00:00Z`)))
+      .groupBy(week),
   ]);
   return {
     activeLenders: lenderCounts?.active ?? 0,
@@ -38,5 +50,6 @@ export async function getAdminOverview(db: Database): Promise<AdminOverview> {
       lenders: userCounts?.lenders ?? 0,
       admins: userCounts?.admins ?? 0,
     },
+    weeklyLoanRequests: weeklyCounts(now, WEEKLY_LOAN_REQUEST_WEEKS, weekRows),
   };
 }

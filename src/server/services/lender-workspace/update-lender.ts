@@ -35,60 +35,60 @@ export interface UpdateLenderInput {
 type ProductRow = typeof loanProducts.$inferSelect;
 
 export async function updateLender(input: UpdateLenderInput) {
-  const { db, actor, lenderId, values, productsChanged, now } = input;
+  return runWrite(input.db, (w) => applyLenderUpdate(w, input));
+}
+
+/**
+ * The same inside a write already open (the admin area records its audit entry in the same
+ * transaction). `lenderChanges` lists the lender fields whose history changed.
+ */
+export async function applyLenderUpdate(w: WriteContext, input: Omit<UpdateLenderInput, "db">) {
+  const { actor, lenderId, values, productsChanged, now } = input;
   const admin = isAdmin(actor);
   const submission = prepareLenderSubmission(values, { isAdmin: admin, today: now });
   const changedBy = actor?.userId ?? null;
+  const [before] = await w.tx.select().from(lenders).where(eq(lenders.id, lenderId)).for("update");
+  if (!before) throw notFound(NO_LENDER_PROFILE_MESSAGE);
+  if (!canEditLender(actor, before)) throw forbidden("You can only edit your own lender profile.");
 
-  return runWrite(db, async (w) => {
-    const [before] = await w.tx
-      .select()
+  const lenderChanges = submission.lender;
+  if (lenderChanges.slug !== before.slug) {
+    const [taken] = await w.tx
+      .select({ id: lenders.id })
       .from(lenders)
+      .where(and(eq(lenders.slug, lenderChanges.slug), ne(lenders.id, lenderId)));
+    if (taken) {
+      throw new AppError("conflict", SLUG_TAKEN_MESSAGE, {
+        fields: { slug: SLUG_TAKEN_MESSAGE },
+      });
+    }
+  }
+  const change = {
+    entity: "lender" as const,
+    id: lenderId,
+    before,
+    after: lenderChanges,
+    changedBy,
+  };
+  let lender = before;
+  if (changedFields(change).length > 0) {
+    const [updated] = await w.tx
+      .update(lenders)
+      .set(lenderChanges)
       .where(eq(lenders.id, lenderId))
-      .for("update");
-    if (!before) throw notFound(NO_LENDER_PROFILE_MESSAGE);
-    if (!canEditLender(actor, before))
-      throw forbidden("You can only edit your own lender profile.");
+      .returning();
+    if (!updated) throw notFound(NO_LENDER_PROFILE_MESSAGE);
+    lender = updated;
+    await w.recordChanges(change);
+  }
 
-    const lenderChanges = submission.lender;
-    if (lenderChanges.slug !== before.slug) {
-      const [taken] = await w.tx
-        .select({ id: lenders.id })
-        .from(lenders)
-        .where(and(eq(lenders.slug, lenderChanges.slug), ne(lenders.id, lenderId)));
-      if (taken) {
-        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, {
-          fields: { slug: SLUG_TAKEN_MESSAGE },
-        });
-      }
-    }
-    const change = {
-      entity: "lender" as const,
-      id: lenderId,
-      before,
-      after: lenderChanges,
-      changedBy,
-    };
-    let lender = before;
-    if (changedFields(change).length > 0) {
-      const [updated] = await w.tx
-        .update(lenders)
-        .set(lenderChanges)
-        .where(eq(lenders.id, lenderId))
-        .returning();
-      if (!updated) throw notFound(NO_LENDER_PROFILE_MESSAGE);
-      lender = updated;
-      await w.recordChanges(change);
-    }
-
-    if (productsChanged) await writeProducts(w, lenderId, values, submission.products, changedBy);
-    const products = await w.tx
-      .select()
-      .from(loanProducts)
-      .where(eq(loanProducts.lenderId, lenderId))
-      .orderBy(loanProducts.productType);
-    return { lender, products };
-  });
+  if (productsChanged) await writeProducts(w, lenderId, values, submission.products, changedBy);
+  const products = await w.tx
+    .select()
+    .from(loanProducts)
+    .where(eq(loanProducts.lenderId, lenderId))
+    .orderBy(loanProducts.productType);
+  return { lender, products, before, lenderChanges: changedFields(change) };
 }
 
 async function writeProducts(

@@ -7,6 +7,7 @@ export {
   type SortDirection,
 } from "./data-table";
 export { Pager, type PagerProps } from "./pager";
+export { SearchField, type SearchFieldProps } from "./search-field";
 export {
   type UrlState,
   type UrlStateCodec,

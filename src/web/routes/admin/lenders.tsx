@@ -1,6 +1,11 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { Container } from "@mantine/core";
+import { LendersList } from "@/web/features/admin-lenders/components/lenders-list";
 
-/** Spec 2 'Admin area': lenders. Placeholder until the admin issue. */
+/** Spec 2 'Admin area': lenders (/admin/lenders). */
 export default function AdminLendersRoute() {
-  return <PlaceholderPage title="Lenders" description="Lender management is coming soon." />;
+  return (
+    <Container py="lg">
+      <LendersList />
+    </Container>
+  );
 }

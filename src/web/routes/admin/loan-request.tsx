@@ -1,25 +1,13 @@
-import { Button } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, useParams } from "react-router";
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { Container } from "@mantine/core";
+import { useParams } from "react-router";
+import { LoanRequestDetail } from "@/web/features/admin-loan-requests";
 
-/** Spec 2 'Admin area': loan request detail. Placeholder until the admin issue. */
+/** Spec 2 'Admin area': one loan request, /admin/loan-requests/{id}. */
 export default function AdminLoanRequestRoute() {
-  const { id } = useParams();
+  const { id = "" } = useParams();
   return (
-    <PlaceholderPage
-      title="Loan Request"
-      description={`The details of loan request ${id ?? ""} are coming soon.`}
-    >
-      <Button
-        component={Link}
-        to="/admin/loan-requests"
-        variant="default"
-        mt="lg"
-        leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-      >
-        Back to Requests
-      </Button>
-    </PlaceholderPage>
+    <Container py="lg">
+      <LoanRequestDetail key={id} requestId={id} />
+    </Container>
   );
 }

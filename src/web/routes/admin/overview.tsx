@@ -1,8 +1,6 @@
-import { PlaceholderPage } from "@/web/components/placeholder-page";
+import { OverviewScreen } from "@/web/features/admin-overview/components/overview-screen";
 
-/** Spec 2 'Admin area': overview. Placeholder until the admin issue. */
+/** Spec 2 'Admin area': overview (/admin). */
 export default function AdminOverviewRoute() {
-  return (
-    <PlaceholderPage title="Admin Overview" description="Marketplace statistics are coming soon." />
-  );
+  return <OverviewScreen />;
 }

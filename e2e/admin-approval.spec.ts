@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "./a11y";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughApi, test } from "./fixtures";
+import { clickSignIn, expectToast, linkTo, uniqueEmail, waitForMail } from "./support";
+
+/**
+ * Issue 13: the admin approves a lender who signed up moments ago (through the real lender
+ * sign-up), and that lender then signs in to the full lender dashboard. The demo pending lender
+ * is never touched (roles.spec.ts needs it pending): the test finds its own lender by search.
+ */
+
+const PASSWORD = "e2e-pass-123";
+
+async function signUpLender(page: Page, company: string, email: string) {
+  await page.goto("/lender-signup");
+  await page.getByLabel("Company Name").fill(company);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Lender Account" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+test("the admin approves a new lender, who then signs in to the full lender dashboard", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("e2e.approve");
+  const company = `Approval Test Capital ${Date.now()}`;
+  await signUpLender(page, company, email);
+  const confirm = await waitForMail(request, email, "Confirm your LenderLane email address");
+  await page.goto(linkTo(confirm, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/borrower-dashboard$/);
+
+  // The admin, in a browser of their own.
+  const adminContext = await browser.newContext();
+  await signInThroughApi(adminContext, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/users");
+  await expect(admin.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  const panel = admin.getByRole("region", { name: /Pending Lender Approvals/ });
+  await expect(panel.getByRole("checkbox", { name: company })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Approve Selected" })).toBeDisabled();
+  await expectAccessible(admin, "admin users with the pending panel");
+
+  await admin.getByRole("searchbox", { name: "Search users" }).fill(email);
+  const table = admin.getByRole("table", { name: "Users" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("cell", { name: email })).toBeVisible();
+  await table.getByRole("button", { name: `Approve ${company}` }).click();
+
+  const dialog = admin.getByRole("dialog", { name: `Approve ${company}` });
+  await expect(dialog.getByRole("textbox", { name: "Company Name" })).toHaveValue(company);
+  await expectAccessible(admin, "approve dialog");
+  await dialog.getByRole("button", { name: "Approve" }).click();
+  await expectToast(admin, "Success", "User approval status updated successfully.");
+  await expect(dialog).toHaveCount(0);
+  await expect(table.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: company })).toHaveCount(0);
+  // The lender is told by email.
+  await waitForMail(request, email, "lender account is approved");
+
+  // The user detail: the new lender record and the audit trail of the approval.
+  await table.getByRole("link", { name: `View ${company}` }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: company })).toBeVisible();
+  const audit = admin.getByRole("region", { name: "Audit Trail" });
+  await expect(audit.getByRole("listitem").first()).toContainText("Approved lender account");
+  await expect(audit.getByRole("listitem").first()).toContainText(DEMO_ACCOUNTS.admin);
+  await expectAccessible(admin, "admin user detail");
+  await adminContext.close();
+
+  // The lender signs in again and gets the full dashboard.
+  await page.context().clearCookies();
+  await page.goto("/lender-login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+  await clickSignIn(page);
+  // Approved now: the post-login redirect leads to the lender dashboard.
+  await expect(page).toHaveURL(/\/lender-dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Lender Dashboard" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Loan Inquiries" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Company Status" }).getByText(company),
+  ).toBeVisible();
+});

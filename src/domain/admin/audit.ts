@@ -1,0 +1,21 @@
+/**
+ * How the audit trail reads (issue 13, beyond the spec): a label per recorded admin action,
+ * for the user and lender detail views.
+ */
+import type { AuditAction } from "../contract/admin-audit";
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "user.approve": "Approved lender account",
+  "user.reject": "Rejected lender account",
+  "lender.create": "Created lender",
+  "lender.update": "Updated lender",
+  "lender.delete": "Deleted lender",
+  "lender.field_update": "Updated field",
+  "lender.history_add": "Added manual history entry",
+  "lender.history_edit": "Edited history entry",
+  "lender.history_delete": "Deleted history entry",
+};
+
+export function auditActionLabel(action: AuditAction): string {
+  return AUDIT_ACTION_LABELS[action];
+}

@@ -1,0 +1,59 @@
+/**
+ * Contract of the admin audit trail (issue 13, beyond the spec): every admin action is
+ * recorded with who, what and when, in the same transaction as the action, and listed on the
+ * user and lender detail views. Path: ADMIN_API.audit. Labels: src/domain/admin/audit.ts.
+ */
+import { z } from "zod";
+import { adminPageInfo, adminPageParam } from "./admin";
+
+export const AUDIT_ACTIONS = [
+  "user.approve",
+  "user.reject",
+  "lender.create",
+  "lender.update",
+  "lender.delete",
+  "lender.field_update",
+  "lender.history_add",
+  "lender.history_edit",
+  "lender.history_delete",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ["user", "lender"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const auditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetType: z.enum(AUDIT_TARGET_TYPES),
+    /** The target's id; kept after the target is deleted. */
+    targetId: z.uuid(),
+    /** The target's name or email when the action ran (readable after a delete). */
+    targetLabel: z.string(),
+    /** The admin who acted; null once that account is deleted (actorEmail stays). */
+    actorId: z.uuid().nullable(),
+    actorEmail: z.string().nullable(),
+    /**
+     * What changed: e.g. { field, oldValue, newValue } for a field edit, { mode, lenderId }
+     * for an approval, { fields: [...] } for a full update, { bulk: true } in a bulk approval.
+     */
+    details: z.record(z.string(), z.unknown()),
+    at: z.string(),
+  })
+  .meta({ id: "AuditEntry" });
+
+/** GET /api/admin/audit query: one target's entries, newest first, 50 a page. */
+export const auditListQuerySchema = z.object({
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.uuid(),
+  page: adminPageParam,
+});
+
+export const auditListSchema = z
+  .object({ items: z.array(auditEntrySchema), ...adminPageInfo })
+  .meta({ id: "AuditList" });
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+export type AuditList = z.infer<typeof auditListSchema>;

@@ -1,0 +1,62 @@
+/** The admin's view of a lender: the workspace shape plus its account and request count. */
+import { asc, eq, sql } from "drizzle-orm";
+import type { AdminLender, AdminLenderDetail } from "@/domain/contract/admin-lenders";
+import type { Executor } from "../../db/client";
+import { inquiries, lenders, loanProducts, loanSubmissions, users } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import { toWorkspaceLender, toWorkspaceProduct } from "../lender-workspace/workspace-dto";
+
+export const LENDER_NOT_FOUND = "Lender not found";
+
+type LenderRow = typeof lenders.$inferSelect;
+
+/**
+ * Loan requests that reached a lender: those sent to it (loan_submissions) and those first
+ * addressed to it (inquiries.lender_id), each request once.
+ */
+export const loanRequestCountOf = (lenderId: typeof lenders.id | string) =>
+  sql<number>`(
+  select count(*) from (
+    select ${loanSubmissions.inquiryId} from ${loanSubmissions} where ${loanSubmissions.lenderId} = ${lenderId}
+    union
+    select ${inquiries.id} from ${inquiries} where ${inquiries.lenderId} = ${lenderId}
+  ) as reached
+)`.mapWith(Number);
+
+export function toAdminLender(
+  row: LenderRow,
+  extra: { userEmail: string | null; loanRequestCount: number },
+): AdminLender {
+  return {
+    ...toWorkspaceLender(row),
+    userId: row.userId,
+    userEmail: extra.userEmail,
+    loanRequestCount: extra.loanRequestCount,
+  };
+}
+
+/** The lender with its products (all, active or not, by type); 404 'Lender not found'. */
+export async function loadAdminLender(tx: Executor, lenderId: string): Promise<AdminLenderDetail> {
+  const [row] = await tx
+    .select({
+      lender: lenders,
+      userEmail: users.email,
+      loanRequestCount: loanRequestCountOf(lenderId),
+    })
+    .from(lenders)
+    .leftJoin(users, eq(users.id, lenders.userId))
+    .where(eq(lenders.id, lenderId));
+  if (!row) throw notFound(LENDER_NOT_FOUND);
+  const products = await tx
+    .select()
+    .from(loanProducts)
+    .where(eq(loanProducts.lenderId, lenderId))
+    .orderBy(asc(loanProducts.productType));
+  return {
+    lender: toAdminLender(row.lender, {
+      userEmail: row.userEmail,
+      loanRequestCount: row.loanRequestCount,
+    }),
+    products: products.map(toWorkspaceProduct),
+  };
+}

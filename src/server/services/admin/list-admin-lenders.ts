@@ -1,0 +1,87 @@
+/**
+ * The admin lender list (spec 2 'Admin area' Lenders): searched by name and ordered by name on
+ * the server, 50 a page. The order is lower(company_name), id, which the
+ * lenders_company_name_lower_idx index serves; the search is a case-insensitive "contains"
+ * (docs/decisions/admin-area.md).
+ */
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "@/domain/admin/like-pattern";
+import { ADMIN_PAGE_SIZE } from "@/domain/contract/admin";
+import type {
+  AdminLenderList,
+  AdminLenderSort,
+  UnlinkedLenders,
+} from "@/domain/contract/admin-lenders";
+import type { Database } from "../../db/client";
+import { lenders, users } from "../../db/schema";
+import { loanRequestCountOf } from "./admin-lender-dto";
+
+const nameKey = sql`lower(${lenders.companyName})`;
+
+function nameContains(q: string | undefined): SQL | undefined {
+  return q === undefined ? undefined : sql`${nameKey} like ${containsPattern(q)}`;
+}
+
+export async function listAdminLenders(
+  db: Database,
+  query: { q?: string | undefined; sort: AdminLenderSort; page: number },
+): Promise<AdminLenderList> {
+  const where = nameContains(query.q);
+  const order =
+    query.sort === "desc" ? [desc(nameKey), desc(lenders.id)] : [asc(nameKey), asc(lenders.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: lenders.id,
+        companyName: lenders.companyName,
+        slug: lenders.slug,
+        email: lenders.email,
+        website: lenders.website,
+        isActive: lenders.isActive,
+        acceptingLeads: lenders.acceptingLeads,
+        userEmail: users.email,
+        loanRequestCount: loanRequestCountOf(lenders.id),
+        updatedAt: lenders.updatedAt,
+      })
+      .from(lenders)
+      .leftJoin(users, eq(users.id, lenders.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(lenders).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      hasUser: row.userEmail !== null,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** Lenders with no user, by name (at most 50): the approve dialog's 'existing' choices. */
+export async function listUnlinkedLenders(
+  db: Database,
+  query: { q?: string | undefined },
+): Promise<UnlinkedLenders> {
+  const where = and(isNull(lenders.userId), nameContains(query.q));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: lenders.id,
+        companyName: lenders.companyName,
+        slug: lenders.slug,
+        email: lenders.email,
+      })
+      .from(lenders)
+      .where(where)
+      .orderBy(asc(nameKey), asc(lenders.id))
+      .limit(ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(lenders).where(where),
+  ]);
+  return { items: rows, total: total?.n ?? 0 };
+}

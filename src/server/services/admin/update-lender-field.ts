@@ -1,0 +1,94 @@
+/**
+ * The single-field edit (spec 2 'Edit <label>' → 'Update Field'): one lender field, checked by
+ * the lender form's rule for it, written with its history row (Date Changed and Notes as the
+ * admin gave them) and the audit entry in one transaction. The current value again is refused
+ * with 409 no_changes ('No Changes' / 'The new value is the same as the current value.').
+ */
+import { and, desc, eq, ne } from "drizzle-orm";
+import { changedAtOf } from "@/domain/admin/changed-at";
+import { type FieldValueInput, parseAdminFieldValue } from "@/domain/admin/field-value";
+import type { AdminLenderFieldResult } from "@/domain/contract/admin-lenders";
+import { TOASTS } from "@/domain/toast-messages";
+import type { Database } from "../../db/client";
+import { lenderHistory, lenders } from "../../db/schema";
+import { historyValue, runWrite } from "../../db/write";
+import { AppError, notFound } from "../../lib/app-error";
+import { SLUG_TAKEN_MESSAGE } from "../lender-workspace/update-lender";
+import { LENDER_NOT_FOUND, loadAdminLender } from "./admin-lender-dto";
+import { findHistoryEntry } from "./field-history";
+import { type AdminActor, recordAudit } from "./record-audit";
+
+type LenderRow = typeof lenders.$inferSelect;
+
+export async function updateLenderField(input: {
+  db: Database;
+  actor: AdminActor;
+  lenderId: string;
+  field: string;
+  value: FieldValueInput;
+  changedAt?: string | undefined;
+  notes?: string | null | undefined;
+  now: Date;
+}): Promise<AdminLenderFieldResult> {
+  const { actor, lenderId, field } = input;
+  return runWrite(input.db, async (w) => {
+    const [before] = await w.tx
+      .select()
+      .from(lenders)
+      .where(eq(lenders.id, lenderId))
+      .for("update");
+    if (!before) throw notFound(LENDER_NOT_FOUND);
+    const parsed = parseAdminFieldValue(field, input.value, before);
+    if (!parsed.ok) {
+      throw new AppError("validation_failed", parsed.message, {
+        fields: { value: parsed.message },
+      });
+    }
+    // The form's 'states' is the lenders.state column; every other key is the column's own.
+    const key = (parsed.spec.field === "state" ? "state" : parsed.spec.key) as keyof LenderRow;
+    const oldValue = historyValue(before[key]);
+    const newValue = historyValue(parsed.value);
+    if (oldValue === newValue) throw new AppError("no_changes", TOASTS.noChanges.text);
+    if (key === "slug") {
+      const [taken] = await w.tx
+        .select({ id: lenders.id })
+        .from(lenders)
+        .where(and(eq(lenders.slug, parsed.value as string), ne(lenders.id, lenderId)));
+      if (taken) {
+        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, {
+          fields: { value: SLUG_TAKEN_MESSAGE },
+        });
+      }
+    }
+    const after = { [key]: parsed.value } as Partial<LenderRow>;
+    await w.tx.update(lenders).set(after).where(eq(lenders.id, lenderId));
+    const changedAt = changedAtOf(input.changedAt, input.now);
+    await w.recordChanges({
+      entity: "lender",
+      id: lenderId,
+      before,
+      after,
+      changedBy: actor.userId,
+      changedAt,
+      notes: input.notes ?? null,
+    });
+    // The row just written: the only one of this field created in this transaction.
+    const [written] = await w.tx
+      .select({ id: lenderHistory.id })
+      .from(lenderHistory)
+      .where(and(eq(lenderHistory.lenderId, lenderId), eq(lenderHistory.fieldName, field)))
+      .orderBy(desc(lenderHistory.createdAt))
+      .limit(1);
+    const entry = written ? await findHistoryEntry(w.tx, lenderId, written.id) : undefined;
+    if (!entry) throw new Error("The field's history entry was not written");
+    const detail = await loadAdminLender(w.tx, lenderId);
+    await recordAudit(w.tx, actor, {
+      action: "lender.field_update",
+      targetType: "lender",
+      targetId: lenderId,
+      targetLabel: detail.lender.companyName,
+      details: { field, oldValue, newValue, changedAt: changedAt.toISOString() },
+    });
+    return { lender: detail.lender, entry };
+  });
+}

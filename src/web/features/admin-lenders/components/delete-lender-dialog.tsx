@@ -1,0 +1,60 @@
+import { DELETE_LENDER_CONFIRM } from "@/domain/lender-form-submit";
+import { errorToast } from "@/domain/toast-messages";
+import { notify } from "@/web/lib/notify";
+import { useDeleteLender } from "../api/lenders";
+import { ConfirmDialog } from "./confirm-dialog";
+
+export interface DeletableLender {
+  id: string;
+  companyName: string;
+  loanRequestCount: number;
+}
+
+/**
+ * 'Are you sure you want to delete this lender?' A lender that loan requests were sent to
+ * cannot be deleted (the server answers 409 lender_has_loan_requests, so borrowers keep
+ * reading their requests): the dialog says so and offers switching Active off instead.
+ * Failure: 'Error' with the message (spec 8).
+ */
+export function DeleteLenderDialog({
+  lender,
+  onClose,
+  onDeleted,
+}: {
+  lender: DeletableLender | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeleteLender();
+  const count = lender?.loanRequestCount ?? 0;
+  return (
+    <ConfirmDialog
+      opened={lender !== null}
+      title="Delete lender"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      onClose={onClose}
+      blocked={
+        count > 0
+          ? `${count === 1 ? "A loan request was" : `${count} loan requests were`} sent to this lender, so it cannot be deleted: borrowers still read them. Switch its Active status off to hide it instead.`
+          : undefined
+      }
+      onConfirm={() => {
+        if (!lender) return;
+        remove.mutate(lender.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+          onError: (error) => {
+            const toast = errorToast(error.message, "Failed to delete lender.");
+            notify.error({ title: toast.title, message: toast.text });
+          },
+        });
+      }}
+    >
+      {DELETE_LENDER_CONFIRM} <strong>{lender?.companyName}</strong>
+    </ConfirmDialog>
+  );
+}

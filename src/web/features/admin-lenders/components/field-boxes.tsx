@@ -1,0 +1,142 @@
+/**
+ * Spec 2 'Lender create/edit form': an existing record's fields as read-only boxes. A box
+ * opens 'Edit <label>'; its history button opens 'History for <label>'. Grouped as the
+ * lender form groups them.
+ */
+import {
+  ActionIcon,
+  Fieldset,
+  Group,
+  Paper,
+  SimpleGrid,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconHistory, IconPencil } from "@tabler/icons-react";
+import {
+  ADMIN_LENDER_FIELDS,
+  type AdminLenderField,
+  type AdminLenderFieldSpec,
+} from "@/domain/admin/lender-fields";
+import type { AdminLender } from "@/domain/contract/admin-lenders";
+import { fieldDisplay } from "../lib/field-values";
+
+const GROUPS: readonly { legend: string; fields: readonly AdminLenderField[]; wide?: boolean }[] = [
+  {
+    legend: "Basic Information",
+    fields: [
+      "company_name",
+      "slug",
+      "email",
+      "phone",
+      "website",
+      "license_number",
+      "address",
+      "zip_code",
+    ],
+  },
+  {
+    legend: "Business Metrics",
+    fields: [
+      "years_in_business",
+      "total_loans_funded",
+      "average_funding_time",
+      "minimum_loan_amount",
+      "maximum_loan_amount",
+      "review_score",
+      "total_reviews",
+      "google_reviews_url",
+    ],
+  },
+  { legend: "Description", fields: ["description"], wide: true },
+  { legend: "States", fields: ["state", "states_source_url"], wide: true },
+  { legend: "Status", fields: ["accepting_leads", "is_active"] },
+];
+
+function specOf(field: AdminLenderField): AdminLenderFieldSpec {
+  const spec = ADMIN_LENDER_FIELDS.find((f) => f.field === field);
+  if (!spec) throw new Error(`Unknown lender field ${field}`);
+  return spec;
+}
+
+function FieldBox({
+  lender,
+  spec,
+  onEdit,
+  onHistory,
+}: {
+  lender: AdminLender;
+  spec: AdminLenderFieldSpec;
+  onEdit: () => void;
+  onHistory: () => void;
+}) {
+  const display = fieldDisplay(lender, spec);
+  const empty = display === "Not set";
+  return (
+    <Paper withBorder radius="md" p="xs" data-field={spec.field}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
+        <UnstyledButton
+          onClick={onEdit}
+          aria-label={`Edit ${spec.label}: ${display}`}
+          style={{ flex: 1, minWidth: 0 }}
+          p={4}
+        >
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" fw={600} c="dimmed">
+              {spec.label}
+            </Text>
+            <IconPencil size={12} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+          </Group>
+          <Text
+            size="sm"
+            c={empty ? "dimmed" : undefined}
+            fs={empty ? "italic" : undefined}
+            lineClamp={spec.kind === "longText" ? 4 : 2}
+            style={{ wordBreak: "break-word" }}
+          >
+            {display}
+          </Text>
+        </UnstyledButton>
+        <Tooltip label={`History for ${spec.label}`} withinPortal>
+          <ActionIcon variant="subtle" onClick={onHistory} aria-label={`History for ${spec.label}`}>
+            <IconHistory size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Paper>
+  );
+}
+
+export function FieldBoxes({
+  lender,
+  onEdit,
+  onHistory,
+}: {
+  lender: AdminLender;
+  onEdit: (spec: AdminLenderFieldSpec) => void;
+  onHistory: (spec: AdminLenderFieldSpec) => void;
+}) {
+  return (
+    <>
+      {GROUPS.map((group) => (
+        <Fieldset key={group.legend} legend={group.legend} radius="md">
+          <SimpleGrid cols={group.wide ? 1 : { base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {group.fields.map((field) => {
+              const spec = specOf(field);
+              return (
+                <FieldBox
+                  key={field}
+                  lender={lender}
+                  spec={spec}
+                  onEdit={() => onEdit(spec)}
+                  onHistory={() => onHistory(spec)}
+                />
+              );
+            })}
+          </SimpleGrid>
+        </Fieldset>
+      ))}
+    </>
+  );
+}

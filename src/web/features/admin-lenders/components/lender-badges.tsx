@@ -1,0 +1,28 @@
+import { Badge, Group } from "@mantine/core";
+
+/** Spec 2 'Admin area' Lenders badges: Active/Inactive, Accepting leads/Not accepting leads, No User. */
+export function LenderBadges({
+  isActive,
+  acceptingLeads,
+  hasUser,
+}: {
+  isActive: boolean;
+  acceptingLeads: boolean;
+  hasUser: boolean;
+}) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge variant="light" color={isActive ? "green" : "gray"}>
+        {isActive ? "Active" : "Inactive"}
+      </Badge>
+      <Badge variant="light" color={acceptingLeads ? "lane" : "yellow"}>
+        {acceptingLeads ? "Accepting leads" : "Not accepting leads"}
+      </Badge>
+      {hasUser ? null : (
+        <Badge variant="outline" color="gray">
+          No User
+        </Badge>
+      )}
+    </Group>
+  );
+}
