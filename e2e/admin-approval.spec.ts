@@ -63,6 +63,9 @@ test("the admin approves a new lender, who then signs in to the full lender dash
   // The user detail: the new lender record and the audit trail of the approval.
   await table.getByRole("link", { name: `View ${company}` }).click();
   await expect(admin.getByRole("heading", { level: 1, name: company })).toBeVisible();
+  // The detail has an address of its own: a reload is a page, not the not-found answer.
+  expect((await admin.reload())?.status()).toBe(200);
+  await expect(admin.getByRole("heading", { level: 1, name: company })).toBeVisible();
   const audit = admin.getByRole("region", { name: "Audit Trail" });
   await expect(audit.getByRole("listitem").first()).toContainText("Approved lender account");
   await expect(audit.getByRole("listitem").first()).toContainText(DEMO_ACCOUNTS.admin);

@@ -22,13 +22,16 @@ describe("getRouteMeta", () => {
   });
   test("each admin page has its own title (WCAG 2.4.2) and none is indexed", () => {
     const paths = ["/admin", "/admin/lenders", "/admin/loan-requests", "/admin/users"];
-    const titles = [...paths, "/admin/loan-requests/123"].map((path) => getRouteMeta(path).title);
+    const titles = [...paths, "/admin/loan-requests/123", "/admin/users/123"].map(
+      (path) => getRouteMeta(path).title,
+    );
     expect(titles).toEqual([
       `Overview | Admin | ${PRODUCT_NAME}`,
       `Lenders | Admin | ${PRODUCT_NAME}`,
       `Loan Requests | Admin | ${PRODUCT_NAME}`,
       `Users | Admin | ${PRODUCT_NAME}`,
       `Loan Request | Admin | ${PRODUCT_NAME}`,
+      `User | Admin | ${PRODUCT_NAME}`,
     ]);
     expect(paths.every((path) => getRouteMeta(path).noIndex)).toBe(true);
     expect(getRouteMeta("/reset-password").noIndex).toBe(true);
@@ -54,6 +57,8 @@ describe("isAppPath", () => {
     ["/lender/acme-capital", true],
     ["/admin/loan-requests/123", true],
     ["/admin/users", true],
+    ["/admin/users/123", true],
+    ["/admin/users/123/more", false],
     ["/privacy/", true],
     ["/reset-password", true],
     ["/lender", false],

@@ -141,6 +141,7 @@ for (const type of LOAN_TYPES) {
 }
 
 const ADMIN_LOAN_REQUEST_META = adminMeta("Loan Request");
+const ADMIN_USER_META = adminMeta("User");
 
 /**
  * Meta for a path (query string and trailing slash ignored). A lender profile gets the home
@@ -151,6 +152,7 @@ export function getRouteMeta(pathname: string): RouteMeta {
   const direct = STATIC_META[clean];
   if (direct) return direct;
   if (clean.startsWith("/admin/loan-requests/") && isAppPath(clean)) return ADMIN_LOAN_REQUEST_META;
+  if (clean.startsWith("/admin/users/") && isAppPath(clean)) return ADMIN_USER_META;
   return isAppPath(clean) ? HOME : NOT_FOUND_META;
 }
 
@@ -177,6 +179,6 @@ function truncate(text: string, max: number): string {
 export function isAppPath(pathname: string): boolean {
   const clean = pathname.replace(/\/+$/, "") || "/";
   if (STATIC_META[clean]) return true;
-  if (/^\/admin\/(lenders|users|loan-requests(\/[^/]+)?)$/.test(clean)) return true;
+  if (/^\/admin\/(lenders|users(\/[^/]+)?|loan-requests(\/[^/]+)?)$/.test(clean)) return true;
   return /^\/lender\/[^/]+$/.test(clean);
 }
