@@ -5,5 +5,6 @@ export * from "./history";
 export * from "./inquiries";
 export * from "./lenders";
 export * from "./mail";
+export * from "./offers";
 export * from "./profile-views";
 export * from "./profiles";

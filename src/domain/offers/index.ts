@@ -1,0 +1,3 @@
+export * from "./offer-figures";
+export * from "./offer-state";
+export * from "./offer-terms";
