@@ -5,6 +5,7 @@ export * from "./history";
 export * from "./inquiries";
 export * from "./lenders";
 export * from "./mail";
+export * from "./messages";
 export * from "./offers";
 export * from "./profile-views";
 export * from "./profiles";
