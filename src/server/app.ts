@@ -39,6 +39,8 @@ import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
 import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
+import borrowerOfferRoutes from "./routes/offers/borrower-offer-routes";
+import lenderOfferRoutes from "./routes/offers/lender-offer-routes";
 import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
@@ -170,6 +172,14 @@ export async function buildApp(deps: AppDependencies) {
     db: deps.db,
     mailer: deps.mailer,
     catalogue,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
+  // Offers (issue 15, h15a).
+  await app.register(lenderOfferRoutes, { db: deps.db });
+  await app.register(borrowerOfferRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });

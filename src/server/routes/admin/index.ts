@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../plugins/guards";
+import adminOfferRoutes from "../offers/admin-offer-routes";
 import type { RouteDeps } from "../route-deps";
 import overviewRoutes from "./overview-routes";
 
@@ -14,7 +15,11 @@ export type AdminRouteDeps = Pick<RouteDeps, "db">;
 export type AdminRoutePlugin = FastifyPluginAsyncZod<AdminRouteDeps>;
 
 /** The admin route files, each registered inside the guarded scope. */
-export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [overviewRoutes];
+export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
+  overviewRoutes,
+  // Issue 15 (h15a): a loan request's offers, read-only.
+  adminOfferRoutes,
+];
 
 export interface AdminPluginOptions extends AdminRouteDeps {
   /** The route files to register (ADMIN_ROUTES; tests add a probe). */
