@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
 import { formatUsd } from "@/domain/format";
 import { lenderInquiryTitle } from "@/domain/inquiries";
@@ -14,6 +14,14 @@ import {
 } from "@/domain/lender-answers";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
 import { inquiryStatusBadgeVariant } from "@/domain/statuses";
+// Issue 15 (offers, h15a): the offer state, form and filter of each inquiry.
+import { useLenderOffers, useOfferLiveUpdates } from "@/web/features/offers/api/offers";
+import {
+  LenderOfferPanel,
+  matchesOfferFilter,
+  type OfferFilter,
+  OfferFilterControl,
+} from "@/web/features/offers/components/lender-offer-panel";
 import { AnswerDialog } from "./answer-dialog";
 
 export const INQUIRIES_LOADING = "Loading inquiries...";
@@ -36,10 +44,12 @@ function InquiryCard({
   inquiry,
   now,
   onAnswer,
+  offerSlot,
 }: {
   inquiry: LenderInquiry;
   now: Date;
   onAnswer: (answer: LenderAnswer) => void;
+  offerSlot?: ReactNode;
 }) {
   const title = lenderInquiryTitle(inquiry.customName);
   const location = [inquiry.propertyState, inquiry.propertyZip].filter(Boolean).join(" ");
@@ -86,6 +96,7 @@ function InquiryCard({
         <Detail label="Credit score" value={inquiry.creditScore} />
         <Detail label="Notes" value={inquiry.additionalNotes} />
         {inquiry.note ? <Detail label="Your note" value={inquiry.note} /> : null}
+        {offerSlot}
         <Group gap="sm" mt="xs">
           <Button
             size="xs"
@@ -128,7 +139,20 @@ export function InquiriesTab({
     inquiry: LenderInquiry;
     answer: LenderAnswer;
   } | null>(null);
-  const shown = (inquiries ?? []).filter((inquiry) => matchesInquiryFilter(inquiry.status, filter));
+  const [offerFilter, setOfferFilter] = useState<OfferFilter>("all");
+  const offers = useLenderOffers();
+  useOfferLiveUpdates();
+  const offersBySubmission = new Map(
+    (offers.data?.items ?? []).map((item) => [item.submissionId, item]),
+  );
+  const shown = (inquiries ?? []).filter(
+    (inquiry) =>
+      matchesInquiryFilter(inquiry.status, filter) &&
+      matchesOfferFilter(
+        offersBySubmission.get(inquiry.submissionId)?.displayState ?? "none",
+        offerFilter,
+      ),
+  );
 
   return (
     <Stack gap="md">
@@ -141,6 +165,7 @@ export function InquiriesTab({
           data={INQUIRY_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
         />
       </Group>
+      <OfferFilterControl value={offerFilter} onChange={setOfferFilter} />
       {loading ? (
         <Text role="status">{INQUIRIES_LOADING}</Text>
       ) : (inquiries ?? []).length === 0 ? (
@@ -154,6 +179,14 @@ export function InquiriesTab({
             inquiry={inquiry}
             now={now}
             onAnswer={(answer) => setAnswering({ inquiry, answer })}
+            offerSlot={
+              <LenderOfferPanel
+                submissionId={inquiry.submissionId}
+                requestTitle={lenderInquiryTitle(inquiry.customName)}
+                requestedAmount={inquiry.loanAmount}
+                offers={offersBySubmission.get(inquiry.submissionId)}
+              />
+            }
           />
         ))
       )}
