@@ -31,6 +31,8 @@ import originGuard from "./plugins/origin-guard";
 import proxyWarning from "./plugins/proxy-warning";
 import requestLog from "./plugins/request-log";
 import webApp from "./plugins/web-app";
+import { LiveHub } from "./realtime/live-hub";
+import { liveSourceFor } from "./realtime/live-source";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
@@ -39,6 +41,8 @@ import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
 import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
+import eventRoutes from "./routes/messages/event-routes";
+import messageRoutes from "./routes/messages/message-routes";
 import borrowerOfferRoutes from "./routes/offers/borrower-offer-routes";
 import lenderOfferRoutes from "./routes/offers/lender-offer-routes";
 import seoRoutes from "./routes/seo/seo-routes";
@@ -67,6 +71,8 @@ export interface AppDependencies {
   requestTimeoutMs?: number;
   /** The in-memory lender catalogue; one per process is made when not given. */
   catalogue?: CatalogueCache;
+  /** Live updates (GET /api/events); one per process, listening on `db`, when not given. */
+  liveHub?: LiveHub;
 }
 
 declare module "fastify" {
@@ -184,6 +190,11 @@ export async function buildApp(deps: AppDependencies) {
     supportEmail: deps.supportEmail,
   });
   await app.register(adminRoutes, { prefix: "/api/admin", db: deps.db });
+  // Issue 15 threads and live updates.
+  const liveHub = deps.liveHub ?? new LiveHub(liveSourceFor(deps.db));
+  app.addHook("onClose", () => liveHub.close());
+  await app.register(messageRoutes, { db: deps.db });
+  await app.register(eventRoutes, { hub: liveHub });
   await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
 

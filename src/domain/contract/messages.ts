@@ -70,3 +70,108 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /** The SSE event name every live event is sent under (`event: <name>`). */
 export const LIVE_EVENT_NAME = "update";
+
+export const submissionThreadParams = z.object({ submissionId: z.uuid() });
+
+/** One entry of a thread, oldest first in a list. */
+export const threadMessageSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(MESSAGE_KINDS),
+    authorSide: z.enum(MESSAGE_AUTHOR_SIDES),
+    /** Shown as plain text, never as HTML. */
+    body: z.string(),
+    offerId: z.uuid().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ThreadMessage" });
+
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+
+export const threadQuerySchema = z.object({
+  /** Entries before this one (the oldest shown): the page before it. */
+  before: z.uuid().optional(),
+});
+
+/** A page of entries of a thread. */
+export const THREAD_PAGE_SIZE = 100;
+
+export const threadResponseSchema = z
+  .object({
+    submissionId: z.uuid(),
+    inquiryId: z.uuid(),
+    /** The lender's company name and the borrower's name, for the entries' authors. */
+    lenderName: z.string(),
+    borrowerName: z.string(),
+    /** The viewer's side; null for an admin reading. */
+    viewerSide: z.enum(THREAD_SIDES).nullable(),
+    canWrite: z.boolean(),
+    /** Oldest first (newest at the bottom); at most THREAD_PAGE_SIZE. */
+    messages: z.array(threadMessageSchema),
+    /** Older entries exist (ask with `before` = the first entry's id). */
+    hasOlder: z.boolean(),
+    /** Up to when each side has read (read receipts); null: never opened. */
+    readUntil: z.object({
+      borrower: z.string().nullable(),
+      lender: z.string().nullable(),
+    }),
+  })
+  .meta({ id: "Thread" });
+
+export type ThreadResponse = z.infer<typeof threadResponseSchema>;
+
+export const postMessageBodySchema = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .min(1, "Write a message first.")
+      .max(
+        MESSAGE_BODY_MAX,
+        `A message can be at most ${MESSAGE_BODY_MAX.toLocaleString("en-US")} characters.`,
+      ),
+  })
+  .meta({ id: "PostMessage" });
+
+export type PostMessageBody = z.infer<typeof postMessageBodySchema>;
+
+export const markReadBodySchema = z
+  .object({
+    /** The newest entry the reader has on screen; the newest of the thread when absent. */
+    upToMessageId: z.uuid().optional(),
+  })
+  .meta({ id: "MarkThreadRead" });
+
+export const unreadCountsSchema = z
+  .object({
+    /** For the header badge. */
+    total: z.number().int().min(0),
+    /** Submissions with unread entries only. */
+    submissions: z.array(
+      z.object({ submissionId: z.uuid(), inquiryId: z.uuid(), unread: z.number().int().min(1) }),
+    ),
+    /** Per loan request (sum of its submissions), requests with unread entries only. */
+    inquiries: z.array(z.object({ inquiryId: z.uuid(), unread: z.number().int().min(1) })),
+  })
+  .meta({ id: "UnreadCounts" });
+
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** Whether `entry` (of `side`) has been read by the other side, given their read marker. */
+export function isSeenByOtherSide(
+  entry: Pick<ThreadMessage, "createdAt">,
+  otherSideReadUntil: string | null,
+): boolean {
+  return (
+    otherSideReadUntil !== null && Date.parse(otherSideReadUntil) >= Date.parse(entry.createdAt)
+  );
+}
+
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
+
+export const unsubscribeResponseSchema = z
+  .object({
+    kind: z.enum(NOTIFICATION_KINDS),
+    email: z.string(),
+  })
+  .meta({ id: "Unsubscribed" });

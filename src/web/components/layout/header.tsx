@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
 import { PRODUCT_NAME } from "@/domain/route-meta";
+import { HeaderUnreadBadge } from "@/web/features/messages";
 import { useMe } from "@/web/lib/session";
 import { Logo } from "../logo";
 import { MobileNav } from "./mobile-nav";
@@ -76,13 +77,16 @@ export function Header() {
             )}
           </Group>
 
-          <Burger
-            hiddenFrom="sm"
-            opened={drawerOpened}
-            onClick={drawer.toggle}
-            aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
-            aria-expanded={drawerOpened}
-          />
+          <Group gap="xs" wrap="nowrap">
+            <HeaderUnreadBadge />
+            <Burger
+              hiddenFrom="sm"
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
+              aria-expanded={drawerOpened}
+            />
+          </Group>
         </Group>
       </Container>
       <MobileNav opened={drawerOpened} onClose={drawer.close} me={signedIn} isAdmin={isAdmin} />

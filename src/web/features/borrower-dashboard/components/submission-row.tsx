@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Select, Stack, Text } from "@mantine/core"
 import { Link } from "react-router";
 import type { LoanSubmissionDto } from "@/domain/contract/loan-requests";
 import { isSubmissionStatus, SUBMISSION_STATUSES, type SubmissionStatus } from "@/domain/statuses";
+import { SubmissionMessagesButton } from "@/web/features/messages";
 import { formatDate } from "../lib/dates";
 
 const STATUS_OPTIONS = SUBMISSION_STATUSES.map((s) => ({ value: s.value, label: s.label }));
@@ -42,6 +43,13 @@ export function SubmissionRow({ submission, saving, onStatusChange }: Submission
           <Text size="xs" c="dimmed">
             Sent {formatDate(submission.createdAt)}
           </Text>
+          {/* Issue 15: the conversation with this lender. */}
+          <Group mt={4}>
+            <SubmissionMessagesButton
+              submissionId={submission.id}
+              counterpart={submission.lenderName}
+            />
+          </Group>
         </Stack>
         <Select
           label={`Status with ${submission.lenderName}`}

@@ -14,6 +14,7 @@ import {
 } from "@/domain/lender-answers";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
 import { inquiryStatusBadgeVariant } from "@/domain/statuses";
+import { SubmissionMessagesButton } from "@/web/features/messages";
 // Issue 15 (offers, h15a): the offer state, form and filter of each inquiry.
 import { useLenderOffers, useOfferLiveUpdates } from "@/web/features/offers/api/offers";
 import {
@@ -118,6 +119,8 @@ function InquiryCard({
           >
             Decline
           </Button>
+          {/* Issue 15: the conversation with the borrower. */}
+          <SubmissionMessagesButton submissionId={inquiry.submissionId} counterpart={title} />
         </Group>
       </Stack>
     </Card>

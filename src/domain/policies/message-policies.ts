@@ -1,0 +1,47 @@
+/**
+ * Submission threads (issue 15): only the request's borrower and the users of the submission's
+ * lender read and write a thread; admins read it, never write. The lender side needs an
+ * approved lender account managing that lender record (actor.lenderId, looked up by the
+ * server).
+ */
+import type { ThreadSide } from "../contract/messages";
+import { type Actor, isAdmin, isApprovedLender } from "./actor";
+
+/** The submission fields that decide who takes part in its thread. */
+export interface ThreadRef {
+  /** The request's owner; null while an anonymous request is not linked to an account. */
+  borrowerId: string | null;
+  /** The submission's lender record. */
+  lenderId: string;
+}
+
+/** The side the actor writes on in this thread, or null when they are not part of it. */
+export function threadSideOf(actor: Actor, thread: ThreadRef): ThreadSide | null {
+  if (actor === null) return null;
+  if (
+    actor.userType === "borrower" &&
+    thread.borrowerId !== null &&
+    thread.borrowerId === actor.userId
+  ) {
+    return "borrower";
+  }
+  if (isApprovedLender(actor) && actor.lenderId != null && actor.lenderId === thread.lenderId) {
+    return "lender";
+  }
+  return null;
+}
+
+/** Reading a thread: its two sides, and admins (read-only). */
+export function canReadThread(actor: Actor, thread: ThreadRef): boolean {
+  return threadSideOf(actor, thread) !== null || isAdmin(actor);
+}
+
+/** Writing in a thread (messages, read receipts): its two sides only, never an admin. */
+export function canWriteThread(actor: Actor, thread: ThreadRef): boolean {
+  return threadSideOf(actor, thread) !== null;
+}
+
+/** Having threads of one's own (unread counts, the live stream): borrowers, approved lenders. */
+export function canHaveThreads(actor: Actor): boolean {
+  return actor !== null && (actor.userType === "borrower" || isApprovedLender(actor));
+}

@@ -1,0 +1,56 @@
+/**
+ * Unread entries of a user's threads: entries written by the other side (or the system) after
+ * the user's side's read marker. Borrowers count the threads of their own requests, approved
+ * lenders those of the submissions to the lender record they manage.
+ */
+import { sql } from "drizzle-orm";
+import type { ThreadSide, UnreadCounts } from "@/domain/contract/messages";
+import type { Executor } from "../../db/client";
+import { inquiries, loanSubmissions, submissionMessages, submissionReads } from "../../db/schema";
+
+export type UnreadScope =
+  | { side: "borrower"; borrowerId: string }
+  | { side: "lender"; lenderId: string | null };
+
+interface UnreadRow {
+  submission_id: string;
+  inquiry_id: string;
+  unread: number | string;
+}
+
+export async function unreadCounts(executor: Executor, scope: UnreadScope): Promise<UnreadCounts> {
+  if (scope.side === "lender" && scope.lenderId === null) {
+    return { total: 0, submissions: [], inquiries: [] };
+  }
+  const side: ThreadSide = scope.side;
+  const owner =
+    scope.side === "borrower"
+      ? sql`${inquiries.borrowerId} = ${scope.borrowerId}`
+      : sql`${loanSubmissions.lenderId} = ${scope.lenderId}`;
+  const result = await executor.execute(sql`
+    SELECT ${loanSubmissions.id} AS submission_id, ${loanSubmissions.inquiryId} AS inquiry_id,
+           count(m.id) AS unread
+      FROM ${loanSubmissions}
+      JOIN ${inquiries} ON ${inquiries.id} = ${loanSubmissions.inquiryId}
+      JOIN ${submissionMessages} m ON m.submission_id = ${loanSubmissions.id}
+      LEFT JOIN ${submissionReads} r
+        ON r.submission_id = ${loanSubmissions.id} AND r.side = ${side}::thread_side
+     WHERE ${owner}
+       AND m.author_side::text <> ${side}
+       AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)
+     GROUP BY ${loanSubmissions.id}, ${loanSubmissions.inquiryId}
+     ORDER BY ${loanSubmissions.inquiryId}, ${loanSubmissions.id}`);
+  const rows = ((result as { rows?: UnreadRow[] }).rows ?? []).map((row) => ({
+    submissionId: row.submission_id,
+    inquiryId: row.inquiry_id,
+    unread: Number(row.unread),
+  }));
+  const perInquiry = new Map<string, number>();
+  for (const row of rows)
+    perInquiry.set(row.inquiryId, (perInquiry.get(row.inquiryId) ?? 0) + row.unread);
+  return {
+    total: rows.reduce((sum, row) => sum + row.unread, 0),
+    submissions: rows,
+    inquiries: [...perInquiry].map(([inquiryId, unread]) => ({ inquiryId, unread })),
+  };
+}
