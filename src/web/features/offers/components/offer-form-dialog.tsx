@@ -74,6 +74,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
+              clampBehavior="none"
               label="Loan amount"
               required
               prefix="$"
@@ -83,6 +84,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               {...form.getInputProps("loanAmount")}
             />
             <NumberInput
+              clampBehavior="none"
               label="Interest rate (%)"
               required
               decimalScale={3}
@@ -92,6 +94,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               {...form.getInputProps("interestRate")}
             />
             <NumberInput
+              clampBehavior="none"
               label="Origination points"
               required
               decimalScale={3}
@@ -101,6 +104,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               {...form.getInputProps("originationPoints")}
             />
             <NumberInput
+              clampBehavior="none"
               label="Other fees ($)"
               required
               prefix="$"
@@ -110,6 +114,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               {...form.getInputProps("otherFees")}
             />
             <NumberInput
+              clampBehavior="none"
               label="Term (months)"
               required
               allowDecimal={false}
@@ -119,6 +124,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               {...form.getInputProps("termMonths")}
             />
             <NumberInput
+              clampBehavior="none"
               label="Days to close"
               required
               allowDecimal={false}
@@ -138,9 +144,22 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
             />
           </Stack>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <NumberInput label="Max LTV (%)" min={0} max={100} {...form.getInputProps("maxLtv")} />
-            <NumberInput label="Max LTC (%)" min={0} max={100} {...form.getInputProps("maxLtc")} />
             <NumberInput
+              clampBehavior="none"
+              label="Max LTV (%)"
+              min={0}
+              max={100}
+              {...form.getInputProps("maxLtv")}
+            />
+            <NumberInput
+              clampBehavior="none"
+              label="Max LTC (%)"
+              min={0}
+              max={100}
+              {...form.getInputProps("maxLtc")}
+            />
+            <NumberInput
+              clampBehavior="none"
               label="Max LTARV (%)"
               min={0}
               max={100}
