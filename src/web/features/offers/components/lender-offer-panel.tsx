@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { SubmissionOffers } from "@/domain/contract/offers";
 import { formatDate } from "@/domain/format";
@@ -49,12 +49,13 @@ export function OfferFilterControl({
   onChange: (value: OfferFilter) => void;
 }) {
   return (
-    <SegmentedControl
-      aria-label="Filter inquiries by offer"
+    <Select
+      label="Offer"
       value={value}
-      onChange={(v) => onChange(v as OfferFilter)}
+      onChange={(v) => onChange((v ?? "all") as OfferFilter)}
       data={OFFER_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
-      style={{ maxWidth: "100%", overflowX: "auto" }}
+      allowDeselect={false}
+      w={{ base: "100%", xs: 220 }}
     />
   );
 }
