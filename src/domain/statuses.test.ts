@@ -13,6 +13,7 @@ import {
   matchesApprovalFilter,
   STATUS_UPDATED_TOAST,
   SUBMISSION_STATUSES,
+  statusUpdatesDecliningOthers,
   submissionStatusLabel,
 } from "./statuses";
 
@@ -78,6 +79,16 @@ describe("submission statuses", () => {
 
   test("funded with 'No, keep them active' only sets funded", () => {
     expect(fundedStatusUpdates(subs, "a", false)).toEqual([{ id: "a", status: "funded" }]);
+  });
+
+  test("accepting an offer approves the submission and may decline the others (issue 15)", () => {
+    expect(statusUpdatesDecliningOthers(subs, "b", "approved_application", true)).toEqual([
+      { id: "b", status: "approved_application" },
+      { id: "a", status: "declined" },
+    ]);
+    expect(statusUpdatesDecliningOthers(subs, "b", "approved_application", false)).toEqual([
+      { id: "b", status: "approved_application" },
+    ]);
   });
 });
 

@@ -69,11 +69,24 @@ export function fundedStatusUpdates(
   fundedId: string,
   declineOthers: boolean,
 ): { id: string; status: SubmissionStatus }[] {
-  const funded = submissions.find((s) => s.id === fundedId);
-  const updates: { id: string; status: SubmissionStatus }[] = [{ id: fundedId, status: "funded" }];
-  if (!declineOthers || !funded) return updates;
+  return statusUpdatesDecliningOthers(submissions, fundedId, "funded", declineOthers);
+}
+
+/**
+ * The same writes for any status that may decline the others: funded (spec 4) and, when the
+ * borrower accepts a lender's offer (issue 15), approved_application.
+ */
+export function statusUpdatesDecliningOthers(
+  submissions: readonly SubmissionRef[],
+  chosenId: string,
+  status: SubmissionStatus,
+  declineOthers: boolean,
+): { id: string; status: SubmissionStatus }[] {
+  const chosen = submissions.find((s) => s.id === chosenId);
+  const updates: { id: string; status: SubmissionStatus }[] = [{ id: chosenId, status }];
+  if (!declineOthers || !chosen) return updates;
   for (const s of submissions) {
-    if (s.id !== fundedId && s.inquiryId === funded.inquiryId && s.status !== "declined") {
+    if (s.id !== chosenId && s.inquiryId === chosen.inquiryId && s.status !== "declined") {
       updates.push({ id: s.id, status: "declined" });
     }
   }

@@ -44,6 +44,8 @@ import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
 import eventRoutes from "./routes/messages/event-routes";
 import messageRoutes from "./routes/messages/message-routes";
 import unsubscribeRoutes from "./routes/messages/unsubscribe-routes";
+import borrowerOfferRoutes from "./routes/offers/borrower-offer-routes";
+import lenderOfferRoutes from "./routes/offers/lender-offer-routes";
 import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
@@ -177,6 +179,14 @@ export async function buildApp(deps: AppDependencies) {
     db: deps.db,
     mailer: deps.mailer,
     catalogue,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
+  // Offers (issue 15).
+  await app.register(lenderOfferRoutes, { db: deps.db });
+  await app.register(borrowerOfferRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });

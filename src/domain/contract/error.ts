@@ -29,6 +29,14 @@ export const ERROR_CODES = {
   lender_linked: 409,
   /** A magic link was sent to this email less than 60 s ago (spec 4 'Sign-in flow'). */
   magic_link_locked: 429,
+  /** Offers (issue 15): the offer's expiry has passed, so it cannot be accepted. */
+  offer_expired: 409,
+  /** The lender withdrew the offer. */
+  offer_withdrawn: 409,
+  /** The offer is no longer open (superseded by a revision, accepted or declined). */
+  offer_not_open: 409,
+  /** The submission already has an open offer: revise it instead of sending another. */
+  offer_exists: 409,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
   /** The auth server's generic request rate limit. */

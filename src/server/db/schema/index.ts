@@ -7,5 +7,6 @@ export * from "./inquiries";
 export * from "./lenders";
 export * from "./mail";
 export * from "./messages";
+export * from "./offers";
 export * from "./profile-views";
 export * from "./profiles";

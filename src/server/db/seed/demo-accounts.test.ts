@@ -23,6 +23,7 @@ afterAll(() => ctx.close());
 const EXPECTED: Record<string, { userType: string; approvalStatus: string | null }> = {
   "admin@example.com": { userType: "admin", approvalStatus: null },
   "lender@example.com": { userType: "lender", approvalStatus: "approved" },
+  "second.lender@example.com": { userType: "lender", approvalStatus: "approved" },
   "pending.lender@example.com": { userType: "lender", approvalStatus: "pending" },
   "rejected.lender@example.com": { userType: "lender", approvalStatus: "rejected" },
   "borrower@example.com": { userType: "borrower", approvalStatus: null },

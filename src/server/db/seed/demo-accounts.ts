@@ -11,6 +11,12 @@ import { lenders, users } from "../schema";
 export const DEMO_PASSWORD = "demo1234";
 /** The catalogue lender managed by the approved demo lender account. */
 export const DEMO_LENDER_SLUG = "cedar-ridge-capital";
+/**
+ * A second approved lender account (issue 15): a borrower comparing offers needs offers from
+ * two lenders, each sent from its own account.
+ */
+export const SECOND_DEMO_LENDER_SLUG = "stonefield-national-lending";
+export const SECOND_DEMO_LENDER_EMAIL = "second.lender@example.com";
 
 interface DemoAccountDefinition {
   role: string;
@@ -37,6 +43,18 @@ const DEFINITIONS: readonly DemoAccountDefinition[] = [
       companyName: "Cedar Ridge Capital",
       phone: "(512) 555-0142",
       website: "https://cedarridgecapital.example.com",
+    },
+  },
+  {
+    role: "Lender (approved, second)",
+    email: SECOND_DEMO_LENDER_EMAIL,
+    description: "Lender dashboard of Stonefield National Lending, to send competing offers",
+    profile: {
+      userType: "lender",
+      approvalStatus: "approved",
+      fullName: "Avery Quinn",
+      companyName: "Stonefield National Lending",
+      phone: "(214) 555-0163",
     },
   },
   {
@@ -145,5 +163,11 @@ export async function insertDemoAccounts(
     .where(eq(lenders.slug, DEMO_LENDER_SLUG))
     .returning({ id: lenders.id });
   if (linked.length !== 1) throw new Error(`Demo lender ${DEMO_LENDER_SLUG} not found`);
+  const second = await tx
+    .update(lenders)
+    .set({ userId: ids.get(SECOND_DEMO_LENDER_EMAIL), email: SECOND_DEMO_LENDER_EMAIL })
+    .where(eq(lenders.slug, SECOND_DEMO_LENDER_SLUG))
+    .returning({ id: lenders.id });
+  if (second.length !== 1) throw new Error(`Demo lender ${SECOND_DEMO_LENDER_SLUG} not found`);
   return ids;
 }

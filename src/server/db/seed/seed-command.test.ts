@@ -51,7 +51,7 @@ describe("runSeedCommand", () => {
 
   test("demo data into an empty database, then nothing more without --force", async () => {
     expect(await run({ lenders: undefined, seed: 1, force: false })).toBe(0);
-    expect(lines.join("\n")).toMatch(/Loaded the demo catalogue: \d+ lenders .* 5 demo accounts/);
+    expect(lines.join("\n")).toMatch(/Loaded the demo catalogue: \d+ lenders .* 6 demo accounts/);
     expect(lines.join("\n")).toContain("borrower@example.com");
     const before = (await handle.db.select().from(lenders)).length;
     lines.length = 0;
@@ -69,6 +69,6 @@ describe("runSeedCommand", () => {
     expect(lines.join("\n")).toContain("error: Lenders of seed 9 are already in the database");
     expect(await run({ lenders: 20, seed: 1, force: true })).toBe(0);
     expect(await handle.db.select().from(lenders)).toHaveLength(before + 40);
-    expect(await handle.db.select().from(users)).toHaveLength(5);
+    expect(await handle.db.select().from(users)).toHaveLength(6);
   });
 });

@@ -33,7 +33,7 @@ describe("demo catalogue", () => {
     expect(result).toEqual({
       lenders: allLenders.length,
       products: allProducts.length,
-      accounts: 5,
+      accounts: 6,
     });
     expect(await isDatabaseEmpty(ctx.db)).toBe(false);
   });
@@ -122,6 +122,10 @@ describe("demo catalogue", () => {
     expect(cedar?.userId).toBeTruthy();
     expect(cedar?.email).toBe("lender@example.com");
     const linked = await ctx.db.select().from(lenders).where(isNotNull(lenders.userId));
-    expect(linked.map((lender) => lender.slug)).toEqual(["cedar-ridge-capital"]);
+    // And the second approved demo lender (issue 15's competing offers) to its own.
+    expect(linked.map((lender) => lender.slug).sort()).toEqual([
+      "cedar-ridge-capital",
+      "stonefield-national-lending",
+    ]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../plugins/guards";
+import adminOfferRoutes from "../offers/admin-offer-routes";
 import type { RouteDeps } from "../route-deps";
 import auditRoutes from "./audit-routes";
 import lenderHistoryRoutes from "./lender-history-routes";
@@ -28,6 +29,8 @@ export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
   loanRequestsRoutes,
   usersRoutes,
   auditRoutes,
+  // Issue 15 (h15a): a loan request's offers, read-only.
+  adminOfferRoutes,
 ];
 
 export interface AdminPluginOptions extends AdminRouteDeps {

@@ -11,6 +11,11 @@ import { stateNameOfCode } from "@/domain/us-states";
 import { useArchiveLoanRequest } from "@/web/features/loan-requests/api/archive-loan-request";
 import { useUpdateSubmissionStatus } from "@/web/features/loan-requests/api/update-submission-status";
 import { RequestUnreadBadge } from "@/web/features/messages";
+// Issue 15 (offers, h15a): the request's offers, live, and 'Compare offers'.
+import {
+  CompareOffersButton,
+  OfferCountBadge,
+} from "@/web/features/offers/components/compare-offers-button";
 import { notify } from "@/web/lib/notify";
 import { formatDate } from "../lib/dates";
 import { LoanFundedDialog } from "./loan-funded-dialog";
@@ -127,6 +132,7 @@ export function LoanRequestCard({ request, refreshing }: LoanRequestCardProps) {
           <Group gap="xs">
             {/* Issue 15: unread conversation entries of this request. */}
             <RequestUnreadBadge inquiryId={request.id} />
+            <OfferCountBadge inquiryId={request.id} />
             {request.archived ? (
               <Badge color="gray" variant="light">
                 Archived
@@ -193,6 +199,11 @@ export function LoanRequestCard({ request, refreshing }: LoanRequestCardProps) {
           </Stack>
 
           <Group gap="sm" wrap="wrap">
+            <CompareOffersButton
+              inquiryId={request.id}
+              requestName={name}
+              submissionCount={request.submissions.length}
+            />
             {request.archived ? null : (
               <Button
                 leftSection={<IconSend size={16} aria-hidden="true" />}

@@ -10,7 +10,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
 import { formatUsd } from "@/domain/format";
 import { lenderInquiryTitle } from "@/domain/inquiries";
@@ -29,6 +29,14 @@ import {
   unreadOfSubmission,
   useUnreadCounts,
 } from "@/web/features/messages";
+// Issue 15 (offers, h15a): the offer state, form and filter of each inquiry.
+import { useLenderOffers, useOfferLiveUpdates } from "@/web/features/offers/api/offers";
+import {
+  LenderOfferPanel,
+  matchesOfferFilter,
+  type OfferFilter,
+  OfferFilterControl,
+} from "@/web/features/offers/components/lender-offer-panel";
 import { AnswerDialog } from "./answer-dialog";
 
 export const INQUIRIES_LOADING = "Loading inquiries...";
@@ -51,10 +59,12 @@ function InquiryCard({
   inquiry,
   now,
   onAnswer,
+  offerSlot,
 }: {
   inquiry: LenderInquiry;
   now: Date;
   onAnswer: (answer: LenderAnswer) => void;
+  offerSlot?: ReactNode;
 }) {
   const title = lenderInquiryTitle(inquiry.customName);
   const location = [inquiry.propertyState, inquiry.propertyZip].filter(Boolean).join(" ");
@@ -101,6 +111,7 @@ function InquiryCard({
         <Detail label="Credit score" value={inquiry.creditScore} />
         <Detail label="Notes" value={inquiry.additionalNotes} />
         {inquiry.note ? <Detail label="Your note" value={inquiry.note} /> : null}
+        {offerSlot}
         <Group gap="sm" mt="xs">
           <Button
             size="xs"
@@ -145,12 +156,24 @@ export function InquiriesTab({
     inquiry: LenderInquiry;
     answer: LenderAnswer;
   } | null>(null);
-  // Issue 15: only the inquiries with unread messages.
+  // Issue 15: only the inquiries with unread messages; the offer state filter.
   const [unreadOnly, setUnreadOnly] = useState(false);
   const unread = useUnreadCounts(true).data;
-  const shown = (inquiries ?? [])
-    .filter((inquiry) => matchesInquiryFilter(inquiry.status, filter))
-    .filter((inquiry) => !unreadOnly || unreadOfSubmission(unread, inquiry.submissionId) > 0);
+  const [offerFilter, setOfferFilter] = useState<OfferFilter>("all");
+  const offers = useLenderOffers();
+  useOfferLiveUpdates();
+  const offersBySubmission = new Map(
+    (offers.data?.items ?? []).map((item) => [item.submissionId, item]),
+  );
+  const shown = (inquiries ?? []).filter(
+    (inquiry) =>
+      matchesInquiryFilter(inquiry.status, filter) &&
+      matchesOfferFilter(
+        offersBySubmission.get(inquiry.submissionId)?.displayState ?? "none",
+        offerFilter,
+      ) &&
+      (!unreadOnly || unreadOfSubmission(unread, inquiry.submissionId) > 0),
+  );
 
   return (
     <Stack gap="md">
@@ -168,6 +191,7 @@ export function InquiriesTab({
           onChange={(event) => setUnreadOnly(event.currentTarget.checked)}
         />
       </Group>
+      <OfferFilterControl value={offerFilter} onChange={setOfferFilter} />
       {loading ? (
         <Text role="status">{INQUIRIES_LOADING}</Text>
       ) : (inquiries ?? []).length === 0 ? (
@@ -183,6 +207,14 @@ export function InquiriesTab({
             inquiry={inquiry}
             now={now}
             onAnswer={(answer) => setAnswering({ inquiry, answer })}
+            offerSlot={
+              <LenderOfferPanel
+                submissionId={inquiry.submissionId}
+                requestTitle={lenderInquiryTitle(inquiry.customName)}
+                requestedAmount={inquiry.loanAmount}
+                offers={offersBySubmission.get(inquiry.submissionId)}
+              />
+            }
           />
         ))
       )}

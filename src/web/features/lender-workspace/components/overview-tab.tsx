@@ -13,6 +13,7 @@ import { IconExternalLink } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { LenderWorkspaceResponse } from "@/domain/contract/lender-workspace";
 import { formatNumber } from "@/domain/format";
+import { OfferAnalytics } from "@/web/features/offers/components/offer-analytics";
 import { CompletenessCard } from "./completeness-card";
 import { ViewsSparkline } from "./views-sparkline";
 
@@ -137,6 +138,8 @@ export function OverviewTab({
               />
               {views ? <ViewsSparkline views={views} /> : null}
             </Stack>
+            {/* Issue 15 (offers, h15a): 'Offers sent' and 'Accepted'. */}
+            <OfferAnalytics />
           </SimpleGrid>
         </StatCard>
       </SimpleGrid>

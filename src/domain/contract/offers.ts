@@ -1,0 +1,109 @@
+/**
+ * Contract of offers (term sheets, issue 15): the lender's offer desk (send, revise, withdraw,
+ * list), the borrower's comparison and acceptance, and the admin's read-only view. Routes use
+ * these schemas; the web takes z.infer types.
+ */
+import { z } from "zod";
+import { FIGURE_KEYS } from "../offers/offer-figures";
+import { OFFER_DISPLAY_STATES, OFFER_STATES } from "../offers/offer-state";
+import { offerTermsSchema, REPAYMENT_TYPES } from "../offers/offer-terms";
+import { SUBMISSION_STATUS_VALUES } from "../statuses";
+
+/** Body of send and revise: every term (the server adds the expiry and amount-band checks). */
+export const offerTermsBodySchema = offerTermsSchema;
+
+export const offerFiguresSchema = z
+  .object({
+    monthlyPayment: z.number(),
+    totalInterest: z.number(),
+    pointsDollars: z.number(),
+    feesDollars: z.number(),
+    totalCost: z.number(),
+    cashAtClosing: z.number(),
+    allInRate: z.number().nullable().describe("Annualised all-in cost in percent (APR-like)"),
+  })
+  .meta({ id: "OfferFigures" });
+
+export const offerSchema = z
+  .object({
+    id: z.uuid(),
+    submissionId: z.uuid(),
+    inquiryId: z.uuid(),
+    lenderId: z.uuid(),
+    lenderName: z.string(),
+    version: z.number().int(),
+    supersedesId: z.uuid().nullable(),
+    state: z.enum(OFFER_STATES),
+    displayState: z.enum(OFFER_DISPLAY_STATES).describe("state, with 'expired' computed"),
+    loanAmount: z.number(),
+    interestRate: z.number(),
+    originationPoints: z.number(),
+    otherFees: z.number(),
+    termMonths: z.number().int(),
+    repayment: z.enum(REPAYMENT_TYPES),
+    maxLtv: z.number().nullable(),
+    maxLtc: z.number().nullable(),
+    maxLtarv: z.number().nullable(),
+    daysToClose: z.number().int(),
+    conditions: z.string().nullable(),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    closedAt: z.string().nullable(),
+    figures: offerFiguresSchema,
+  })
+  .meta({ id: "Offer" });
+
+/** One submission's offers: the current one (latest version) and every version, newest first. */
+export const submissionOffersSchema = z
+  .object({
+    submissionId: z.uuid(),
+    inquiryId: z.uuid(),
+    lenderId: z.uuid(),
+    lenderName: z.string(),
+    submissionStatus: z.enum(SUBMISSION_STATUS_VALUES),
+    displayState: z.enum(OFFER_DISPLAY_STATES),
+    current: offerSchema.nullable(),
+    versions: z.array(offerSchema),
+  })
+  .meta({ id: "SubmissionOffers" });
+
+export const lenderOffersResponseSchema = z
+  .object({
+    items: z.array(submissionOffersSchema).describe("Submissions with at least one offer"),
+  })
+  .meta({ id: "LenderOffers" });
+
+export const offerResponseSchema = z.object({ offer: offerSchema }).meta({ id: "OfferResult" });
+
+export const cheapestSchema = z
+  .object(Object.fromEntries(FIGURE_KEYS.map((k) => [k, z.array(z.uuid())])))
+  .describe("For each figure, the ids of the open offers with its lowest value");
+
+export const requestOffersResponseSchema = z
+  .object({
+    inquiryId: z.uuid(),
+    requestedAmount: z.number().nullable(),
+    submissions: z.array(submissionOffersSchema).describe("Submissions with at least one offer"),
+    cheapest: cheapestSchema,
+  })
+  .meta({ id: "RequestOffers" });
+
+export const acceptOfferBodySchema = z.object({
+  declineOthers: z
+    .boolean()
+    .default(false)
+    .describe("Also decline every other lender of the request (their open offers too)"),
+});
+
+export const offerIdParams = z.object({ offerId: z.uuid() });
+export const offerSubmissionParams = z.object({ submissionId: z.uuid() });
+export const requestOfferParams = z.object({ id: z.uuid(), offerId: z.uuid() });
+export const requestIdParams = z.object({ id: z.uuid() });
+
+export type Offer = z.infer<typeof offerSchema>;
+export type OfferFiguresDto = z.infer<typeof offerFiguresSchema>;
+export type SubmissionOffers = z.infer<typeof submissionOffersSchema>;
+export type LenderOffersResponse = z.infer<typeof lenderOffersResponseSchema>;
+export type RequestOffersResponse = z.infer<typeof requestOffersResponseSchema>;
+export type OfferTermsBody = z.input<typeof offerTermsBodySchema>;
+export type AcceptOfferBody = z.input<typeof acceptOfferBodySchema>;

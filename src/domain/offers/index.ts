@@ -1,0 +1,4 @@
+export * from "./offer-figures";
+export * from "./offer-format";
+export * from "./offer-state";
+export * from "./offer-terms";

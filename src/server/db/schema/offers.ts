@@ -1,0 +1,76 @@
+/**
+ * Loan offers (term sheets, issue 15): one row per version. Revising inserts the next version
+ * (supersedes_id → the earlier row, which becomes 'superseded'); a submission has at most one
+ * open (sent) or accepted offer at a time (partial unique index). Expired is not stored: it is
+ * a sent offer whose expires_at has passed (docs/decisions/offers.md).
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { OFFER_STATES } from "@/domain/offers/offer-state";
+import { REPAYMENT_TYPES } from "@/domain/offers/offer-terms";
+import { users } from "./auth";
+import { money, percent, timestamps } from "./columns";
+import { loanSubmissions } from "./inquiries";
+import { lenders } from "./lenders";
+
+export const offerStateEnum = pgEnum("offer_state", OFFER_STATES);
+export const offerRepaymentEnum = pgEnum("offer_repayment", REPAYMENT_TYPES);
+
+export const loanOffers = pgTable(
+  "loan_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => loanSubmissions.id, { onDelete: "cascade" }),
+    lenderId: uuid("lender_id")
+      .notNull()
+      .references(() => lenders.id, { onDelete: "cascade" }),
+    /** 1 for the first offer on the submission, +1 for each revision or new offer. */
+    version: integer("version").notNull(),
+    supersedesId: uuid("supersedes_id").references((): AnyPgColumn => loanOffers.id, {
+      onDelete: "set null",
+    }),
+    state: offerStateEnum("state").notNull().default("sent"),
+    loanAmount: money("loan_amount").notNull(),
+    interestRate: percent("interest_rate").notNull(),
+    originationPoints: percent("origination_points").notNull(),
+    otherFees: money("other_fees").notNull(),
+    termMonths: integer("term_months").notNull(),
+    repayment: offerRepaymentEnum("repayment").notNull(),
+    maxLtv: percent("max_ltv"),
+    maxLtc: percent("max_ltc"),
+    maxLtarv: percent("max_ltarv"),
+    daysToClose: integer("days_to_close").notNull(),
+    conditions: text("conditions"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the state last changed away from sent (withdrawn, accepted, declined, superseded). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("loan_offers_submission_idx").on(table.submissionId, table.version.desc()),
+    index("loan_offers_lender_idx").on(table.lenderId, table.createdAt.desc()),
+    uniqueIndex("loan_offers_submission_version_key").on(table.submissionId, table.version),
+    uniqueIndex("loan_offers_one_live_key")
+      .on(table.submissionId)
+      .where(sql`${table.state} IN ('sent', 'accepted')`),
+    check("loan_offers_rate_range", sql`${table.interestRate} BETWEEN 0 AND 30`),
+    check("loan_offers_points_range", sql`${table.originationPoints} BETWEEN 0 AND 10`),
+    check("loan_offers_term_range", sql`${table.termMonths} BETWEEN 1 AND 360`),
+    check("loan_offers_fees_positive", sql`${table.otherFees} >= 0`),
+    check("loan_offers_amount_positive", sql`${table.loanAmount} > 0`),
+  ],
+);

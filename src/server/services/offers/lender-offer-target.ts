@@ -1,0 +1,91 @@
+/**
+ * What the lender's offer writes start from: the submission (locked) with its request, checked
+ * against canMakeOffer. A submission sent to another lender, or none, answers 404 like a
+ * missing one, so ids reveal nothing.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { OfferTerms } from "@/domain/offers/offer-terms";
+import { offerContextIssues } from "@/domain/offers/offer-terms";
+import type { Actor } from "@/domain/policies/actor";
+import { canMakeOffer } from "@/domain/policies/offer-policies";
+import { inquiries, loanOffers, loanSubmissions } from "../../db/schema";
+import type { Transaction } from "../../db/write";
+import { AppError, notFound } from "../../lib/app-error";
+
+export const OFFER_TARGET_NOT_FOUND_MESSAGE = "Loan request not found";
+export const OFFER_NOT_FOUND_MESSAGE = "Offer not found";
+
+export async function lockOfferTarget(tx: Transaction, actor: Actor, submissionId: string) {
+  const [row] = await tx
+    .select({
+      submission: loanSubmissions,
+      borrowerId: inquiries.borrowerId,
+      requestedAmount: inquiries.loanAmount,
+      requestName: inquiries.customName,
+    })
+    .from(loanSubmissions)
+    .innerJoin(inquiries, eq(inquiries.id, loanSubmissions.inquiryId))
+    .where(eq(loanSubmissions.id, submissionId))
+    .for("update", { of: loanSubmissions });
+  if (
+    !row ||
+    !canMakeOffer(actor, {
+      borrowerId: row.borrowerId,
+      submissionLenderId: row.submission.lenderId,
+    })
+  ) {
+    throw notFound(OFFER_TARGET_NOT_FOUND_MESSAGE);
+  }
+  return row;
+}
+
+/** The submission's latest offer version, or null. */
+export async function latestOffer(tx: Transaction, submissionId: string) {
+  const [latest] = await tx
+    .select()
+    .from(loanOffers)
+    .where(eq(loanOffers.submissionId, submissionId))
+    .orderBy(desc(loanOffers.version))
+    .limit(1);
+  return latest ?? null;
+}
+
+/** The lender's own offer by id, locked; another lender's answers 404. */
+export async function lockOwnOffer(tx: Transaction, lenderId: string | null, offerId: string) {
+  const [offer] = await tx
+    .select()
+    .from(loanOffers)
+    .where(and(eq(loanOffers.id, offerId), eq(loanOffers.lenderId, lenderId ?? offerId)))
+    .for("update");
+  if (!offer || lenderId === null) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+  return offer;
+}
+
+/** The expiry and amount-band checks: 400 with field messages. */
+export function assertOfferContext(
+  terms: OfferTerms,
+  context: { requestedAmount: number | null; now: Date },
+): void {
+  const fields = offerContextIssues(terms, context);
+  if (Object.keys(fields).length > 0) {
+    throw new AppError("validation_failed", "Please check the highlighted fields.", fields);
+  }
+}
+
+/** The columns of a new offer version from its terms. */
+export function termColumns(terms: OfferTerms) {
+  return {
+    loanAmount: terms.loanAmount,
+    interestRate: terms.interestRate,
+    originationPoints: terms.originationPoints,
+    otherFees: terms.otherFees,
+    termMonths: terms.termMonths,
+    repayment: terms.repayment,
+    maxLtv: terms.maxLtv,
+    maxLtc: terms.maxLtc,
+    maxLtarv: terms.maxLtarv,
+    daysToClose: terms.daysToClose,
+    conditions: terms.conditions,
+    expiresAt: new Date(terms.expiresAt),
+  };
+}

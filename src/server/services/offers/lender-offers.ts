@@ -1,0 +1,147 @@
+/**
+ * The lender's offer desk (issue 15): send an offer on a submission addressed to its record,
+ * revise it (the earlier version stays, superseded) or withdraw it. Each write appends the
+ * matching event to the submission's thread, so the borrower sees it live and in digests.
+ */
+import { eq } from "drizzle-orm";
+import type { Offer } from "@/domain/contract/offers";
+import { offerSummary } from "@/domain/offers/offer-format";
+import type { OfferTerms } from "@/domain/offers/offer-terms";
+import type { Actor } from "@/domain/policies/actor";
+import type { Database } from "../../db/client";
+import { loanOffers } from "../../db/schema";
+import { runWrite } from "../../db/write";
+import { AppError, notFound } from "../../lib/app-error";
+import { appendThreadEvent } from "../messages/append-thread-event";
+import {
+  assertOfferContext,
+  latestOffer,
+  lockOfferTarget,
+  lockOwnOffer,
+  OFFER_NOT_FOUND_MESSAGE,
+  termColumns,
+} from "./lender-offer-target";
+import { loadOffer, loadSubmissionOffers } from "./offer-rows";
+
+export interface LenderOfferInput {
+  db: Database;
+  /** The lender account (with its lender record id) making the change. */
+  actor: Actor;
+  userId: string;
+  now: Date;
+}
+
+function refuseClosed(state: string): never {
+  if (state === "withdrawn") {
+    throw new AppError("offer_withdrawn", "This offer was withdrawn: send a new one instead.");
+  }
+  throw new AppError("offer_not_open", "This offer is no longer open.");
+}
+
+async function result(db: Database, offerId: string, now: Date): Promise<Offer> {
+  const offer = await loadOffer(db, offerId, now);
+  if (!offer) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+  return offer;
+}
+
+export async function sendOffer(
+  input: LenderOfferInput & { submissionId: string; terms: OfferTerms },
+): Promise<Offer> {
+  const { db, actor, now, terms } = input;
+  const id = await runWrite(db, async (w) => {
+    const target = await lockOfferTarget(w.tx, actor, input.submissionId);
+    assertOfferContext(terms, { requestedAmount: target.requestedAmount, now });
+    const latest = await latestOffer(w.tx, input.submissionId);
+    if (latest?.state === "sent") {
+      throw new AppError("offer_exists", "You already have an open offer here: revise it instead.");
+    }
+    if (latest?.state === "accepted") refuseClosed(latest.state);
+    const [offer] = await w.tx
+      .insert(loanOffers)
+      .values({
+        submissionId: input.submissionId,
+        lenderId: target.submission.lenderId,
+        version: (latest?.version ?? 0) + 1,
+        createdBy: input.userId,
+        ...termColumns(terms),
+      })
+      .returning({ id: loanOffers.id });
+    if (!offer) throw new Error("The offer was not written");
+    await appendThreadEvent(w.tx, {
+      submissionId: input.submissionId,
+      side: "lender",
+      authorId: input.userId,
+      kind: "offer_sent",
+      body: `Offer sent: ${offerSummary(terms)}`,
+      offerId: offer.id,
+    });
+    return offer.id;
+  });
+  return result(db, id, now);
+}
+
+export async function reviseOffer(
+  input: LenderOfferInput & { offerId: string; terms: OfferTerms },
+): Promise<Offer> {
+  const { db, actor, now, terms } = input;
+  const id = await runWrite(db, async (w) => {
+    const current = await lockOwnOffer(w.tx, actor?.lenderId ?? null, input.offerId);
+    const target = await lockOfferTarget(w.tx, actor, current.submissionId);
+    const latest = await latestOffer(w.tx, current.submissionId);
+    if (current.state !== "sent" || latest?.id !== current.id) refuseClosed(current.state);
+    assertOfferContext(terms, { requestedAmount: target.requestedAmount, now });
+    await w.tx
+      .update(loanOffers)
+      .set({ state: "superseded", closedAt: now })
+      .where(eq(loanOffers.id, current.id));
+    const [offer] = await w.tx
+      .insert(loanOffers)
+      .values({
+        submissionId: current.submissionId,
+        lenderId: current.lenderId,
+        version: current.version + 1,
+        supersedesId: current.id,
+        createdBy: input.userId,
+        ...termColumns(terms),
+      })
+      .returning({ id: loanOffers.id });
+    if (!offer) throw new Error("The offer was not written");
+    await appendThreadEvent(w.tx, {
+      submissionId: current.submissionId,
+      side: "lender",
+      authorId: input.userId,
+      kind: "offer_revised",
+      body: `Offer revised: ${offerSummary(terms)}`,
+      offerId: offer.id,
+    });
+    return offer.id;
+  });
+  return result(db, id, now);
+}
+
+export async function withdrawOffer(input: LenderOfferInput & { offerId: string }): Promise<Offer> {
+  const { db, actor, now } = input;
+  await runWrite(db, async (w) => {
+    const current = await lockOwnOffer(w.tx, actor?.lenderId ?? null, input.offerId);
+    await lockOfferTarget(w.tx, actor, current.submissionId);
+    if (current.state !== "sent") refuseClosed(current.state);
+    await w.tx
+      .update(loanOffers)
+      .set({ state: "withdrawn", closedAt: now })
+      .where(eq(loanOffers.id, current.id));
+    await appendThreadEvent(w.tx, {
+      submissionId: current.submissionId,
+      side: "lender",
+      authorId: input.userId,
+      kind: "offer_withdrawn",
+      body: `Offer withdrawn: ${offerSummary(current)}`,
+      offerId: current.id,
+    });
+  });
+  return result(db, input.offerId, now);
+}
+
+/** The lender's offers, grouped per submission. */
+export function listLenderOffers(db: Database, lenderId: string, now: Date) {
+  return loadSubmissionOffers(db, eq(loanOffers.lenderId, lenderId), now);
+}

@@ -1,0 +1,95 @@
+/**
+ * Reading offers: rows of loan_offers with their lender's name, their submission and the
+ * request's amount, turned into the contract's Offer (figures and the computed expired state)
+ * and grouped per submission, newest version first.
+ */
+import { asc, desc, eq, type SQL } from "drizzle-orm";
+import type { Offer, SubmissionOffers } from "@/domain/contract/offers";
+import { computeOfferFigures } from "@/domain/offers/offer-figures";
+import { offerDisplayState } from "@/domain/offers/offer-state";
+import type { Executor } from "../../db/client";
+import { inquiries, lenders, loanOffers, loanSubmissions } from "../../db/schema";
+
+function selectOffers(db: Executor) {
+  return db
+    .select({
+      offer: loanOffers,
+      lenderName: lenders.companyName,
+      inquiryId: loanSubmissions.inquiryId,
+      submissionStatus: loanSubmissions.status,
+      requestedAmount: inquiries.loanAmount,
+    })
+    .from(loanOffers)
+    .innerJoin(loanSubmissions, eq(loanSubmissions.id, loanOffers.submissionId))
+    .innerJoin(inquiries, eq(inquiries.id, loanSubmissions.inquiryId))
+    .innerJoin(lenders, eq(lenders.id, loanOffers.lenderId));
+}
+
+type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
+
+export function toOffer(row: OfferRow, now: Date): Offer {
+  const { offer } = row;
+  return {
+    id: offer.id,
+    submissionId: offer.submissionId,
+    inquiryId: row.inquiryId,
+    lenderId: offer.lenderId,
+    lenderName: row.lenderName,
+    version: offer.version,
+    supersedesId: offer.supersedesId,
+    state: offer.state,
+    displayState: offerDisplayState(offer, now),
+    loanAmount: offer.loanAmount,
+    interestRate: offer.interestRate,
+    originationPoints: offer.originationPoints,
+    otherFees: offer.otherFees,
+    termMonths: offer.termMonths,
+    repayment: offer.repayment,
+    maxLtv: offer.maxLtv,
+    maxLtc: offer.maxLtc,
+    maxLtarv: offer.maxLtarv,
+    daysToClose: offer.daysToClose,
+    conditions: offer.conditions,
+    expiresAt: offer.expiresAt.toISOString(),
+    createdAt: offer.createdAt.toISOString(),
+    closedAt: offer.closedAt?.toISOString() ?? null,
+    figures: computeOfferFigures(offer, row.requestedAmount),
+  };
+}
+
+/** One offer by id with its context (null when there is none). */
+export async function loadOffer(db: Executor, offerId: string, now: Date): Promise<Offer | null> {
+  const [row] = await selectOffers(db).where(eq(loanOffers.id, offerId));
+  return row ? toOffer(row, now) : null;
+}
+
+/** The offers matching `where`, grouped per submission (oldest submission first). */
+export async function loadSubmissionOffers(
+  db: Executor,
+  where: SQL | undefined,
+  now: Date,
+): Promise<SubmissionOffers[]> {
+  const rows = await selectOffers(db)
+    .where(where)
+    .orderBy(asc(loanSubmissions.createdAt), asc(loanSubmissions.id), desc(loanOffers.version));
+  const groups = new Map<string, SubmissionOffers>();
+  for (const row of rows) {
+    const offer = toOffer(row, now);
+    let group = groups.get(offer.submissionId);
+    if (!group) {
+      group = {
+        submissionId: offer.submissionId,
+        inquiryId: row.inquiryId,
+        lenderId: offer.lenderId,
+        lenderName: row.lenderName,
+        submissionStatus: row.submissionStatus,
+        displayState: offer.displayState,
+        current: offer,
+        versions: [],
+      };
+      groups.set(offer.submissionId, group);
+    }
+    group.versions.push(offer);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,137 @@
+import { Badge, Button, Group, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import type { SubmissionOffers } from "@/domain/contract/offers";
+import { formatDate } from "@/domain/format";
+import { OFFER_DISPLAY_LABELS, type OfferDisplayState, offerSummary } from "@/domain/offers";
+import { useWithdrawOffer } from "../api/offers";
+import { OfferFormDialog } from "./offer-form-dialog";
+
+/** The offer filters of the Loan Inquiries tab (issue 15). */
+export const OFFER_FILTERS = [
+  { value: "all", label: "All offers" },
+  { value: "none", label: "No offer" },
+  { value: "sent", label: "Sent" },
+  { value: "accepted", label: "Accepted" },
+  { value: "declined", label: "Declined" },
+  { value: "expired", label: "Expired" },
+] as const;
+export type OfferFilter = (typeof OFFER_FILTERS)[number]["value"];
+
+/** Whether an inquiry whose offer shows `state` passes the filter (withdrawn counts as none). */
+export function matchesOfferFilter(state: OfferDisplayState, filter: OfferFilter): boolean {
+  if (filter === "all") return true;
+  if (filter === "none") return state === "none" || state === "withdrawn";
+  return state === filter;
+}
+
+export const OFFER_STATE_COLORS: Record<OfferDisplayState, string> = {
+  none: "gray",
+  sent: "lane",
+  accepted: "green",
+  declined: "red",
+  expired: "orange",
+  withdrawn: "gray",
+};
+
+export function OfferStateBadge({ state }: { state: OfferDisplayState }) {
+  return (
+    <Badge variant="light" color={OFFER_STATE_COLORS[state]}>
+      {OFFER_DISPLAY_LABELS[state]}
+    </Badge>
+  );
+}
+
+export function OfferFilterControl({
+  value,
+  onChange,
+}: {
+  value: OfferFilter;
+  onChange: (value: OfferFilter) => void;
+}) {
+  return (
+    <Select
+      label="Offer"
+      value={value}
+      onChange={(v) => onChange((v ?? "all") as OfferFilter)}
+      data={OFFER_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+      allowDeselect={false}
+      w={{ base: "100%", xs: 220 }}
+    />
+  );
+}
+
+/** Per inquiry: the offer's state and terms, and Send / Revise / Withdraw. */
+export function LenderOfferPanel({
+  submissionId,
+  requestTitle,
+  requestedAmount,
+  offers,
+}: {
+  submissionId: string;
+  requestTitle: string;
+  requestedAmount: number | null;
+  offers: SubmissionOffers | undefined;
+}) {
+  const [editing, setEditing] = useState<"send" | "revise" | null>(null);
+  const withdraw = useWithdrawOffer();
+  const current = offers?.current ?? null;
+  const state: OfferDisplayState = offers?.displayState ?? "none";
+  const open = state === "sent" || state === "expired";
+  const canSend = state === "none" || state === "withdrawn" || state === "declined";
+  const superseded = offers ? offers.versions.filter((v) => v.state === "superseded").length : 0;
+
+  return (
+    <Stack gap={6} component="section" aria-label={`Offer for ${requestTitle}`}>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          Offer
+        </Text>
+        <OfferStateBadge state={state} />
+        {current && state !== "none" ? (
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {offerSummary(current)}
+            {state === "sent" ? `, expires ${formatDate(current.expiresAt)}` : ""}
+          </Text>
+        ) : null}
+      </Group>
+      {superseded > 0 ? (
+        <Text size="xs" c="dimmed">
+          Version {current?.version}; {superseded} earlier{" "}
+          {superseded === 1 ? "version" : "versions"} superseded.
+        </Text>
+      ) : null}
+      <Group gap="sm">
+        {canSend ? (
+          <Button size="xs" onClick={() => setEditing("send")}>
+            {state === "none" ? "Send offer" : "Send new offer"}
+          </Button>
+        ) : null}
+        {open && current ? (
+          <>
+            <Button size="xs" variant="outline" onClick={() => setEditing("revise")}>
+              Revise offer
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red.9"
+              disabled={withdraw.isPending}
+              onClick={() => withdraw.mutate(current.id)}
+            >
+              {withdraw.isPending ? "Withdrawing..." : "Withdraw offer"}
+            </Button>
+          </>
+        ) : null}
+      </Group>
+      {editing ? (
+        <OfferFormDialog
+          submissionId={submissionId}
+          requestTitle={requestTitle}
+          requestedAmount={requestedAmount}
+          revising={editing === "revise" ? current : null}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

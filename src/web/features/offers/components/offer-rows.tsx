@@ -1,0 +1,114 @@
+/** The rows of the comparison: every term, then the computed figures (issue 15). */
+import type { Offer } from "@/domain/contract/offers";
+import { formatDate, formatPercent, formatUsd } from "@/domain/format";
+import { type FigureKey, formatUsdCents, REPAYMENT_LABELS } from "@/domain/offers";
+
+export interface CompareRow {
+  key: string;
+  label: string;
+  value: (offer: Offer) => string;
+  /** The figure whose lowest value is highlighted. */
+  figure?: FigureKey;
+}
+
+const pct = (v: number | null) => (v === null ? "—" : formatPercent(v));
+
+export const TERM_ROWS: CompareRow[] = [
+  { key: "loanAmount", label: "Loan amount", value: (o) => formatUsd(o.loanAmount) },
+  { key: "interestRate", label: "Interest rate", value: (o) => formatPercent(o.interestRate) },
+  {
+    key: "originationPoints",
+    label: "Origination points",
+    value: (o) => formatPercent(o.originationPoints),
+  },
+  { key: "otherFees", label: "Other fees", value: (o) => formatUsd(o.otherFees) },
+  {
+    key: "termMonths",
+    label: "Term",
+    value: (o) => (o.termMonths === 1 ? "1 month" : `${o.termMonths} months`),
+  },
+  { key: "repayment", label: "Repayment", value: (o) => REPAYMENT_LABELS[o.repayment] },
+  { key: "maxLtv", label: "Max LTV", value: (o) => pct(o.maxLtv) },
+  { key: "maxLtc", label: "Max LTC", value: (o) => pct(o.maxLtc) },
+  { key: "maxLtarv", label: "Max LTARV", value: (o) => pct(o.maxLtarv) },
+  { key: "daysToClose", label: "Days to close", value: (o) => String(o.daysToClose) },
+  { key: "expiresAt", label: "Expires", value: (o) => formatDate(o.expiresAt) },
+  { key: "conditions", label: "Conditions", value: (o) => o.conditions ?? "—" },
+];
+
+export const FIGURE_ROWS: CompareRow[] = [
+  {
+    key: "monthlyPayment",
+    label: "Monthly payment",
+    figure: "monthlyPayment",
+    value: (o) => formatUsdCents(o.figures.monthlyPayment),
+  },
+  {
+    key: "totalInterest",
+    label: "Total interest",
+    figure: "totalInterest",
+    value: (o) => formatUsdCents(o.figures.totalInterest),
+  },
+  {
+    key: "pointsDollars",
+    label: "Points ($)",
+    figure: "pointsDollars",
+    value: (o) => formatUsdCents(o.figures.pointsDollars),
+  },
+  {
+    key: "feesDollars",
+    label: "Fees ($)",
+    figure: "feesDollars",
+    value: (o) => formatUsdCents(o.figures.feesDollars),
+  },
+  {
+    key: "totalCost",
+    label: "Total cost of the loan",
+    figure: "totalCost",
+    value: (o) => formatUsdCents(o.figures.totalCost),
+  },
+  {
+    key: "cashAtClosing",
+    label: "Cash at closing",
+    figure: "cashAtClosing",
+    value: (o) => formatUsdCents(o.figures.cashAtClosing),
+  },
+  {
+    key: "allInRate",
+    label: "All-in cost (APR-like)",
+    figure: "allInRate",
+    value: (o) => (o.figures.allInRate === null ? "—" : `${o.figures.allInRate.toFixed(3)}%`),
+  },
+];
+
+export const SORT_OPTIONS = [
+  { value: "totalCost", label: "Total cost" },
+  { value: "allInRate", label: "All-in cost" },
+  { value: "monthlyPayment", label: "Monthly payment" },
+  { value: "cashAtClosing", label: "Cash at closing" },
+  { value: "interestRate", label: "Interest rate" },
+  { value: "daysToClose", label: "Days to close" },
+  { value: "loanAmount", label: "Loan amount (highest first)" },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
+
+function sortValue(offer: Offer, key: SortKey): number {
+  switch (key) {
+    case "interestRate":
+      return offer.interestRate;
+    case "daysToClose":
+      return offer.daysToClose;
+    case "loanAmount":
+      return -offer.loanAmount;
+    case "allInRate":
+      return offer.figures.allInRate ?? Number.POSITIVE_INFINITY;
+    default:
+      return offer.figures[key];
+  }
+}
+
+/** Open offers first, then by the chosen key (ties keep the server's order). */
+export function sortOffers(offers: readonly Offer[], key: SortKey): Offer[] {
+  const open = (o: Offer) => (o.displayState === "sent" || o.displayState === "accepted" ? 0 : 1);
+  return [...offers].sort((a, b) => open(a) - open(b) || sortValue(a, key) - sortValue(b, key));
+}
