@@ -9,6 +9,7 @@
  */
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
 import { type LenderCandidate, stateMatcher } from "@/domain/lender-filter";
+import { type SearchColumns, searchColumns } from "@/domain/lender-search-columns";
 import { candidateOrderOf } from "@/domain/lender-search-ordered";
 import { compareLenderNames, lenderComparator } from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
@@ -50,6 +51,13 @@ type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
 
 const bySlug: Compare = (a, b) =>
   a.lender.slug < b.lender.slug ? -1 : a.lender.slug > b.lender.slug ? 1 : 0;
+
+/**
+ * The search columns of each sorted list, built on its first search. Keyed by the list
+ * itself: a version that did not touch a loan type shares that type's lists, and so their
+ * columns; a patched list is a new array and gets new columns.
+ */
+const columnsOfList = new WeakMap<readonly CatalogueEntry[], SearchColumns>();
 
 /** An order the indexes keep: a sort option's, or by name (for most-relevant, see searchOrdered). */
 export type IndexOrder = SortOption | "name";
@@ -199,6 +207,23 @@ export class Catalogue {
     if (!stateCode) return sorted;
     const inState = stateMatcher(stateCode);
     return sorted.filter((entry) => inState(entry.states));
+  }
+
+  /**
+   * What a search of the type sorted by `sortBy` reads: every lender offering the type, in
+   * the order the domain's searchColumnsOf needs (candidateOrderOf), and their columns.
+   */
+  searchIndex(
+    type: LoanType,
+    sortBy: SortOption,
+  ): { candidates: readonly CatalogueEntry[]; columns: SearchColumns } {
+    const candidates = this.sortedOffering(type, candidateOrderOf(sortBy));
+    let columns = columnsOfList.get(candidates);
+    if (!columns) {
+      columns = searchColumns(candidates, type);
+      columnsOfList.set(candidates, columns);
+    }
+    return { candidates, columns };
   }
 
   /** A value derived from this catalogue (e.g. the sitemap), built once per version. */

@@ -1,7 +1,7 @@
 import { lenderSearchResponseSchema } from "@/domain/contract/lenders";
 import type { LenderSearchResponse } from "@/domain/lender-dto";
 import { lenderFilter } from "@/domain/lender-filter";
-import { searchOrdered } from "@/domain/lender-search-ordered";
+import { searchColumnsOf } from "@/domain/lender-search-columns";
 import type { SearchQuery } from "@/domain/search-filters";
 import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
@@ -59,8 +59,8 @@ function answerOf(
   ]);
   let answer = current.searchResults.get(key)?.value as CachedAnswer | undefined;
   if (!answer) {
-    const candidates = current.candidates(query.loanType, query.location, query.sortBy);
-    const result = searchOrdered(candidates, query, { profileCreditScore });
+    const { candidates, columns } = current.searchIndex(query.loanType, query.sortBy);
+    const result = searchColumnsOf(candidates, columns, query, { profileCreditScore });
     answer = {
       response: {
         items: result.items.map(({ lender, products, product, match }) => ({
@@ -70,8 +70,7 @@ function answerOf(
           match,
         })),
         matchCount: result.matchCount,
-        // The candidates may be narrowed by state; the total is of the whole loan type.
-        totalForType: current.offering(query.loanType).length,
+        totalForType: result.totalForType,
         page: result.page,
         pages: result.pages,
         pageSize: result.pageSize,
@@ -96,9 +95,10 @@ async function cachedAnswer({ catalogue, query, viewer }: FindLendersOptions) {
 
 /**
  * One page of a listing (spec 2 'Lender listing pages', spec 9 'Lender filtering', 'Sort
- * options', 'Match score'): the domain's search over the cached catalogue. The catalogue's
- * indexes first narrow to lenders offering the loan type in the state, already in the order
- * the domain's searchOrdered needs, so no request sorts; the domain's rules decide the rest.
+ * options', 'Match score'): the domain's search over the cached catalogue. The catalogue keeps
+ * the lenders offering each loan type in each order the domain's searchColumnsOf needs, with
+ * their facts in typed columns, so no request sorts or follows lender objects; the domain's
+ * rules decide.
  * With no credit score filter the viewer's profile score applies. Answers are kept with the
  * catalogue version, so a repeated query costs a lookup.
  */
