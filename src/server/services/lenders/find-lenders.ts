@@ -1,9 +1,9 @@
 import { lenderSearchResponseSchema } from "@/domain/contract/lenders";
 import type { LenderSearchResponse } from "@/domain/lender-dto";
-import { lenderFilter } from "@/domain/lender-filter";
 import { searchColumnsOf } from "@/domain/lender-search-columns";
+import { searchDependence } from "@/domain/lender-search-dependence";
 import type { SearchQuery } from "@/domain/search-filters";
-import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
+import type { Catalogue } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { EncodedBody } from "../../lib/encoded-body";
 
@@ -24,21 +24,6 @@ export interface FindLendersResult {
 interface CachedAnswer {
   response: LenderSearchResponse;
   body?: EncodedBody;
-}
-
-/**
- * Whether a lender's change can change a search's answer: it matches the filters before or
- * after (so it is or was among the results, and the count), or it starts or stops offering
- * the loan type (the 'of Y lenders' total). Any other change leaves the answer as it is.
- */
-function dependsOn(query: SearchQuery, profileCreditScore: number | null) {
-  const passes = lenderFilter(query, { profileCreditScore });
-  const offers = (entry: CatalogueEntry | undefined) =>
-    entry?.productTypes.includes(query.loanType) === true;
-  return (before: CatalogueEntry | undefined, after: CatalogueEntry | undefined) =>
-    (before !== undefined && passes(before)) ||
-    (after !== undefined && passes(after)) ||
-    offers(before) !== offers(after);
 }
 
 function answerOf(
@@ -78,7 +63,9 @@ function answerOf(
     };
     current.searchResults.set(key, {
       value: answer,
-      dependsOn: dependsOn(query, profileCreditScore),
+      // Only changes that can alter this answer drop it (searchDependence): a write to a
+      // lender sorted before or after the page, matching before and after, keeps it.
+      dependsOn: searchDependence(query, { profileCreditScore }, result),
     });
   }
   return answer;
