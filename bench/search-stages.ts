@@ -6,6 +6,7 @@
  * the mean and p99 per stage and the event-loop hold of a whole uncached answer. Deterministic
  * and quick: for comparing a change before and after on a shared machine.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
 import { lenderSearchResponseSchema } from "../src/domain/contract/lenders";
@@ -26,9 +27,14 @@ const { values } = parseArgs({
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const db = await preparePostgres(ADMIN_URL, Number(values.lenders));
 const handle = await openDatabase({ kind: "postgres", url: db.url as string, poolSize: 2 });
+const loop = monitorEventLoopDelay({ resolution: 1 });
+loop.enable();
 const started = performance.now();
 const catalogue = await loadCatalogue(handle.db);
-console.log(`loaded ${catalogue.size} lenders in ${Math.round(performance.now() - started)} ms`);
+loop.disable();
+console.log(
+  `loaded ${catalogue.size} lenders in ${Math.round(performance.now() - started)} ms, event loop held up to ${(loop.max / 1e6).toFixed(1)} ms`,
+);
 await handle.close();
 
 const queries = listingQueries(5000, 23).map((path) =>

@@ -68,13 +68,10 @@ const orNaN = (value: number | null | undefined) =>
   typeof value === "number" ? value : Number.NaN;
 const numberOrNull = (value: number) => (Number.isNaN(value) ? null : value);
 
-/** The columns of `candidates` (in their order) for searches of `loanType`. */
-export function searchColumns(
-  candidates: readonly LenderCandidate<SearchLender, SearchProduct>[],
-  loanType: LoanType,
-): SearchColumns {
-  const length = candidates.length;
-  const columns = {
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+function emptyColumns(loanType: LoanType, length: number): Writable<SearchColumns> {
+  return {
     loanType,
     length,
     offers: new Uint8Array(length),
@@ -85,9 +82,17 @@ export function searchColumns(
     collateral: new Uint32Array(length),
     reviews: new Float64Array(length),
   };
+}
+
+/** Writes row `i` of `columns` from a candidate (the row's state words must be zero). */
+function rowWriter(columns: Writable<SearchColumns>) {
+  const { loanType } = columns;
   // Collateral lists repeat a few dozen wordings: each distinct list is read once.
   const collateralOf = new Map<string, number>();
-  candidates.forEach(({ lender, products, states }, i) => {
+  return (
+    { lender, products, states }: LenderCandidate<SearchLender, SearchProduct>,
+    i: number,
+  ) => {
     const product = productOfType(products, loanType);
     columns.offers[i] = lender.isActive !== false && product ? 1 : 0;
     columns.minimum[i] = orNaN(product?.loanAmountMin ?? lender.minimumLoanAmount);
@@ -111,8 +116,53 @@ export function searchColumns(
     }
     columns.collateral[i] = bits;
     columns.reviews[i] = criterionValue.reviews(lender.reviewScore, lender.totalReviews);
-  });
+  };
+}
+
+/** The columns of `candidates` (in their order) for searches of `loanType`. */
+export function searchColumns(
+  candidates: readonly LenderCandidate<SearchLender, SearchProduct>[],
+  loanType: LoanType,
+): SearchColumns {
+  const columns = emptyColumns(loanType, candidates.length);
+  candidates.forEach(rowWriter(columns));
   return columns;
+}
+
+/**
+ * The columns of `candidates`, a list made from `previous` (whose columns are `columns`) by
+ * removing the candidates in `gone` and inserting others, the rest in the same order (as the
+ * catalogue patches its lists after a write): rows of kept candidates are copied, only the
+ * inserted ones are read. Equal to searchColumns(candidates, loanType) (tested).
+ */
+export function patchedSearchColumns(
+  previous: readonly LenderCandidate<SearchLender, SearchProduct>[],
+  columns: SearchColumns,
+  gone: ReadonlySet<LenderCandidate<SearchLender, SearchProduct>>,
+  candidates: readonly LenderCandidate<SearchLender, SearchProduct>[],
+): SearchColumns {
+  const next = emptyColumns(columns.loanType, candidates.length);
+  const write = rowWriter(next);
+  let j = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const candidate = candidates[i] as LenderCandidate<SearchLender, SearchProduct>;
+    while (j < previous.length && previous[j] !== candidate && gone.has(previous[j] as never)) j++;
+    if (j < previous.length && previous[j] === candidate) {
+      next.offers[i] = columns.offers[j] as number;
+      next.minimum[i] = columns.minimum[j] as number;
+      next.minimumFico[i] = columns.minimumFico[j] as number;
+      next.fundingTime[i] = columns.fundingTime[j] as number;
+      for (let w = 0; w < STATE_WORDS; w++) {
+        next.states[i * STATE_WORDS + w] = columns.states[j * STATE_WORDS + w] as number;
+      }
+      next.collateral[i] = columns.collateral[j] as number;
+      next.reviews[i] = columns.reviews[j] as number;
+      j++;
+    } else {
+      write(candidate, i);
+    }
+  }
+  return next;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { searchLenders } from "./lender-search";
-import { searchColumns, searchColumnsOf } from "./lender-search-columns";
+import { patchedSearchColumns, searchColumns, searchColumnsOf } from "./lender-search-columns";
 import { candidateOrderOf, searchOrdered } from "./lender-search-ordered";
 import { compareLenderNames, lenderComparator } from "./lender-sort";
 import { matchScorer, matchScoreValue } from "./match-score";
@@ -74,5 +74,26 @@ describe("matchScorer", () => {
       }
     }
     expect(compared).toBe(3 * 40 * 200);
+  });
+});
+
+describe("patchedSearchColumns", () => {
+  test("equals the columns built afresh for random removals and insertions", () => {
+    for (const seed of [8, 15, 16]) {
+      const random = generator(seed);
+      const order = lenderComparator("rating", "bridge");
+      let list = randomCandidates(120, seed).sort(order);
+      let columns = searchColumns(list, "bridge");
+      const pool = randomCandidates(60, seed + 500);
+      for (let step = 0; step < 20; step++) {
+        const gone = new Set(list.filter(() => random.next() < 0.05));
+        const fresh = pool.filter(() => random.next() < 0.05);
+        const next = [...list.filter((c) => !gone.has(c)), ...fresh].sort(order);
+        const patched = patchedSearchColumns(list, columns, gone, next);
+        expect(patched).toEqual(searchColumns(next, "bridge"));
+        list = next;
+        columns = patched;
+      }
+    }
   });
 });
