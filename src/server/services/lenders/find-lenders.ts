@@ -26,12 +26,25 @@ interface CachedAnswer {
   body?: EncodedBody;
 }
 
-function answerOf(
-  current: Catalogue,
-  query: SearchQuery,
-  profileCreditScore: number | null,
-): CachedAnswer {
-  const key = JSON.stringify([
+/** The tail of the queue of computed searches (see inTurn). */
+let computing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` in an event-loop turn of its own, after the computed searches queued before it.
+ * A burst of distinct searches would otherwise run back to back in one turn (every request
+ * read in the same poll phase), holding the loop for all of them: health checks and cached
+ * answers waited for the whole burst. One per turn, the I/O between them is served.
+ */
+function inTurn<T>(work: () => T): Promise<T> {
+  const run = computing
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(work);
+  computing = run.catch(() => undefined);
+  return run;
+}
+
+function keyOf(query: SearchQuery, profileCreditScore: number | null): string {
+  return JSON.stringify([
     query.loanType,
     query.location,
     query.loanAmount,
@@ -42,7 +55,18 @@ function answerOf(
     query.page,
     profileCreditScore,
   ]);
-  let answer = current.searchResults.get(key)?.value as CachedAnswer | undefined;
+}
+
+const keptAnswer = (current: Catalogue, key: string) =>
+  current.searchResults.get(key)?.value as CachedAnswer | undefined;
+
+function answerOf(
+  current: Catalogue,
+  query: SearchQuery,
+  profileCreditScore: number | null,
+  key: string,
+): CachedAnswer {
+  let answer = keptAnswer(current, key);
   if (!answer) {
     const { candidates, columns } = current.searchIndex(query.loanType, query.sortBy);
     const result = searchColumnsOf(candidates, columns, query, { profileCreditScore });
@@ -71,12 +95,34 @@ function answerOf(
   return answer;
 }
 
-async function cachedAnswer({ catalogue, query, viewer }: FindLendersOptions) {
+/** Serialises an answer once (checked against the response schema). */
+function encode(answer: CachedAnswer): EncodedBody {
+  answer.body ??= EncodedBody.json(lenderSearchResponseSchema.encode(answer.response));
+  return answer.body;
+}
+
+/**
+ * The kept answer, else one computed (and, with `encoded`, serialised) in a turn of its own
+ * (inTurn); a request that finds it kept meanwhile takes it.
+ */
+async function cachedAnswer(
+  { catalogue, query, viewer }: FindLendersOptions,
+  encoded: boolean,
+): Promise<{ answer: CachedAnswer; personalised: boolean }> {
   const [current, profile] = await Promise.all([
     catalogue.get(),
     query.creditScore === undefined ? viewer() : Promise.resolve(null),
   ]);
-  const answer = answerOf(current, query, profile?.creditScore ?? null);
+  const profileCreditScore = profile?.creditScore ?? null;
+  const key = keyOf(query, profileCreditScore);
+  const kept = keptAnswer(current, key);
+  const answer =
+    kept ??
+    (await inTurn(() => {
+      const computed = answerOf(current, query, profileCreditScore, key);
+      if (encoded) encode(computed);
+      return computed;
+    }));
   return { answer, personalised: profile !== null };
 }
 
@@ -90,7 +136,7 @@ async function cachedAnswer({ catalogue, query, viewer }: FindLendersOptions) {
  * catalogue version, so a repeated query costs a lookup.
  */
 export async function findLenders(options: FindLendersOptions): Promise<FindLendersResult> {
-  const { answer, personalised } = await cachedAnswer(options);
+  const { answer, personalised } = await cachedAnswer(options, false);
   return { response: answer.response, personalised };
 }
 
@@ -101,7 +147,6 @@ export async function findLenders(options: FindLendersOptions): Promise<FindLend
 export async function findLendersBody(
   options: FindLendersOptions,
 ): Promise<{ body: EncodedBody; personalised: boolean }> {
-  const { answer, personalised } = await cachedAnswer(options);
-  answer.body ??= EncodedBody.json(lenderSearchResponseSchema.encode(answer.response));
-  return { body: answer.body, personalised };
+  const { answer, personalised } = await cachedAnswer(options, true);
+  return { body: encode(answer), personalised };
 }
