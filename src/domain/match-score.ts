@@ -16,7 +16,7 @@
 import type { LoanType } from "./loan-types";
 import { isUnknownCollateral, normalizePropertyType } from "./property-types";
 import { hasActiveFilter, type SearchFilters } from "./search-filters";
-import { type LenderStates, stateNameOfCode } from "./us-states";
+import { type LenderStates, type StateName, stateNameOfCode } from "./us-states";
 
 export interface ScoreLender {
   minimumLoanAmount: number | null;
@@ -108,12 +108,14 @@ function stateRule<T>(
   make: Make<T>,
   states: LenderStates,
   stateCode: string | null | undefined,
+  /** The code's state name, when the caller looked it up once for many lenders. */
+  stateName?: StateName,
 ): T {
   if (!stateCode) return make("state", 0.3, () => "No state selected");
   if (states === null) {
     return make("state", 0.3, () => "The lender has not shared the states it serves");
   }
-  const name = stateNameOfCode(stateCode);
+  const name = stateName ?? stateNameOfCode(stateCode);
   return name !== undefined && states.has(name)
     ? make("state", 1, () => `Lends in ${name}`)
     : make("state", 0.2, () => `Does not list ${name ?? stateCode}`);
@@ -127,10 +129,47 @@ export function stateCriterion(
   return stateRule(full, states, stateCode);
 }
 
+/** How one collateral wording compares with the wanted property type. */
+interface CollateralTest {
+  /** The wording names the wanted type (after normalising both). */
+  wanted: (collateral: string) => boolean;
+  /** The wording is 'Unknown' (not confirmed by the lender). */
+  unknown: (collateral: string) => boolean;
+}
+
+function collateralTest(propertyType: string): CollateralTest {
+  const wanted = normalizePropertyType(propertyType) ?? propertyType;
+  return {
+    wanted: (c) => (normalizePropertyType(c) ?? c) === wanted,
+    unknown: isUnknownCollateral,
+  };
+}
+
+/**
+ * collateralTest with each wording's answers remembered: lenders word their collateral in a
+ * few dozen ways, so a loop over thousands of lenders normalises each wording once.
+ */
+function rememberingCollateralTest(propertyType: string): CollateralTest {
+  const plain = collateralTest(propertyType);
+  const remember = (test: (c: string) => boolean) => {
+    const seen = new Map<string, boolean>();
+    return (c: string) => {
+      let result = seen.get(c);
+      if (result === undefined) {
+        result = test(c);
+        seen.set(c, result);
+      }
+      return result;
+    };
+  };
+  return { wanted: remember(plain.wanted), unknown: remember(plain.unknown) };
+}
+
 function propertyTypeRule<T>(
   make: Make<T>,
   collateralTypes: readonly string[] | null | undefined,
   propertyType: string | null | undefined,
+  test?: CollateralTest,
 ): T {
   if (!propertyType) return make("propertyType", 0.3, () => "No property type selected");
   if (collateralTypes === undefined) {
@@ -139,11 +178,11 @@ function propertyTypeRule<T>(
   const list = collateralTypes ?? [];
   if (list.length === 0)
     return make("propertyType", 0.3, () => "The lender lists no property types");
-  const wanted = normalizePropertyType(propertyType) ?? propertyType;
-  if (list.some((c) => (normalizePropertyType(c) ?? c) === wanted)) {
+  const { wanted, unknown } = test ?? collateralTest(propertyType);
+  if (list.some(wanted)) {
     return make("propertyType", 1, () => "Finances this property type");
   }
-  if (list.some(isUnknownCollateral)) {
+  if (list.some(unknown)) {
     return make("propertyType", 0.5, () => "Property types not confirmed by the lender");
   }
   return make("propertyType", 0.1, () => "Does not list this property type");
@@ -236,3 +275,57 @@ export function matchScoreValue(
   const values = criteria(valueOnly, candidate, filters, options);
   return roundDownToTenth(values.reduce((total, value) => total + value, 0));
 }
+
+/**
+ * matchScoreValue for one set of filters, as a function of the lender: what does not depend
+ * on the lender (the state's name, the credit criterion, each collateral wording's
+ * normalisation) is worked out once, so scoring every match of a search allocates nothing
+ * per lender. Same rules (the same functions), same value: tested equal to matchScoreValue.
+ */
+export function matchScorer(
+  filters: SearchFilters,
+  options: { profileCreditScore?: number | null } = {},
+): (candidate: ScoreCandidate) => number {
+  const { loanType, loanAmount, location, collateralType } = filters;
+  const credit = creditRule(valueOnly, filters.creditScore ?? options.profileCreditScore);
+  const stateName = location ? stateNameOfCode(location) : undefined;
+  const test = collateralType ? rememberingCollateralTest(collateralType) : undefined;
+  return (candidate) => {
+    const { lender, products, states } = candidate;
+    let product: ScoreProduct | undefined;
+    for (const p of products) {
+      if (p.isActive !== false && p.productType === loanType) {
+        product = p;
+        break;
+      }
+    }
+    // Without the type's product the collateral is every product's: the general path.
+    if (!product) return matchScoreValue(candidate, filters, options);
+    const sum =
+      0 +
+      loanAmountRule(valueOnly, product.loanAmountMin ?? lender.minimumLoanAmount, loanAmount) +
+      credit +
+      stateRule(valueOnly, states, location, stateName) +
+      propertyTypeRule(valueOnly, product.collateralTypes, collateralType, test) +
+      reviewsRule(valueOnly, lender.reviewScore, lender.totalReviews);
+    return roundDownToTenth(sum);
+  };
+}
+
+/**
+ * Each criterion's value alone (no texts), from the same rules: for a search index that keeps
+ * lenders' facts in columns and works out, once per search, what each case is worth.
+ */
+export const criterionValue = {
+  loanAmount: (minimum: number | null | undefined, amount: number | null | undefined) =>
+    loanAmountRule(valueOnly, minimum, amount),
+  credit: (score: number | null | undefined) => creditRule(valueOnly, score),
+  state: (states: LenderStates, stateCode: string | null | undefined) =>
+    stateRule(valueOnly, states, stateCode),
+  propertyType: (
+    collateralTypes: readonly string[] | null | undefined,
+    propertyType: string | null | undefined,
+  ) => propertyTypeRule(valueOnly, collateralTypes, propertyType),
+  reviews: (reviewScore: number | null | undefined, totalReviews?: number | null) =>
+    reviewsRule(valueOnly, reviewScore, totalReviews),
+};

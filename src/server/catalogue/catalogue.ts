@@ -9,6 +9,11 @@
  */
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
 import { type LenderCandidate, stateMatcher } from "@/domain/lender-filter";
+import {
+  patchedSearchColumns,
+  type SearchColumns,
+  searchColumns,
+} from "@/domain/lender-search-columns";
 import { candidateOrderOf } from "@/domain/lender-search-ordered";
 import { compareLenderNames, lenderComparator } from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
@@ -50,6 +55,37 @@ type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
 
 const bySlug: Compare = (a, b) =>
   a.lender.slug < b.lender.slug ? -1 : a.lender.slug > b.lender.slug ? 1 : 0;
+
+/**
+ * The search columns of each sorted list, built on its first search. Keyed by the list
+ * itself: a version that did not touch a loan type shares that type's lists, and so their
+ * columns; a patched list is a new array and gets new columns.
+ */
+const columnsOfList = new WeakMap<readonly CatalogueEntry[], SearchColumns>();
+
+/**
+ * A patched list whose previous version has columns: its columns are those, patched (rows
+ * copied, only the changed lenders read). Dropped once used, so no chain of old lists stays.
+ */
+const patchedFrom = new WeakMap<
+  readonly CatalogueEntry[],
+  { previous: readonly CatalogueEntry[]; gone: ReadonlySet<CatalogueEntry> }
+>();
+
+function columnsOf(list: readonly CatalogueEntry[], type: LoanType): SearchColumns {
+  let columns = columnsOfList.get(list);
+  if (!columns) {
+    const patch = patchedFrom.get(list);
+    const previous = patch && columnsOfList.get(patch.previous);
+    columns =
+      patch && previous
+        ? patchedSearchColumns(patch.previous, previous, patch.gone, list)
+        : searchColumns(list, type);
+    columnsOfList.set(list, columns);
+    patchedFrom.delete(list);
+  }
+  return columns;
+}
 
 /** An order the indexes keep: a sort option's, or by name (for most-relevant, see searchOrdered). */
 export type IndexOrder = SortOption | "name";
@@ -201,6 +237,18 @@ export class Catalogue {
     return sorted.filter((entry) => inState(entry.states));
   }
 
+  /**
+   * What a search of the type sorted by `sortBy` reads: every lender offering the type, in
+   * the order the domain's searchColumnsOf needs (candidateOrderOf), and their columns.
+   */
+  searchIndex(
+    type: LoanType,
+    sortBy: SortOption,
+  ): { candidates: readonly CatalogueEntry[]; columns: SearchColumns } {
+    const candidates = this.sortedOffering(type, candidateOrderOf(sortBy));
+    return { candidates, columns: columnsOf(candidates, type) };
+  }
+
   /** A value derived from this catalogue (e.g. the sitemap), built once per version. */
   memo<T>(key: string, build: () => T): T {
     if (!this.memos.has(key)) this.memos.set(key, build());
@@ -246,12 +294,20 @@ export class Catalogue {
     const sorted = new Map<string, CatalogueEntry[]>();
     for (const [key, list] of old.sorted) {
       const [type, order] = key.split(" ") as [LoanType, IndexOrder];
-      sorted.set(
-        key,
-        touched.has(type)
-          ? patchList(list, ofType(gone, type), ofType(fresh, type), orderComparator(order, type))
-          : list,
+      if (!touched.has(type)) {
+        sorted.set(key, list);
+        continue;
+      }
+      const goneOfType = ofType(gone, type);
+      const patched = patchList(
+        list,
+        goneOfType,
+        ofType(fresh, type),
+        orderComparator(order, type),
       );
+      sorted.set(key, patched);
+      if (columnsOfList.has(list))
+        patchedFrom.set(patched, { previous: list, gone: new Set(goneOfType) });
     }
     const entries = patchList(this.entries, gone, fresh, bySlug);
     const next = new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });

@@ -73,7 +73,7 @@ function readSnapshot<T>(db: Database, read: (tx: Executor) => Promise<T>): Prom
 }
 
 /** Lenders read per query by a full load: no giant JSON text, and the event loop breathes. */
-export const LOAD_BATCH_SIZE = 2000;
+export const LOAD_BATCH_SIZE = 500;
 
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -44,6 +44,8 @@ function shape(catalogue: Catalogue) {
       offering: ids(catalogue.offering(type)),
       sorted: ORDERS.map((sort) => ids(catalogue.sortedOffering(type, sort))),
       texas: ids(catalogue.candidates(type, "TX", "rating")),
+      // The search columns, patched with the lists, equal columns built afresh.
+      columns: SORT_OPTIONS.map((option) => catalogue.searchIndex(type, option.value).columns),
     })),
     bySlug: catalogue.entries.map((e) => catalogue.lender(e.lender.slug)?.lender.id),
   };
@@ -52,6 +54,8 @@ function shape(catalogue: Catalogue) {
 /** Builds every sorted index, so that updates patch them rather than build them. */
 function touchIndexes(catalogue: Catalogue) {
   for (const type of LOAN_TYPES) for (const sort of ORDERS) catalogue.sortedOffering(type, sort);
+  for (const type of LOAN_TYPES)
+    for (const option of SORT_OPTIONS) catalogue.searchIndex(type, option.value);
 }
 
 describe("updateCatalogue", () => {

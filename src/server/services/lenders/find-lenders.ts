@@ -1,9 +1,9 @@
 import { lenderSearchResponseSchema } from "@/domain/contract/lenders";
 import type { LenderSearchResponse } from "@/domain/lender-dto";
-import { lenderFilter } from "@/domain/lender-filter";
-import { searchOrdered } from "@/domain/lender-search-ordered";
+import { searchColumnsOf } from "@/domain/lender-search-columns";
+import { searchDependence } from "@/domain/lender-search-dependence";
 import type { SearchQuery } from "@/domain/search-filters";
-import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
+import type { Catalogue } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { EncodedBody } from "../../lib/encoded-body";
 
@@ -26,27 +26,25 @@ interface CachedAnswer {
   body?: EncodedBody;
 }
 
+/** The tail of the queue of computed searches (see inTurn). */
+let computing: Promise<unknown> = Promise.resolve();
+
 /**
- * Whether a lender's change can change a search's answer: it matches the filters before or
- * after (so it is or was among the results, and the count), or it starts or stops offering
- * the loan type (the 'of Y lenders' total). Any other change leaves the answer as it is.
+ * Runs `work` in an event-loop turn of its own, after the computed searches queued before it.
+ * A burst of distinct searches would otherwise run back to back in one turn (every request
+ * read in the same poll phase), holding the loop for all of them: health checks and cached
+ * answers waited for the whole burst. One per turn, the I/O between them is served.
  */
-function dependsOn(query: SearchQuery, profileCreditScore: number | null) {
-  const passes = lenderFilter(query, { profileCreditScore });
-  const offers = (entry: CatalogueEntry | undefined) =>
-    entry?.productTypes.includes(query.loanType) === true;
-  return (before: CatalogueEntry | undefined, after: CatalogueEntry | undefined) =>
-    (before !== undefined && passes(before)) ||
-    (after !== undefined && passes(after)) ||
-    offers(before) !== offers(after);
+function inTurn<T>(work: () => T): Promise<T> {
+  const run = computing
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(work);
+  computing = run.catch(() => undefined);
+  return run;
 }
 
-function answerOf(
-  current: Catalogue,
-  query: SearchQuery,
-  profileCreditScore: number | null,
-): CachedAnswer {
-  const key = JSON.stringify([
+function keyOf(query: SearchQuery, profileCreditScore: number | null): string {
+  return JSON.stringify([
     query.loanType,
     query.location,
     query.loanAmount,
@@ -57,10 +55,21 @@ function answerOf(
     query.page,
     profileCreditScore,
   ]);
-  let answer = current.searchResults.get(key)?.value as CachedAnswer | undefined;
+}
+
+const keptAnswer = (current: Catalogue, key: string) =>
+  current.searchResults.get(key)?.value as CachedAnswer | undefined;
+
+function answerOf(
+  current: Catalogue,
+  query: SearchQuery,
+  profileCreditScore: number | null,
+  key: string,
+): CachedAnswer {
+  let answer = keptAnswer(current, key);
   if (!answer) {
-    const candidates = current.candidates(query.loanType, query.location, query.sortBy);
-    const result = searchOrdered(candidates, query, { profileCreditScore });
+    const { candidates, columns } = current.searchIndex(query.loanType, query.sortBy);
+    const result = searchColumnsOf(candidates, columns, query, { profileCreditScore });
     answer = {
       response: {
         items: result.items.map(({ lender, products, product, match }) => ({
@@ -70,8 +79,7 @@ function answerOf(
           match,
         })),
         matchCount: result.matchCount,
-        // The candidates may be narrowed by state; the total is of the whole loan type.
-        totalForType: current.offering(query.loanType).length,
+        totalForType: result.totalForType,
         page: result.page,
         pages: result.pages,
         pageSize: result.pageSize,
@@ -79,31 +87,56 @@ function answerOf(
     };
     current.searchResults.set(key, {
       value: answer,
-      dependsOn: dependsOn(query, profileCreditScore),
+      // Only changes that can alter this answer drop it (searchDependence): a write to a
+      // lender sorted before or after the page, matching before and after, keeps it.
+      dependsOn: searchDependence(query, { profileCreditScore }, result),
     });
   }
   return answer;
 }
 
-async function cachedAnswer({ catalogue, query, viewer }: FindLendersOptions) {
+/** Serialises an answer once (checked against the response schema). */
+function encode(answer: CachedAnswer): EncodedBody {
+  answer.body ??= EncodedBody.json(lenderSearchResponseSchema.encode(answer.response));
+  return answer.body;
+}
+
+/**
+ * The kept answer, else one computed (and, with `encoded`, serialised) in a turn of its own
+ * (inTurn); a request that finds it kept meanwhile takes it.
+ */
+async function cachedAnswer(
+  { catalogue, query, viewer }: FindLendersOptions,
+  encoded: boolean,
+): Promise<{ answer: CachedAnswer; personalised: boolean }> {
   const [current, profile] = await Promise.all([
     catalogue.get(),
     query.creditScore === undefined ? viewer() : Promise.resolve(null),
   ]);
-  const answer = answerOf(current, query, profile?.creditScore ?? null);
+  const profileCreditScore = profile?.creditScore ?? null;
+  const key = keyOf(query, profileCreditScore);
+  const kept = keptAnswer(current, key);
+  const answer =
+    kept ??
+    (await inTurn(() => {
+      const computed = answerOf(current, query, profileCreditScore, key);
+      if (encoded) encode(computed);
+      return computed;
+    }));
   return { answer, personalised: profile !== null };
 }
 
 /**
  * One page of a listing (spec 2 'Lender listing pages', spec 9 'Lender filtering', 'Sort
- * options', 'Match score'): the domain's search over the cached catalogue. The catalogue's
- * indexes first narrow to lenders offering the loan type in the state, already in the order
- * the domain's searchOrdered needs, so no request sorts; the domain's rules decide the rest.
+ * options', 'Match score'): the domain's search over the cached catalogue. The catalogue keeps
+ * the lenders offering each loan type in each order the domain's searchColumnsOf needs, with
+ * their facts in typed columns, so no request sorts or follows lender objects; the domain's
+ * rules decide.
  * With no credit score filter the viewer's profile score applies. Answers are kept with the
  * catalogue version, so a repeated query costs a lookup.
  */
 export async function findLenders(options: FindLendersOptions): Promise<FindLendersResult> {
-  const { answer, personalised } = await cachedAnswer(options);
+  const { answer, personalised } = await cachedAnswer(options, false);
   return { response: answer.response, personalised };
 }
 
@@ -114,7 +147,6 @@ export async function findLenders(options: FindLendersOptions): Promise<FindLend
 export async function findLendersBody(
   options: FindLendersOptions,
 ): Promise<{ body: EncodedBody; personalised: boolean }> {
-  const { answer, personalised } = await cachedAnswer(options);
-  answer.body ??= EncodedBody.json(lenderSearchResponseSchema.encode(answer.response));
-  return { body: answer.body, personalised };
+  const { answer, personalised } = await cachedAnswer(options, true);
+  return { body: encode(answer), personalised };
 }
