@@ -32,16 +32,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // No source maps in the build: they would publish the full sources (SECURITY.md).
         sourcemap: false,
+        // Which chunks and CSS each route needs: read by scripts/bundle-budget.ts.
+        manifest: true,
         rolldownOptions: {
           output: {
-            // Libraries change far less often than the app: separate chunks stay cached across deploys.
+            // React changes far less often than the app: its own chunk stays cached across
+            // deploys. Mantine is not grouped: each route gets only the components it uses.
             codeSplitting: {
               groups: [
                 {
                   name: "react",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
               ],
             },
           },
