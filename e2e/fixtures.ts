@@ -25,6 +25,9 @@ import {
 import { expectAccessible } from "./a11y";
 import { APP_ORIGIN, createVerifiedUser } from "./support";
 
+/** Time added to a test for each axe run of the axeEveryPage fixture (a loaded CI machine). */
+const AXE_RUN_ALLOWANCE_MS = 15_000;
+
 /** A page answer worth an axe run (not JSON, an image or a file download). */
 function isHtml(response: Response | null): boolean {
   return (response?.headers()["content-type"] ?? "").startsWith("text/html");
@@ -136,6 +139,8 @@ export const test = base.extend<Fixtures>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (isHtml(response)) {
+        // The fixture's own checks bring their own time: a test's budget is for its steps.
+        testInfo.setTimeout(testInfo.timeout + AXE_RUN_ALLOWANCE_MS);
         await page.waitForLoadState("load");
         await expectAccessible(page, `${url} (opened by URL)`);
       }
@@ -150,6 +155,7 @@ export const test = base.extend<Fixtures>({
         url.startsWith("http") &&
         (await page.evaluate(() => document.contentType)) === "text/html"
       ) {
+        testInfo.setTimeout(testInfo.timeout + AXE_RUN_ALLOWANCE_MS);
         await expectAccessible(page, `${new URL(url).pathname} (where the test ended)`);
       }
     }
