@@ -24,7 +24,7 @@ const { values } = parseArgs({
 
 const PAGES = [
   "/",
-  "/fix-and-flip?location=TX&minAmount=250000&sortBy=rating",
+  "/fix-and-flip?loanType=fix_and_flip&location=TX&loanAmount=250000&sortBy=rating",
   "/lender/cedar-ridge-capital",
   "/auth",
 ];
@@ -38,6 +38,8 @@ interface Run {
   cls: number;
   /** Audits below a full score that weigh on a category (id: title). */
   failing: string[];
+  /** What those audits found (their first items), to explain a missed target. */
+  details: Record<string, unknown[]>;
 }
 
 const median = (values: number[]) => {
@@ -55,6 +57,7 @@ async function runOnce(url: string, formFactor: (typeof FORM_FACTORS)[number], p
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = new Set<string>();
+  const details: Record<string, unknown[]> = {};
   for (const category of Object.values(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const item = lhr.audits[ref.id];
@@ -73,6 +76,7 @@ async function runOnce(url: string, formFactor: (typeof FORM_FACTORS)[number], p
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     failing: [...failing],
+    details,
   };
   return run;
 }
