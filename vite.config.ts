@@ -1,36 +1,54 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
-export default defineConfig({
+/**
+ * Two builds (npm run build): the client (dist/web, pre-compressed) and, with --ssr, the
+ * server entry that renders the public pages (dist/server/entry-server.js, see
+ * docs/decisions/ssr.md). The server bundle holds its libraries (React, Mantine, …): they are
+ * devDependencies, so a production install without them still renders.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
-  build: {
-    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
-    emptyOutDir: true,
-    // No source maps in the build: they would publish the full sources (SECURITY.md).
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+  ssr: { noExternal: true, target: "node" },
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL("./dist/server", import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+        emptyOutDir: true,
+        // No source maps in the build: they would publish the full sources (SECURITY.md).
+        sourcemap: false,
+        // Which chunks and CSS each route needs: read by scripts/bundle-budget.ts.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // React changes far less often than the app: its own chunk stays cached across
+            // deploys. Mantine is not grouped: each route gets only the components it uses.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                },
+              ],
             },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: false },
@@ -39,4 +57,4 @@ export default defineConfig({
       "/dev/mail": { target: apiTarget },
     },
   },
-});
+}));

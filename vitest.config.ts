@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["src/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           // Node tests share a worker's module cache: importing the app (Fastify, better-auth,
           // Drizzle) once per worker instead of once per file halves the run. Each test file
           // still gets its own database and app instance, and no test mocks modules

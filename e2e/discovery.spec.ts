@@ -132,9 +132,9 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
   // Sort and page live in the URL.
   await choose(page, "Sort by", "Highest Rated", page);
   await expect(page).toHaveURL(/sortBy=rating/);
-  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -170,7 +170,7 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
   await expect(page.getByRole("combobox", { name: "Sort by", exact: true })).toHaveValue(
     "Highest Rated",
   );
-  await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
@@ -238,7 +238,11 @@ test("a failed search: 'Error loading {product} lenders' with the message; Try a
         })
       : route.continue(),
   );
-  await page.goto("/bridge-loans");
+  // The server renders /bridge-loans with its results: a client-side visit makes the browser
+  // search (and meet the failing API).
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Bridge", exact: true }).click();
+  await expect(page).toHaveURL(/\/bridge-loans/);
   // Server errors are retried twice before the page gives up.
   const error = page.getByRole("alert").filter({ hasText: "Error loading Bridge lenders" });
   await expect(error).toBeVisible({ timeout: 15_000 });
@@ -291,7 +295,7 @@ async function expectSortRowVisibleAfterPaging(page: Page) {
   await page.goto("/fix-and-flip?loanType=fix_and_flip&sortBy=most-relevant");
   await settled(page);
   expect(await matchCount(page)).toBeGreaterThan(20);
-  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
   await settled(page);
   // Smooth scrolling: wait until the page stops moving.

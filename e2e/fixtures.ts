@@ -8,6 +8,9 @@
  *
  *   const { email } = await signInNewUser(context, request, uniqueEmail("e2e.x")); // a new user
  *
+ * Axe runs by itself on every page opened with page.goto and on the page each test ends on
+ * (fixture `axeEveryPage`); call expectAccessible (a11y.ts) for dialogs, sheets and menus.
+ *
  * Specs whose subject is the sign-in UI itself (foundation, sign-in, accounts) keep clicking
  * through /auth with the helpers in support.ts.
  */
@@ -16,9 +19,19 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Response,
   type TestInfo,
 } from "@playwright/test";
+import { expectAccessible } from "./a11y";
 import { APP_ORIGIN, createVerifiedUser } from "./support";
+
+/** Time added to a test for each axe run of the axeEveryPage fixture (a loaded CI machine). */
+const AXE_RUN_ALLOWANCE_MS = 15_000;
+
+/** A page answer worth an axe run (not JSON, an image or a file download). */
+function isHtml(response: Response | null): boolean {
+  return (response?.headers()["content-type"] ?? "").startsWith("text/html");
+}
 
 export { expect };
 
@@ -93,6 +106,12 @@ export async function signInNewUser(
 interface Fixtures {
   /** Who `page` and `context` are signed in as; "visitor" (the default) is nobody. */
   role: Role;
+  /**
+   * Axe on every page a test opens by URL (after page.goto) and on the page it ends on
+   * (e2e/a11y.ts: serious and critical violations fail the test). On by default;
+   * `test.use({ axeEveryPage: false })` only with a reason in ACCESSIBILITY.md.
+   */
+  axeEveryPage: boolean;
   /** This test's client address (X-Forwarded-For). */
   clientAddress: string;
 }
@@ -111,6 +130,35 @@ export const test = base.extend<Fixtures>({
     const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
     await use(request);
     await request.dispose();
+  },
+  axeEveryPage: [true, { option: true }],
+  page: async ({ page, axeEveryPage, javaScriptEnabled }, use, testInfo) => {
+    // Axe is a script: a page with JavaScript disabled cannot run it.
+    if (!axeEveryPage || javaScriptEnabled === false) return use(page);
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (isHtml(response)) {
+        // The fixture's own checks bring their own time: a test's budget is for its steps.
+        testInfo.setTimeout(testInfo.timeout + AXE_RUN_ALLOWANCE_MS);
+        await page.waitForLoadState("load");
+        await expectAccessible(page, `${url} (opened by URL)`);
+      }
+      return response;
+    };
+    await use(page);
+    // The page the test ends on (reached by clicks as often as by URL), when the test passed
+    // and left a document open (not a download or a closed page).
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+      const url = page.url();
+      if (
+        url.startsWith("http") &&
+        (await page.evaluate(() => document.contentType)) === "text/html"
+      ) {
+        testInfo.setTimeout(testInfo.timeout + AXE_RUN_ALLOWANCE_MS);
+        await expectAccessible(page, `${new URL(url).pathname} (where the test ended)`);
+      }
+    }
   },
   context: async ({ context, role }, use) => {
     if (role !== "visitor") {

@@ -64,7 +64,10 @@ describe("connection limits", () => {
     expect(closedAfterMs).toBeLessThan(5_000);
   });
 
-  test("the web build publishes no source maps", () => {
-    expect(viteConfig.build?.sourcemap).toBe(false);
+  test("the web build publishes no source maps (client and server entry)", async () => {
+    for (const isSsrBuild of [false, true]) {
+      const config = await viteConfig({ command: "build", mode: "production", isSsrBuild });
+      expect(config.build?.sourcemap).toBe(false);
+    }
   });
 });

@@ -3,7 +3,8 @@
  * OpenAPI, auth), then thin route files, then the web app. Used by `npm start`, `npm run dev`
  * and every API test (through `inject`).
  */
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
@@ -23,6 +24,7 @@ import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
 import { lenderHeadResolver } from "./html/lender-head";
+import type { ServerRenderer } from "./html/render-body";
 import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
@@ -52,6 +54,16 @@ import devMailRoutes from "./routes/system/dev-mail-routes";
 import healthRoutes from "./routes/system/health-routes";
 
 export const WEB_DIST_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
+/** The server entry built by `vite build --ssr` (npm run build). */
+export const SSR_ENTRY = fileURLToPath(
+  new URL("../../dist/server/entry-server.js", import.meta.url),
+);
+
+/** The built server renderer, or null without a build (the client renders every page). */
+async function loadBuiltRenderer(): Promise<ServerRenderer | null> {
+  if (!existsSync(SSR_ENTRY)) return null;
+  return (await import(pathToFileURL(SSR_ENTRY).href)) as ServerRenderer;
+}
 
 export interface AppDependencies {
   db: Database;
@@ -64,6 +76,11 @@ export interface AppDependencies {
   trustProxy?: TrustProxy;
   /** Folder of the built web app; tests point it at a folder without a build. */
   webDistDir?: string;
+  /**
+   * Server rendering of the public pages; by default the built one (dist/server) when the
+   * default web build is served. Tests pass the source entry or null.
+   */
+  renderer?: ServerRenderer | null;
   logger?: FastifyServerOptions["logger"];
   /**
    * How long a client may take to send a whole request (headers and body) before the
@@ -211,6 +228,12 @@ export async function buildApp(deps: AppDependencies) {
     baseUrl: deps.baseUrl,
     isKnownPath: isAppPath,
     headResolvers: [lenderHeadResolver(catalogue, deps.baseUrl)],
+    renderer:
+      deps.renderer !== undefined
+        ? deps.renderer
+        : deps.webDistDir === undefined
+          ? await loadBuiltRenderer()
+          : null,
   });
 
   return app;

@@ -1,16 +1,32 @@
+import "./lib/zod-config";
+import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
-import { AppRouter } from "./app/router";
+import { AppRouter, createAppRouter } from "./app/router";
+import { readAppState } from "./app/ssr-state";
+import { createQueryClient } from "./lib/react-query";
 
 const root = document.getElementById("root");
 // Spec 8: a missing root element stops app startup.
 if (!root) throw new Error("LenderLane: the #root element is missing from index.html.");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A public page arrives server-rendered with its data (entry-server.tsx): hydrate it with that
+// data, no refetch. Private pages arrive empty and render here.
+async function start(container: HTMLElement) {
+  const state = readAppState(document);
+  const queryClient = createQueryClient();
+  if (state) hydrateQueries(queryClient, state.queries);
+  const router = await createAppRouter({ hydrate: state !== null });
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -20,6 +20,8 @@ function newestMtime(target: string): number {
 export function webBuildIsStale(distDir: string): boolean {
   const index = path.join(distDir, "index.html");
   if (!existsSync(index)) return true;
+  // The server entry (public pages rendered on the server) is part of the build.
+  if (!existsSync(path.join(ROOT, "dist/server/entry-server.js"))) return true;
   const built = statSync(index).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
@@ -27,5 +29,8 @@ export function webBuildIsStale(distDir: string): boolean {
 export async function buildWeb(): Promise<void> {
   // Imported lazily: production installs may omit Vite and ship a prebuilt dist/.
   const { build } = await import("vite");
-  await build({ configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn" });
+  const configFile = path.join(ROOT, "vite.config.ts");
+  // The same two builds as `npm run build`: the client, then the server entry.
+  await build({ configFile, logLevel: "warn" });
+  await build({ configFile, logLevel: "warn", build: { ssr: "entry-server.tsx" } });
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { getRouteMeta } from "@/domain/route-meta";
 import type { HeadResolver, PageHead } from "../html/page-head";
+import { renderBody, type ServerRenderer } from "../html/render-body";
 import { HEAD_PLACEHOLDER, renderHead } from "../html/render-head";
 
 export type { HeadResolver, PageHead } from "../html/page-head";
@@ -27,6 +28,8 @@ export interface WebAppOptions {
   isKnownPath: (pathname: string) => boolean;
   /** Resolvers of specific pages (e.g. lender profiles), asked in order before the route table. */
   headResolvers?: readonly HeadResolver[];
+  /** Server rendering of the public pages (src/web/entry-server.tsx); without it the SPA renders. */
+  renderer?: ServerRenderer | null;
 }
 
 export default fp(
@@ -49,6 +52,8 @@ export default fp(
     if (template !== null) {
       await app.register(fastifyStatic, {
         root: options.distDir,
+        // Brotli (quality 11) and gzip files written at build (scripts/precompress.ts).
+        preCompressed: true,
         wildcard: false,
         index: false,
         setHeaders(res, filePath) {
@@ -102,12 +107,20 @@ export default fp(
           error: { code: "not_found", message: `No route for ${request.method} ${request.url}` },
         });
       }
-      const { page, status } = await renderPage(request, template);
+      const { page: withHead, status } = await renderPage(request, template);
+      const body = await renderBody({
+        app,
+        request,
+        template: withHead,
+        baseUrl: options.baseUrl,
+        renderer: options.renderer ?? null,
+      });
       return reply
         .status(status)
-        .header("cache-control", "no-cache")
+        .header("cache-control", body.cacheControl)
+        .header("vary", "Cookie")
         .type("text/html; charset=utf-8")
-        .send(page);
+        .send(body.page);
     });
   },
   { name: "web-app" },

@@ -8,6 +8,7 @@ import { type App, buildApp } from "../app";
 import { type Auth, createAuth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/client";
 import { mailOutbox, profiles } from "../db/schema";
+import type { ServerRenderer } from "../html/render-body";
 import { createMailer } from "../mail/mailer";
 import { openTestDatabase } from "./test-database";
 
@@ -34,6 +35,8 @@ export interface TestContextOptions {
   isProduction?: boolean;
   /** Proxies to trust for the client address; tests default to trusting X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Server rendering of the public pages (the source entry in tests); none by default. */
+  renderer?: ServerRenderer | null;
   /** Extra routes registered before the app is ready (e.g. to exercise the guards). */
   register?: (app: App) => void | Promise<void>;
 }
@@ -66,6 +69,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // Tests pick client addresses with X-Forwarded-For, as a load balancer would send them.
     trustProxy: options.trustProxy ?? true,
     webDistDir: options.webDistDir ?? "/nonexistent-web-build",
+    renderer: options.renderer ?? null,
   });
   await options.register?.(app);
   await app.ready();

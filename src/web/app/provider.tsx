@@ -4,13 +4,23 @@ import "./global.css";
 
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { createQueryClient } from "@/web/lib/react-query";
 import { cssVariablesResolver, theme } from "./theme";
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Theme, notifications and the query cache. The server render and the hydrating client pass
+ * their own query client (filled with the page's data); otherwise a fresh one is made.
+ */
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <MantineProvider
       theme={theme}

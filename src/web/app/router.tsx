@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { AppLayout } from "@/web/components/layout/app-layout";
@@ -76,8 +76,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/**
+ * The browser router. A server-rendered page first loads the code of its matched routes, so the
+ * first client render is the page the server sent (not the HydrateFallback spinner), and React
+ * hydrates it instead of replacing it.
+ */
+export async function createAppRouter({ hydrate }: { hydrate: boolean }) {
+  if (hydrate) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== "function") return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(
+    routes,
+    hydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined,
+  );
+}
 
-export function AppRouter() {
+export type AppRouterInstance = Awaited<ReturnType<typeof createAppRouter>>;
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -50,6 +50,18 @@ export interface ApiRequestOptions extends Omit<RequestInit, "body"> {
   query?: Query;
 }
 
+type Fetch = typeof fetch;
+let resolveFetch: () => Fetch | undefined = () => undefined;
+
+/**
+ * Server rendering answers the page's API calls inside the server (no network hop, the
+ * visitor's cookie): the render entry sets a resolver that returns the fetch of the request
+ * being rendered. In the browser nothing is set and the global fetch is used.
+ */
+export function setFetchResolver(resolver: () => Fetch | undefined): void {
+  resolveFetch = resolver;
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { body, query, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
@@ -58,7 +70,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await (resolveFetch() ?? fetch)(withQuery(path, query), {
       credentials: "same-origin",
       ...init,
       headers: requestHeaders,

@@ -6,7 +6,8 @@ import { magicLinkClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // Server rendering imports this module too (no window there; the client is never called).
+  baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
   plugins: [magicLinkClient()],
 });

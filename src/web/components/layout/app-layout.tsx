@@ -30,7 +30,14 @@ export function AppLayout() {
       </Box>
       <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
         <Header />
-        <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: "none" }}>
+        {/* At least a screen tall: the footer stays below the fold while a page loads, so it
+            never shows first and gets pushed down (layout shift). */}
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          style={{ flex: 1, outline: "none", minHeight: "100dvh" }}
+        >
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -6,6 +6,11 @@ export interface PagerProps {
   pages: number;
   onChange: (page: number) => void;
   disabled?: boolean;
+  /**
+   * The URL of a page: the controls become links (readable without JavaScript, e.g. a
+   * server-rendered listing); a click still goes through onChange.
+   */
+  hrefOf?: (page: number) => string;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface PagerProps {
  * does not follow that rule, so its parts render the domain's pagerItems. Shared by the
  * listing and DataTable; nothing when there is a single page.
  */
-export function Pager({ page, pages, onChange, disabled }: PagerProps) {
+export function Pager({ page, pages, onChange, disabled, hrefOf }: PagerProps) {
   if (pages <= 1) return null;
   const items = pagerItems(page, pages);
   return (
@@ -30,7 +35,11 @@ export function Pager({ page, pages, onChange, disabled }: PagerProps) {
               <Pagination.Control
                 key={item}
                 active={item === page}
-                onClick={() => onChange(item)}
+                {...(hrefOf ? { component: "a" as const, href: hrefOf(item) } : {})}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChange(item);
+                }}
                 disabled={disabled}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? "page" : undefined}

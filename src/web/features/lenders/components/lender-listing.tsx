@@ -9,6 +9,7 @@ import {
   apiParamsOf,
   hasFilters,
   type ListingFilters,
+  listingSearchParams,
   withFilters,
   withoutFilters,
   withPage,
@@ -136,6 +137,9 @@ export function LenderListing({
                 page={query.isPlaceholderData ? state.page : data.page}
                 pages={data.pages}
                 onChange={goToPage}
+                hrefOf={(page) =>
+                  `?${listingSearchParams(new URLSearchParams(search), loanType, withPage(state, page))}`
+                }
               />
             </>
           )}

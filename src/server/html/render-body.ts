@@ -1,0 +1,76 @@
+/**
+ * The body of a page: for the public pages the server-rendered markup and its data
+ * (src/web/entry-server.tsx), for the others the empty #root the client fills.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { appStateScript } from "@/web/app/ssr-state";
+import type { FetchApi, RenderInput, RenderResult } from "@/web/entry-server";
+
+/** What the server needs of the server entry (its built module or, in tests, the source). */
+export interface ServerRenderer {
+  render(input: RenderInput): Promise<RenderResult | null>;
+}
+
+const ROOT = '<div id="root"></div>';
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+/** better-auth's session cookie (with or without the __Secure- prefix). */
+const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
+
+/** Cache headers: a visitor's page is the same for everyone, a signed-in user's is theirs. */
+export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
+export const PRIVATE_PAGE_CACHE = "private, no-cache";
+
+/** The visitor's own API calls, answered inside the server with their cookie. */
+function injectFetch(app: FastifyInstance, request: FastifyRequest): FetchApi {
+  const cookie = request.headers.cookie;
+  return async (path, init) => {
+    const response = await app.inject({
+      method: (init?.method ?? "GET") as "GET",
+      url: path,
+      headers: {
+        accept: "application/json",
+        ...(cookie ? { cookie } : {}),
+        "user-agent": request.headers["user-agent"] ?? "lenderlane-ssr",
+      },
+      remoteAddress: request.ip,
+    });
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: { "content-type": String(response.headers["content-type"] ?? "") },
+    });
+  };
+}
+
+export async function renderBody({
+  app,
+  request,
+  template,
+  baseUrl,
+  renderer,
+}: {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  template: string;
+  baseUrl: string;
+  renderer: ServerRenderer | null;
+}): Promise<{ page: string; cacheControl: string }> {
+  const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? "");
+  const clientRendered = { page: template, cacheControl: "no-cache" };
+  if (!renderer || request.method === "HEAD") return clientRendered;
+  let result: RenderResult | null;
+  try {
+    result = await renderer.render({
+      url: new URL(request.url, baseUrl).href,
+      fetchApi: injectFetch(app, request),
+    });
+  } catch (error) {
+    // The client still renders the page (as before server rendering).
+    request.log.error({ err: error }, "server rendering failed");
+    return clientRendered;
+  }
+  if (!result) return clientRendered;
+  const page = template
+    .replace(NOSCRIPT, "")
+    .replace(ROOT, () => `<div id="root">${result.html}</div>${appStateScript(result.state)}`);
+  return { page, cacheControl: signedIn ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE };
+}

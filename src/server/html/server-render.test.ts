@@ -1,0 +1,121 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { APP_STATE_ID, type AppState } from "@/web/app/ssr-state";
+import * as serverEntry from "@/web/entry-server";
+import { insertLenderWithProducts } from "../db/factories";
+import { createTestContext, type TestContext } from "../test/test-app";
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "./render-body";
+
+/** A web build with the real index.html's parts the server fills: head, #root, noscript. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "lenderlane-ssr-"));
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><!--app-head--></head><body><noscript>Needs JavaScript</noscript><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`,
+  );
+  return dir;
+}
+
+function stateOf(html: string): AppState {
+  const match = new RegExp(
+    `<script type="application/json" id="${APP_STATE_ID}">(.*?)</script>`,
+    "s",
+  ).exec(html);
+  if (!match?.[1]) throw new Error("no app state in the page");
+  return JSON.parse(match[1]) as AppState;
+}
+
+/** The text of #root without tags (what a reader without JavaScript sees). */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${APP_STATE_ID}"`);
+  return html
+    .slice(start, end)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+let ctx: TestContext;
+const names = Array.from({ length: 23 }, (_, i) => `Lender ${String(i + 1).padStart(2, "0")}`);
+
+beforeAll(async () => {
+  ctx = await createTestContext({ webDistDir: fakeWebBuild(), renderer: serverEntry });
+  await insertLenderWithProducts(ctx.db, {
+    companyName: "Cedar <Ridge> Capital",
+    slug: "cedar-ridge-capital",
+    description: "Bridge loans for </script> investors in Ohio.",
+  });
+  for (const name of names) await insertLenderWithProducts(ctx.db, { companyName: name });
+});
+afterAll(() => ctx.close());
+
+describe("server-rendered public pages", () => {
+  test("a lender page holds the lender's name and description, escaped", async () => {
+    const response = await ctx.app.inject("/lender/cedar-ridge-capital");
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(rootText(html)).toContain("Cedar &lt;Ridge&gt; Capital");
+    expect(rootText(html)).toContain("Bridge loans for &lt;/script&gt; investors in Ohio.");
+    // Readable without JavaScript: no 'needs JavaScript' notice.
+    expect(html).not.toContain("<noscript>");
+    // The data goes along, as data: the JSON cannot close its script element.
+    const state = stateOf(html);
+    const lender = state.queries.queries.find((query) =>
+      JSON.stringify(query.queryKey).includes("cedar-ridge-capital"),
+    );
+    expect(lender?.state.status).toBe("success");
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
+    expect(response.headers["cache-control"]).toBe(PUBLIC_PAGE_CACHE);
+  });
+
+  test("a listing holds its first page of results and a link to page 2", async () => {
+    const html = (await ctx.app.inject("/fix-and-flip")).body;
+    const text = rootText(html);
+    // 24 fix-and-flip lenders, 20 a page.
+    const shown = names.filter((name) => text.includes(name));
+    expect(shown.length).toBeGreaterThanOrEqual(19);
+    expect(shown.length).toBeLessThan(names.length);
+    const link = /<a[^>]*href="([^"]*page=2[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(link).toBeDefined();
+
+    const page2 = rootText((await ctx.app.inject(`/fix-and-flip${link}`)).body);
+    const onPage2 = names.filter((name) => page2.includes(name));
+    expect(onPage2.length).toBeGreaterThan(0);
+    expect(onPage2.some((name) => shown.includes(name))).toBe(false);
+  });
+
+  test("the visitor's session is part of the data: signed out is null, no 401", async () => {
+    const state = stateOf((await ctx.app.inject("/")).body);
+    const me = state.queries.queries.find((query) => query.queryKey[0] === "me");
+    expect(me?.state).toMatchObject({ status: "success", data: null });
+  });
+
+  test("a signed-in user's page is rendered for them and not shared by caches", async () => {
+    const client = await ctx.signedInClient("reader@example.com");
+    const response = await client.get("/privacy");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE);
+    const me = stateOf(response.body).queries.queries.find((query) => query.queryKey[0] === "me");
+    expect(me?.state.data).toMatchObject({ user: { email: "reader@example.com" } });
+  });
+
+  test("private pages are left to the client", async () => {
+    const response = await ctx.app.inject("/borrower-dashboard");
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain(APP_STATE_ID);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  test("an unknown lender is a 404 with the page frame; the client shows the message", async () => {
+    const response = await ctx.app.inject("/lender/nobody-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Skip to main content");
+    // Errors are not handed over: the browser asks again and shows 'Lender not found'.
+    const lender = stateOf(response.body).queries.queries.find((query) =>
+      JSON.stringify(query.queryKey).includes("nobody-here"),
+    );
+    expect(lender).toBeUndefined();
+  });
+});
