@@ -1,15 +1,27 @@
 import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
+import { canHaveThreads } from "@/domain/policies/message-policies";
 import { PRODUCT_NAME } from "@/domain/route-meta";
-import { HeaderUnreadBadge } from "@/web/features/messages";
 import { useMe } from "@/web/lib/session";
 import { Logo } from "../logo";
 import { MobileNav } from "./mobile-nav";
 import { ProductsMenu } from "./products-menu";
 import { UserMenu } from "./user-menu";
+
+/**
+ * The unread messages badge (and the app's live sync) loads only for accounts that have
+ * conversations: it brings the messages API, its contract and zod, which a visitor's first
+ * page does not need (the bundle budget of the public pages).
+ */
+const HeaderUnreadBadge = lazy(() =>
+  import("@/web/features/messages/components/header-unread-badge").then((module) => ({
+    default: module.HeaderUnreadBadge,
+  })),
+);
 
 export const HEADER_HEIGHT = 64;
 
@@ -78,7 +90,11 @@ export function Header() {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
-            <HeaderUnreadBadge />
+            {canHaveThreads(toActor(me?.profile)) ? (
+              <Suspense fallback={null}>
+                <HeaderUnreadBadge />
+              </Suspense>
+            ) : null}
             <Burger
               hiddenFrom="sm"
               opened={drawerOpened}
