@@ -19,17 +19,18 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
 import { formatHistoryDate, toDateOnly } from "@/domain/format";
 import { DELETE_HISTORY_CONFIRM } from "@/domain/lender-form-submit";
 import { historyChangedBy } from "@/domain/statuses";
 import {
+  type HistoryTarget,
   useAddHistoryEntry,
   useDeleteHistoryEntry,
   useEditHistoryEntry,
   useFieldHistory,
 } from "../api/history";
+import type { EditableFieldSpec } from "../lib/field-values";
 import { ConfirmDialog } from "./confirm-dialog";
 import { HistoryEntryForm, type HistoryEntryValues } from "./history-entry-form";
 
@@ -40,23 +41,39 @@ const TYPE_LABELS = { manual: "Manual", update: "Update", insert: "Insert" } as 
 
 interface FieldHistoryDialogProps {
   lenderId: string;
+  /** A loan product's field (loan_product_history); absent: the lender's own field. */
+  productId?: string;
   /** The field whose history shows; null: closed. */
-  spec: AdminLenderFieldSpec | null;
+  spec: EditableFieldSpec | null;
+  /** Title prefix, e.g. the product's name: 'History for Fix & Flip: Max LTV (%)'. */
+  context?: string;
   onClose: () => void;
 }
 
-export function FieldHistoryDialog({ lenderId, spec, onClose }: FieldHistoryDialogProps) {
+export function FieldHistoryDialog({
+  lenderId,
+  productId,
+  spec,
+  context,
+  onClose,
+}: FieldHistoryDialogProps) {
   const phone = useMediaQuery("(max-width: 36em)");
   return (
     <Modal
       opened={spec !== null}
       onClose={onClose}
-      title={spec ? `History for ${spec.label}` : ""}
+      title={spec ? `History for ${context ? `${context}: ` : ""}${spec.label}` : ""}
       size="xl"
       fullScreen={phone}
       closeButtonProps={{ "aria-label": "Close" }}
     >
-      {spec ? <HistoryBody key={spec.field} lenderId={lenderId} spec={spec} /> : null}
+      {spec ? (
+        <HistoryBody
+          key={`${productId ?? "lender"}-${spec.field}`}
+          target={{ lenderId, productId }}
+          spec={spec}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -65,11 +82,11 @@ function changedAtOf(values: HistoryEntryValues): string | undefined {
   return values.changedAt ?? undefined;
 }
 
-function HistoryBody({ lenderId, spec }: { lenderId: string; spec: AdminLenderFieldSpec }) {
-  const history = useFieldHistory(lenderId, spec.field);
-  const add = useAddHistoryEntry(lenderId);
-  const edit = useEditHistoryEntry(lenderId);
-  const remove = useDeleteHistoryEntry(lenderId);
+function HistoryBody({ target, spec }: { target: HistoryTarget; spec: EditableFieldSpec }) {
+  const history = useFieldHistory(target, spec.field);
+  const add = useAddHistoryEntry(target);
+  const edit = useEditHistoryEntry(target);
+  const remove = useDeleteHistoryEntry(target);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FieldHistoryEntry | null>(null);
