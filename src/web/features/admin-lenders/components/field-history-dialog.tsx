@@ -4,25 +4,13 @@
  * inline edit and the delete with confirmation; 'Loading history...' and 'No history found
  * for this field'. Dates 'MMM dd, yyyy'. Full screen on a phone, the table scrolls sideways.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
-import { formatHistoryDate, toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/format";
 import { DELETE_HISTORY_CONFIRM } from "@/domain/lender-form-submit";
-import { historyChangedBy } from "@/domain/statuses";
 import {
   type HistoryTarget,
   useAddHistoryEntry,
@@ -33,11 +21,10 @@ import {
 import type { EditableFieldSpec } from "../lib/field-values";
 import { ConfirmDialog } from "./confirm-dialog";
 import { HistoryEntryForm, type HistoryEntryValues } from "./history-entry-form";
+import { HistoryTable } from "./history-table";
 
 export const HISTORY_LOADING = "Loading history...";
 export const HISTORY_EMPTY = "No history found for this field";
-
-const TYPE_LABELS = { manual: "Manual", update: "Update", insert: "Insert" } as const;
 
 interface FieldHistoryDialogProps {
   lenderId: string;
@@ -119,110 +106,21 @@ function HistoryBody({ target, spec }: { target: HistoryTarget; spec: EditableFi
     );
   } else {
     body = (
-      <Table.ScrollContainer
-        minWidth={680}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="History entries"
-      >
-        <Table striped verticalSpacing="xs" aria-busy={history.isFetching || undefined}>
-          <Table.Thead>
-            <Table.Tr>
-              {["Date", "Value", "Changed By", "Type", "Notes", "Actions"].map((header) => (
-                <Table.Th key={header} scope="col">
-                  {header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((entry) =>
-              editingId === entry.id ? (
-                <Table.Tr key={entry.id}>
-                  <Table.Td colSpan={6}>
-                    <HistoryEntryForm
-                      label={`Edit history entry of ${formatHistoryDate(entry.changedAt)}`}
-                      initial={{
-                        value: entry.newValue ?? "",
-                        notes: entry.notes ?? "",
-                        changedAt: toDateOnly(new Date(entry.changedAt)),
-                      }}
-                      submitLabel="Save"
-                      busyLabel="Saving..."
-                      busy={edit.isPending}
-                      onCancel={() => setEditingId(null)}
-                      onSubmit={(values) =>
-                        edit.mutate(
-                          {
-                            entryId: entry.id,
-                            body: {
-                              value: values.value,
-                              notes: values.notes,
-                              // An untouched date keeps the entry's time of day.
-                              changedAt:
-                                values.changedAt === toDateOnly(new Date(entry.changedAt))
-                                  ? undefined
-                                  : changedAtOf(values),
-                            },
-                          },
-                          { onSuccess: () => setEditingId(null) },
-                        )
-                      }
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {formatHistoryDate(entry.changedAt)}
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: "break-word" }}>
-                    {entry.newValue ?? (
-                      <Text c="dimmed" span>
-                        Empty
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{historyChangedBy(entry.userEmail)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={entry.changeType === "manual" ? "grape" : "lane"}>
-                      {TYPE_LABELS[entry.changeType]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: "break-word" }}>{entry.notes ?? ""}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        leftSection={<IconEdit size={14} aria-hidden="true" />}
-                        aria-label={`Edit entry of ${formatHistoryDate(entry.changedAt)}`}
-                        onClick={() => {
-                          setAdding(false);
-                          setEditingId(entry.id);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden="true" />}
-                        aria-label={`Delete entry of ${formatHistoryDate(entry.changedAt)}`}
-                        onClick={() => setDeleting(entry)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ),
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <HistoryTable
+        items={items}
+        fetching={history.isFetching}
+        editingId={editingId}
+        editBusy={edit.isPending}
+        onStartEdit={(id) => {
+          setAdding(false);
+          setEditingId(id);
+        }}
+        onCancelEdit={() => setEditingId(null)}
+        onEdit={(entryId, body) =>
+          edit.mutate({ entryId, body }, { onSuccess: () => setEditingId(null) })
+        }
+        onDelete={setDeleting}
+      />
     );
   }
 
