@@ -1,6 +1,7 @@
 /**
  * Admin lenders (issue 13): the admin finds the overview, creates a lender, edits one of its
- * fields through the single-field dialog and sees the change in that field's history. Each
+ * fields (and one of a new loan product's) through the single-field dialog and sees the change
+ * in that field's history. Each
  * run creates its own lender (unique name), so it changes nothing other specs read.
  */
 import { expectAccessible } from "./a11y";
@@ -79,6 +80,25 @@ test("edits a lender field through the dialog and finds it in the history", asyn
 
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
+
+  // A loan product: added through the form, then one of its fields edited on its own box.
+  await page.getByRole("tab", { name: "Loan Products" }).click();
+  await page.getByRole("button", { name: "Add product" }).click();
+  await page.getByRole("switch", { name: "Offer Bridge loans" }).check();
+  await page.getByRole("button", { name: "Update Lender" }).click();
+  await expect(page.getByText("Lender updated successfully.")).toBeVisible();
+  await page.getByRole("button", { name: /^Edit Bridge: Max LTV \(%\): Not set/ }).click();
+  const productDialog = page.getByRole("dialog", { name: "Edit Max LTV (%)" });
+  await productDialog.getByRole("textbox", { name: "New Value" }).fill("70");
+  await productDialog.getByRole("button", { name: "Update Field" }).click();
+  await expect(page.getByText("Max LTV (%) has been updated successfully.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit Bridge: Max LTV (%): 70" })).toBeVisible();
+  await expectAccessible(page, "admin lender products tab");
+  await page.getByRole("button", { name: "History for Bridge: Max LTV (%)" }).click();
+  const productHistory = page.getByRole("dialog", { name: "History for Bridge: Max LTV (%)" });
+  await expect(productHistory.getByRole("row").filter({ hasText: "70" })).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(productHistory).toBeHidden();
 
   // Delete, confirmed: back to the list.
   await page.getByRole("button", { name: "Delete", exact: true }).click();

@@ -1,5 +1,6 @@
 /**
- * Field history calls (spec 7 'History'; ADMIN_API.lenderHistory*): one field's entries, and
+ * Field history calls (spec 7 'History'; ADMIN_API.lenderHistory* for a lender field,
+ * ADMIN_API.productHistory* for one of its loan products' fields): one field's entries, and
  * 'Add Manual Entry', the inline edit and the delete with their spec 8 toasts. Histories live
  * under the lender's admin key, so a field edit refreshes them as well.
  */
@@ -25,14 +26,35 @@ export const HISTORY_TOASTS = {
   deleteFailed: "Failed to delete history entry",
 } as const;
 
-const historyKey = (lenderId: string, field: string) =>
-  [...adminLendersKey, "history", lenderId, field] as const;
+/** 'Add Manual Entry': a lender or product field name (the route checks which it accepts). */
+export type AddEntryBody = Omit<AddHistoryEntryBody, "field"> & { field: string };
 
-export function useFieldHistory(lenderId: string, field: string, enabled = true) {
+/** Whose history: the lender's own fields, or one of its loan products' (productId). */
+export interface HistoryTarget {
+  lenderId: string;
+  productId?: string;
+}
+
+function listPath({ lenderId, productId }: HistoryTarget): string {
+  return productId
+    ? ADMIN_API.productHistory(lenderId, productId)
+    : ADMIN_API.lenderHistory(lenderId);
+}
+
+function entryPath({ lenderId, productId }: HistoryTarget, entryId: string): string {
+  return productId
+    ? ADMIN_API.productHistoryEntry(lenderId, productId, entryId)
+    : ADMIN_API.lenderHistoryEntry(lenderId, entryId);
+}
+
+const historyKey = ({ lenderId, productId }: HistoryTarget, field: string) =>
+  [...adminLendersKey, "history", lenderId, productId ?? "lender", field] as const;
+
+export function useFieldHistory(target: HistoryTarget, field: string, enabled = true) {
   return useQuery({
-    queryKey: historyKey(lenderId, field),
+    queryKey: historyKey(target, field),
     queryFn: ({ signal }) =>
-      api.get<FieldHistoryList>(ADMIN_API.lenderHistory(lenderId), { signal, query: { field } }),
+      api.get<FieldHistoryList>(listPath(target), { signal, query: { field } }),
     enabled,
   });
 }
@@ -50,11 +72,10 @@ function failed(title: string) {
   return (error: Error) => notify.error({ title, message: error.message });
 }
 
-export function useAddHistoryEntry(lenderId: string) {
+export function useAddHistoryEntry(target: HistoryTarget) {
   const refresh = useRefreshHistory();
   return useMutation({
-    mutationFn: (body: AddHistoryEntryBody) =>
-      api.post<FieldHistoryEntry>(ADMIN_API.lenderHistory(lenderId), body),
+    mutationFn: (body: AddEntryBody) => api.post<FieldHistoryEntry>(listPath(target), body),
     onSuccess: async () => {
       notify.success({ title: HISTORY_TOASTS.added });
       await refresh();
@@ -63,11 +84,11 @@ export function useAddHistoryEntry(lenderId: string) {
   });
 }
 
-export function useEditHistoryEntry(lenderId: string) {
+export function useEditHistoryEntry(target: HistoryTarget) {
   const refresh = useRefreshHistory();
   return useMutation({
     mutationFn: ({ entryId, body }: { entryId: string; body: EditHistoryEntryBody }) =>
-      api.patch<FieldHistoryEntry>(ADMIN_API.lenderHistoryEntry(lenderId, entryId), body),
+      api.patch<FieldHistoryEntry>(entryPath(target, entryId), body),
     onSuccess: async () => {
       notify.success({ title: HISTORY_TOASTS.updated });
       await refresh();
@@ -76,11 +97,10 @@ export function useEditHistoryEntry(lenderId: string) {
   });
 }
 
-export function useDeleteHistoryEntry(lenderId: string) {
+export function useDeleteHistoryEntry(target: HistoryTarget) {
   const refresh = useRefreshHistory();
   return useMutation({
-    mutationFn: (entryId: string) =>
-      api.delete<{ id: string }>(ADMIN_API.lenderHistoryEntry(lenderId, entryId)),
+    mutationFn: (entryId: string) => api.delete<{ id: string }>(entryPath(target, entryId)),
     onSuccess: async () => {
       notify.success({ title: HISTORY_TOASTS.deleted });
       await refresh();

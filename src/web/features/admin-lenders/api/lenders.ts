@@ -37,7 +37,7 @@ export const adminLenderKey = (lenderId: string) =>
   [...adminLendersKey, "detail", lenderId] as const;
 
 /** The audit trail of the lender views reads under ["admin", "audit"]. */
-async function refreshAdminLenders(queryClient: QueryClient) {
+export async function refreshAdminLenders(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: adminLendersKey }),
     queryClient.invalidateQueries({ queryKey: ["admin", "overview"] }),

@@ -20,7 +20,7 @@ import {
   type AdminLenderFieldSpec,
 } from "@/domain/admin/lender-fields";
 import type { AdminLender } from "@/domain/contract/admin-lenders";
-import { fieldDisplay } from "../lib/field-values";
+import { type EditableFieldSpec, fieldDisplay } from "../lib/field-values";
 
 const GROUPS: readonly { legend: string; fields: readonly AdminLenderField[]; wide?: boolean }[] = [
   {
@@ -60,25 +60,29 @@ function specOf(field: AdminLenderField): AdminLenderFieldSpec {
   return spec;
 }
 
-function FieldBox({
-  lender,
+/** One read-only box (lender or loan product field): the value opens its edit dialog. */
+export function ValueBox({
   spec,
+  display,
   onEdit,
   onHistory,
+  context,
 }: {
-  lender: AdminLender;
-  spec: AdminLenderFieldSpec;
+  spec: EditableFieldSpec;
+  display: string;
   onEdit: () => void;
   onHistory: () => void;
+  /** Names the record in the buttons' labels when a page shows several (a product's name). */
+  context?: string;
 }) {
-  const display = fieldDisplay(lender, spec);
   const empty = display === "Not set";
+  const named = context ? `${context}: ${spec.label}` : spec.label;
   return (
     <Paper withBorder radius="md" p="xs" data-field={spec.field}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
         <UnstyledButton
           onClick={onEdit}
-          aria-label={`Edit ${spec.label}: ${display}`}
+          aria-label={`Edit ${named}: ${display}`}
           style={{ flex: 1, minWidth: 0 }}
           p={4}
         >
@@ -99,7 +103,7 @@ function FieldBox({
           </Text>
         </UnstyledButton>
         <Tooltip label={`History for ${spec.label}`} withinPortal>
-          <ActionIcon variant="subtle" onClick={onHistory} aria-label={`History for ${spec.label}`}>
+          <ActionIcon variant="subtle" onClick={onHistory} aria-label={`History for ${named}`}>
             <IconHistory size={16} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
@@ -125,10 +129,10 @@ export function FieldBoxes({
             {group.fields.map((field) => {
               const spec = specOf(field);
               return (
-                <FieldBox
+                <ValueBox
                   key={field}
-                  lender={lender}
                   spec={spec}
+                  display={fieldDisplay(lender, spec)}
                   onEdit={() => onEdit(spec)}
                   onHistory={() => onHistory(spec)}
                 />

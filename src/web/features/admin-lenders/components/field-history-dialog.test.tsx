@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { adminLenderField } from "@/domain/admin/lender-fields";
+import { adminProductField } from "@/domain/admin/product-fields";
 import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { FieldHistoryDialog, HISTORY_EMPTY } from "./field-history-dialog";
@@ -129,4 +130,32 @@ test("a failed delete shows 'Failed to delete history entry'", async () => {
   await user.click(await screen.findByRole("button", { name: "Delete entry of Jul 10, 2026" }));
   await user.click(await screen.findByRole("button", { name: "Delete" }));
   expect(await screen.findByText("Failed to delete history entry")).toBeVisible();
+});
+
+test("a loan product's field: its own history route, and a manual entry posted there", async () => {
+  const productId = "3c0e4f1e-2f7a-4c1e-9a55-8d1f3c2b6a11";
+  const spec = adminProductField("max_ltv");
+  if (!spec) throw new Error("max_ltv");
+  const { user } = renderWithProviders(
+    <FieldHistoryDialog
+      lenderId={LENDER_ID}
+      productId={productId}
+      spec={spec}
+      context="Fix and Flip"
+      onClose={() => {}}
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", {
+    name: "History for Fix and Flip: Max LTV (%)",
+  });
+  await within(dialog).findByText("(512) 555-0100");
+  const base = `/api/admin/lenders/${LENDER_ID}/products/${productId}/history`;
+  expect(calls("GET")[0]?.[0]).toBe(`${base}?field=max_ltv`);
+  await user.click(within(dialog).getByRole("button", { name: "Add Manual Entry" }));
+  await user.type(within(dialog).getByLabelText(/Value/), "80");
+  await user.click(within(dialog).getByRole("button", { name: "Add Entry" }));
+  await waitFor(() => expect(calls("POST")).toHaveLength(1));
+  const [url, init] = calls("POST")[0] as [string, RequestInit];
+  expect(url).toBe(base);
+  expect(JSON.parse(String(init.body))).toMatchObject({ field: "max_ltv", value: "80" });
 });

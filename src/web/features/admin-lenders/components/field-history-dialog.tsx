@@ -4,59 +4,63 @@
  * inline edit and the delete with confirmation; 'Loading history...' and 'No history found
  * for this field'. Dates 'MMM dd, yyyy'. Full screen on a phone, the table scrolls sideways.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
-import { formatHistoryDate, toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/format";
 import { DELETE_HISTORY_CONFIRM } from "@/domain/lender-form-submit";
-import { historyChangedBy } from "@/domain/statuses";
 import {
+  type HistoryTarget,
   useAddHistoryEntry,
   useDeleteHistoryEntry,
   useEditHistoryEntry,
   useFieldHistory,
 } from "../api/history";
+import type { EditableFieldSpec } from "../lib/field-values";
 import { ConfirmDialog } from "./confirm-dialog";
 import { HistoryEntryForm, type HistoryEntryValues } from "./history-entry-form";
+import { HistoryTable } from "./history-table";
 
 export const HISTORY_LOADING = "Loading history...";
 export const HISTORY_EMPTY = "No history found for this field";
 
-const TYPE_LABELS = { manual: "Manual", update: "Update", insert: "Insert" } as const;
-
 interface FieldHistoryDialogProps {
   lenderId: string;
+  /** A loan product's field (loan_product_history); absent: the lender's own field. */
+  productId?: string;
   /** The field whose history shows; null: closed. */
-  spec: AdminLenderFieldSpec | null;
+  spec: EditableFieldSpec | null;
+  /** Title prefix, e.g. the product's name: 'History for Fix & Flip: Max LTV (%)'. */
+  context?: string;
   onClose: () => void;
 }
 
-export function FieldHistoryDialog({ lenderId, spec, onClose }: FieldHistoryDialogProps) {
+export function FieldHistoryDialog({
+  lenderId,
+  productId,
+  spec,
+  context,
+  onClose,
+}: FieldHistoryDialogProps) {
   const phone = useMediaQuery("(max-width: 36em)");
   return (
     <Modal
       opened={spec !== null}
       onClose={onClose}
-      title={spec ? `History for ${spec.label}` : ""}
+      title={spec ? `History for ${context ? `${context}: ` : ""}${spec.label}` : ""}
       size="xl"
       fullScreen={phone}
       closeButtonProps={{ "aria-label": "Close" }}
     >
-      {spec ? <HistoryBody key={spec.field} lenderId={lenderId} spec={spec} /> : null}
+      {spec ? (
+        <HistoryBody
+          key={`${productId ?? "lender"}-${spec.field}`}
+          target={{ lenderId, productId }}
+          spec={spec}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -65,11 +69,11 @@ function changedAtOf(values: HistoryEntryValues): string | undefined {
   return values.changedAt ?? undefined;
 }
 
-function HistoryBody({ lenderId, spec }: { lenderId: string; spec: AdminLenderFieldSpec }) {
-  const history = useFieldHistory(lenderId, spec.field);
-  const add = useAddHistoryEntry(lenderId);
-  const edit = useEditHistoryEntry(lenderId);
-  const remove = useDeleteHistoryEntry(lenderId);
+function HistoryBody({ target, spec }: { target: HistoryTarget; spec: EditableFieldSpec }) {
+  const history = useFieldHistory(target, spec.field);
+  const add = useAddHistoryEntry(target);
+  const edit = useEditHistoryEntry(target);
+  const remove = useDeleteHistoryEntry(target);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FieldHistoryEntry | null>(null);
@@ -102,110 +106,21 @@ function HistoryBody({ lenderId, spec }: { lenderId: string; spec: AdminLenderFi
     );
   } else {
     body = (
-      <Table.ScrollContainer
-        minWidth={680}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="History entries"
-      >
-        <Table striped verticalSpacing="xs" aria-busy={history.isFetching || undefined}>
-          <Table.Thead>
-            <Table.Tr>
-              {["Date", "Value", "Changed By", "Type", "Notes", "Actions"].map((header) => (
-                <Table.Th key={header} scope="col">
-                  {header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((entry) =>
-              editingId === entry.id ? (
-                <Table.Tr key={entry.id}>
-                  <Table.Td colSpan={6}>
-                    <HistoryEntryForm
-                      label={`Edit history entry of ${formatHistoryDate(entry.changedAt)}`}
-                      initial={{
-                        value: entry.newValue ?? "",
-                        notes: entry.notes ?? "",
-                        changedAt: toDateOnly(new Date(entry.changedAt)),
-                      }}
-                      submitLabel="Save"
-                      busyLabel="Saving..."
-                      busy={edit.isPending}
-                      onCancel={() => setEditingId(null)}
-                      onSubmit={(values) =>
-                        edit.mutate(
-                          {
-                            entryId: entry.id,
-                            body: {
-                              value: values.value,
-                              notes: values.notes,
-                              // An untouched date keeps the entry's time of day.
-                              changedAt:
-                                values.changedAt === toDateOnly(new Date(entry.changedAt))
-                                  ? undefined
-                                  : changedAtOf(values),
-                            },
-                          },
-                          { onSuccess: () => setEditingId(null) },
-                        )
-                      }
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {formatHistoryDate(entry.changedAt)}
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: "break-word" }}>
-                    {entry.newValue ?? (
-                      <Text c="dimmed" span>
-                        Empty
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{historyChangedBy(entry.userEmail)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={entry.changeType === "manual" ? "grape" : "lane"}>
-                      {TYPE_LABELS[entry.changeType]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: "break-word" }}>{entry.notes ?? ""}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        leftSection={<IconEdit size={14} aria-hidden="true" />}
-                        aria-label={`Edit entry of ${formatHistoryDate(entry.changedAt)}`}
-                        onClick={() => {
-                          setAdding(false);
-                          setEditingId(entry.id);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden="true" />}
-                        aria-label={`Delete entry of ${formatHistoryDate(entry.changedAt)}`}
-                        onClick={() => setDeleting(entry)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ),
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <HistoryTable
+        items={items}
+        fetching={history.isFetching}
+        editingId={editingId}
+        editBusy={edit.isPending}
+        onStartEdit={(id) => {
+          setAdding(false);
+          setEditingId(id);
+        }}
+        onCancelEdit={() => setEditingId(null)}
+        onEdit={(entryId, body) =>
+          edit.mutate({ entryId, body }, { onSuccess: () => setEditingId(null) })
+        }
+        onDelete={setDeleting}
+      />
     );
   }
 

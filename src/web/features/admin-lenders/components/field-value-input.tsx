@@ -1,7 +1,8 @@
 import { Checkbox, MultiSelect, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
+import { DateInput } from "@mantine/dates";
+import { COLLATERAL_TYPES } from "@/domain/property-types";
 import { STATE_NAMES, STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER } from "@/domain/us-states";
-import type { FieldInput } from "../lib/field-values";
+import type { EditableFieldSpec, FieldInput } from "../lib/field-values";
 
 const TYPES = { email: "email", url: "url" } as const;
 
@@ -12,7 +13,7 @@ export function FieldValueInput({
   onChange,
   error,
 }: {
-  spec: AdminLenderFieldSpec;
+  spec: EditableFieldSpec;
   value: FieldInput;
   onChange: (value: FieldInput) => void;
   error?: string;
@@ -61,6 +62,39 @@ export function FieldValueInput({
           />
         )}
       </Stack>
+    );
+  }
+  if (value.kind === "list") {
+    // The one list field of loan products: collateral types, from the form's options.
+    return (
+      <MultiSelect
+        label="New Value"
+        data={[...COLLATERAL_TYPES]}
+        value={value.items}
+        onChange={(items) => onChange({ kind: "list", items })}
+        searchable
+        selectFirstOptionOnChange
+        clearable
+        clearButtonProps={{ "aria-label": `Clear ${spec.label}` }}
+        error={error}
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+      />
+    );
+  }
+  if (value.kind === "date") {
+    return (
+      <DateInput
+        label="New Value"
+        value={value.date}
+        onChange={(date) => onChange({ kind: "date", date })}
+        valueFormat="MMM DD, YYYY"
+        clearable
+        clearButtonProps={{ "aria-label": `Clear ${spec.label}` }}
+        error={error}
+        popoverProps={{ withinPortal: true }}
+        data-autofocus
+      />
     );
   }
   const common = {

@@ -1,7 +1,7 @@
 /**
  * An existing lender in the admin area (/admin/lenders/:id). Details: the read-only field
- * boxes with 'Edit <label>' and 'History for <label>'; Loan Products: the lender form
- * (isAdmin) for the products and everything at once ('Update Lender'); Activity: the audit
+ * boxes with 'Edit <label>' and 'History for <label>'; Loan Products: each product's fields as
+ * the same boxes, and 'Add product' through the lender form (ProductsTab); Activity: the audit
  * trail of admin actions on this lender. Delete from the header.
  */
 import {
@@ -21,15 +21,14 @@ import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
-import { errorToast } from "@/domain/toast-messages";
-import { LenderForm } from "@/web/features/lender-form/components/lender-form";
 import { isApiError } from "@/web/lib/api-client";
-import { useAdminLender, useUpdateLender } from "../api/lenders";
+import { useAdminLender } from "../api/lenders";
 import { DeleteLenderDialog } from "./delete-lender-dialog";
 import { FieldBoxes } from "./field-boxes";
 import { FieldEditDialog } from "./field-edit-dialog";
 import { FieldHistoryDialog } from "./field-history-dialog";
 import { LenderBadges } from "./lender-badges";
+import { ProductsTab } from "./products-tab";
 
 export function BackToLenders() {
   return (
@@ -102,9 +101,8 @@ export function LenderDetailScreen({ lenderId, activity }: LenderDetailScreenPro
 }
 
 function LenderDetail({ detail, activity }: { detail: AdminLenderDetail; activity?: ReactNode }) {
-  const { lender, products } = detail;
+  const { lender } = detail;
   const navigate = useNavigate();
-  const update = useUpdateLender();
   const [editing, setEditing] = useState<AdminLenderFieldSpec | null>(null);
   const [history, setHistory] = useState<AdminLenderFieldSpec | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -169,19 +167,7 @@ function LenderDetail({ detail, activity }: { detail: AdminLenderDetail; activit
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="products" pt="md">
-          <LenderForm
-            key={`${lender.updatedAt}-${products.map((p) => p.lastUpdated).join()}`}
-            mode="edit"
-            isAdmin
-            lender={{ ...lender, state: lender.stateList }}
-            products={products}
-            mutation={update}
-            variables={(values, { productsChanged }) => ({
-              lenderId: lender.id,
-              body: { ...values, productsChanged },
-            })}
-            errorToast={(error) => errorToast(error.message, "Failed to update lender.")}
-          />
+          <ProductsTab detail={detail} />
         </Tabs.Panel>
         {activity ? (
           <Tabs.Panel value="activity" pt="md">

@@ -13,11 +13,24 @@ import type { ToastMessage } from "@/domain/toast-messages";
 import { TOASTS } from "@/domain/toast-messages";
 import { UNKNOWN_STATE } from "@/domain/us-states";
 
-/** The dialog's input value: text (text and number kinds), a switch, or the states. */
+/**
+ * The dialog's input value: text (text and number kinds), a switch, the states, a list of
+ * choices (a loan product's collateral types) or a date (a product's Last Updated, yyyy-mm-dd).
+ */
 export type FieldInput =
   | { kind: "text"; text: string }
   | { kind: "boolean"; checked: boolean }
-  | { kind: "states"; states: string[]; preferNotToShare: boolean };
+  | { kind: "states"; states: string[]; preferNotToShare: boolean }
+  | { kind: "list"; items: string[] }
+  | { kind: "date"; date: string | null };
+
+/** What the dialog needs of a lender or loan product field (its domain spec). */
+export interface EditableFieldSpec {
+  field: string;
+  key: string;
+  label: string;
+  kind: string;
+}
 
 /** A value the PATCH accepts (adminFieldValueSchema). */
 export type FieldValue = string | number | boolean | string[] | null;
@@ -47,6 +60,7 @@ export function fieldDisplay(lender: AdminLender, spec: AdminLenderFieldSpec): s
     if (input.preferNotToShare) return "Prefer not to share";
     return input.states.length > 0 ? input.states.join(", ") : "Not set";
   }
+  if (input.kind !== "text") return "Not set";
   return input.text.trim() === "" ? "Not set" : input.text;
 }
 
