@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures";
 /**
  * Issue 13: the admin finds a loan request by search in the server-paged list and opens its
  * detail (the four cards, the submissions per lender, Back to Requests); an unknown id shows
- * 'Loan request not found'. Reads the seeded demo borrower's requests only.
+ * 'Loan request not found'. Issue 15: the detail shows each submission's offers and opens its
+ * conversation read-only. Reads the seeded demo borrower's requests only.
  */
 test.use({ role: "admin" });
 
@@ -48,6 +49,26 @@ test("search the loan requests, open one, and go back", async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole("region", { name: /^Loan Submissions/ })).toBeVisible();
   await expectAccessible(page, "admin loan request detail");
+
+  // Issue 15: the submissions' offers and conversations, read-only (every demo request was sent).
+  const activity = page.getByRole("region", { name: "Offers and Conversations" });
+  await expect(
+    activity.getByRole("button", { name: /^View conversation with / }).first(),
+  ).toBeVisible();
+  await expect(activity.getByText("Loading offers...")).toHaveCount(0);
+  await activity
+    .getByRole("button", { name: /^View conversation with / })
+    .first()
+    .focus();
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: /^Conversation between the borrower and / });
+  await expect(
+    drawer.getByText("Read-only: admins can read this conversation but not write in it."),
+  ).toBeVisible();
+  await expect(drawer.getByRole("textbox")).toHaveCount(0);
+  await expectAccessible(page, "admin read-only conversation");
+  await page.keyboard.press("Escape");
+  await expect(drawer).toHaveCount(0);
 
   await page.getByRole("link", { name: "Back to Requests" }).click();
   await expect(page).toHaveURL(/\/admin\/loan-requests$/);

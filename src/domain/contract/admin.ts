@@ -113,6 +113,8 @@ export const ADMIN_API = {
   loanRequests: `${base}/loan-requests`,
   /** GET → adminLoanRequestDetailSchema (404 not_found 'Loan request not found'). */
   loanRequest: (requestId: string) => `${base}/loan-requests/${requestId}`,
+  /** GET → requestOffersResponseSchema: every lender's offers, every version (read-only). */
+  loanRequestOffers: (requestId: string) => `${base}/loan-requests/${requestId}/offers`,
   /** GET ?filter&q&page → adminUserListSchema. */
   users: `${base}/users`,
   /** GET → pendingLendersSchema: the pending-lender approval panel. */

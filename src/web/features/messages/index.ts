@@ -13,4 +13,5 @@ export {
 } from "./api/use-live-events";
 export { HeaderUnreadBadge } from "./components/header-unread-badge";
 export { MessagesButton, SubmissionMessagesButton } from "./components/messages-button";
+export { ThreadDrawer } from "./components/thread-drawer";
 export { RequestUnreadBadge } from "./components/unread-badges";

@@ -1,6 +1,6 @@
 /**
  * The admin loan request calls (src/domain/contract/admin-loan-requests.ts): the paged,
- * searched list and one request's detail.
+ * searched list, one request's detail and its offers.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ADMIN_API } from "@/domain/contract/admin";
@@ -8,6 +8,7 @@ import type {
   AdminLoanRequestDetail,
   AdminLoanRequestList,
 } from "@/domain/contract/admin-loan-requests";
+import type { RequestOffersResponse } from "@/domain/contract/offers";
 import { api } from "@/web/lib/api-client";
 
 export const adminLoanRequestsRoot = ["admin", "loan-requests"] as const;
@@ -35,5 +36,14 @@ export function useAdminLoanRequest(requestId: string) {
     queryKey: [...adminLoanRequestsRoot, "detail", requestId],
     queryFn: ({ signal }) =>
       api.get<AdminLoanRequestDetail>(ADMIN_API.loanRequest(requestId), { signal }),
+  });
+}
+
+/** The request's offers per submission, every version, for the admin's read-only view. */
+export function useAdminLoanRequestOffers(requestId: string) {
+  return useQuery({
+    queryKey: [...adminLoanRequestsRoot, "offers", requestId],
+    queryFn: ({ signal }) =>
+      api.get<RequestOffersResponse>(ADMIN_API.loanRequestOffers(requestId), { signal }),
   });
 }

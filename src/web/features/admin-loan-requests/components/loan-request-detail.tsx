@@ -1,7 +1,8 @@
 /**
  * One loan request for the admin (spec 2 'Loan request detail'): the cards Borrower
  * Information, Loan Details, Property Information and Additional Information, then the
- * submissions per lender with their status and the lender's answer. 'Back to Requests' goes
+ * submissions per lender with their status and the lender's answer, then (read-only) each
+ * submission's offers and conversation. 'Back to Requests' goes
  * to the list; an unknown id shows 'Loan request not found'.
  */
 import {
@@ -33,6 +34,7 @@ import { isApiError } from "@/web/lib/api-client";
 import { useAdminLoanRequest } from "../api/loan-requests";
 import { INQUIRY_STATUS_COLORS, INQUIRY_STATUS_LABELS, purposeLabel } from "../loan-request-format";
 import { InfoCard } from "./info-card";
+import { SubmissionActivity } from "./submission-activity";
 
 export const LOAN_REQUEST_NOT_FOUND_TEXT = "Loan request not found";
 
@@ -209,6 +211,7 @@ export function LoanRequestDetailView({ detail }: { detail: AdminLoanRequestDeta
         />
       </SimpleGrid>
       <Submissions detail={detail} />
+      <SubmissionActivity detail={detail} />
     </Stack>
   );
 }

@@ -2,7 +2,8 @@
  * A submission's conversation in a side drawer (full width on phones): entries oldest first
  * with the newest at the bottom, offer events as notes, 'Seen' under the viewer's last entry
  * the other side has read, and the composer (Ctrl/Cmd+Enter sends). Opening it, and new
- * entries arriving while it is open, mark the thread read.
+ * entries arriving while it is open, mark the thread read. `readOnly` (the admin's view) shows
+ * neither the composer nor posts a read receipt.
  */
 import { Alert, Box, Drawer, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
@@ -18,10 +19,15 @@ export interface ThreadDrawerProps {
   counterpart: string;
   opened: boolean;
   onClose: () => void;
+  /** An admin reading: no composer and no read receipt (the parties' unread state is theirs). */
+  readOnly?: boolean;
 }
 
 export const THREAD_LOADING = "Loading messages...";
 export const THREAD_EMPTY = "No messages yet. Write the first one below.";
+export const THREAD_EMPTY_READ_ONLY = "No messages yet.";
+export const THREAD_READ_ONLY_NOTE =
+  "Read-only: admins can read this conversation but not write in it.";
 
 /** The id of the viewer's newest entry the other side has read, if any. */
 export function seenEntryId(thread: ThreadResponse): string | null {
@@ -35,7 +41,13 @@ export function seenEntryId(thread: ThreadResponse): string | null {
   return null;
 }
 
-export function ThreadDrawer({ submissionId, counterpart, opened, onClose }: ThreadDrawerProps) {
+export function ThreadDrawer({
+  submissionId,
+  counterpart,
+  opened,
+  onClose,
+  readOnly = false,
+}: ThreadDrawerProps) {
   const thread = useThread(submissionId, opened);
   const markRead = useMarkRead(submissionId);
   const listRef = useRef<HTMLDivElement>(null);
@@ -52,15 +64,19 @@ export function ThreadDrawer({ submissionId, counterpart, opened, onClose }: Thr
   // Mark read what the viewer now has on screen (the other side's newest entry).
   const { mutate } = markRead;
   useEffect(() => {
+    if (readOnly) return;
     if (!opened || !data?.viewerSide || !last || last.authorSide === data.viewerSide) return;
     const mine = data.readUntil[data.viewerSide];
     if (mine && Date.parse(mine) >= Date.parse(last.createdAt)) return;
     if (markedUpTo.current === last.id) return;
     markedUpTo.current = last.id;
     mutate(last.id);
-  }, [opened, data, last, mutate]);
+  }, [readOnly, opened, data, last, mutate]);
 
   const seenId = data ? seenEntryId(data) : null;
+  const title = readOnly
+    ? `Conversation between the borrower and ${counterpart}`
+    : `Messages with ${counterpart}`;
 
   return (
     <Drawer
@@ -68,7 +84,7 @@ export function ThreadDrawer({ submissionId, counterpart, opened, onClose }: Thr
       onClose={onClose}
       position="right"
       size="min(480px, 100%)"
-      title={`Messages with ${counterpart}`}
+      title={title}
       closeButtonProps={{ "aria-label": "Close messages" }}
       styles={{
         content: { display: "flex", flexDirection: "column" },
@@ -96,14 +112,14 @@ export function ThreadDrawer({ submissionId, counterpart, opened, onClose }: Thr
           <Box
             ref={listRef}
             role="log"
-            aria-label={`Conversation with ${counterpart}`}
+            aria-label={readOnly ? title : `Conversation with ${counterpart}`}
             tabIndex={0}
             style={{ flex: 1, minHeight: 160, overflowY: "auto" }}
             py="xs"
           >
             {data.messages.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {THREAD_EMPTY}
+                {readOnly ? THREAD_EMPTY_READ_ONLY : THREAD_EMPTY}
               </Text>
             ) : (
               <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -118,11 +134,11 @@ export function ThreadDrawer({ submissionId, counterpart, opened, onClose }: Thr
               </Stack>
             )}
           </Box>
-          {data.canWrite ? (
+          {data.canWrite && !readOnly ? (
             <MessageComposer submissionId={submissionId} />
           ) : (
             <Text size="sm" c="dimmed" mt="sm">
-              Read-only: admins can read this conversation but not write in it.
+              {THREAD_READ_ONLY_NOTE}
             </Text>
           )}
         </>
