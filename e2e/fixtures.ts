@@ -8,8 +8,8 @@
  *
  *   const { email } = await signInNewUser(context, request, uniqueEmail("e2e.x")); // a new user
  *
- * Axe runs by itself on every page opened with page.goto and on the page each test ends on
- * (fixture `axeEveryPage`); call expectAccessible (a11y.ts) for dialogs, sheets and menus.
+ * Axe runs by itself on every page opened with page.goto (when the test leaves it) and on the
+ * page each test ends on (fixture `axeEveryPage`); call expectAccessible (a11y.ts) for dialogs, sheets and menus.
  *
  * Specs whose subject is the sign-in UI itself (foundation, sign-in, accounts) keep clicking
  * through /auth with the helpers in support.ts.
@@ -133,30 +133,46 @@ export const test = base.extend<Fixtures>({
   },
   axeEveryPage: [true, { option: true }],
   page: async ({ page, axeEveryPage, javaScriptEnabled }, use, testInfo) => {
-    // Axe is a script: a page with JavaScript disabled cannot run it.
-    if (!axeEveryPage || javaScriptEnabled === false) return use(page);
+    // Axe is a script: a page with JavaScript disabled cannot run it (nor hydrate).
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
+    // A page opened by URL is checked when the test leaves it (its next page.goto) or ends,
+    // not at once: an axe run takes seconds on a loaded machine, and run on arrival it made
+    // the test miss what the page shows only for a while (an 8 s toast after a sign-in link).
+    let unchecked: string | null = null;
+    const checkUnchecked = async () => {
+      if (unchecked === null || page.isClosed()) return;
+      const label = `${unchecked} (opened by URL)`;
+      unchecked = null;
+      testInfo.setTimeout(testInfo.timeout + AXE_RUN_ALLOWANCE_MS);
+      await expectAccessible(page, label);
+    };
     page.goto = async (url, options) => {
+      await checkUnchecked();
       const response = await goto(url, options);
       if (isHtml(response)) {
-        // The fixture's own checks bring their own time: a test's budget is for its steps.
-        testInfo.setTimeout(testInfo.timeout + AXE_RUN_ALLOWANCE_MS);
         await page.waitForLoadState("load");
-        await expectAccessible(page, `${url} (opened by URL)`);
+        // A server-rendered page shows before its handlers are attached: wait for the app
+        // (main.tsx marks <html data-app-ready>), as a user's click would otherwise be lost.
+        if (response?.ok()) {
+          await page.waitForFunction(() => document.documentElement.dataset.appReady === "true");
+        }
+        if (axeEveryPage) unchecked = url;
       }
       return response;
     };
     await use(page);
     // The page the test ends on (reached by clicks as often as by URL), when the test passed
     // and left a document open (not a download or a closed page).
-    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+    if (axeEveryPage && testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
       const url = page.url();
       if (
         url.startsWith("http") &&
         (await page.evaluate(() => document.contentType)) === "text/html"
       ) {
         testInfo.setTimeout(testInfo.timeout + AXE_RUN_ALLOWANCE_MS);
-        await expectAccessible(page, `${new URL(url).pathname} (where the test ended)`);
+        const label = unchecked ?? new URL(url).pathname;
+        await expectAccessible(page, `${label} (where the test ended)`);
       }
     }
   },

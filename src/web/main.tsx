@@ -1,6 +1,6 @@
 import "./lib/zod-config";
 import { hydrate as hydrateQueries } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter, createAppRouter } from "./app/router";
@@ -10,6 +10,19 @@ import { createQueryClient } from "./lib/react-query";
 const root = document.getElementById("root");
 // Spec 8: a missing root element stops app startup.
 if (!root) throw new Error("LenderLane: the #root element is missing from index.html.");
+
+/**
+ * Marks the document once the app has rendered (or hydrated) and its handlers are attached:
+ * `<html data-app-ready>`. The end-to-end tests wait for it after opening a page by URL, since a
+ * server-rendered page is visible (and clickable) before its buttons work. Renders nothing, so
+ * the hydrated markup still matches the server's.
+ */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
+  return null;
+}
 
 // A public page arrives server-rendered with its data (entry-server.tsx): hydrate it with that
 // data, no refetch. Private pages arrive empty and render here.
@@ -22,6 +35,7 @@ async function start(container: HTMLElement) {
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <AppRouter router={router} />
+        <MarkAppReady />
       </AppProvider>
     </StrictMode>
   );
