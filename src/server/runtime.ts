@@ -1,5 +1,5 @@
 /**
- * Wires configuration to the real services: database (migrated), mailer, auth. Shared by the
+ * Wires configuration to the real services: database (migrated), mailer (mail queue), auth. Shared by the
  * start, dev and CLI entry points so each does it the same way.
  */
 

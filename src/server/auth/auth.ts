@@ -78,14 +78,15 @@ export function createAuth(options: AuthOptions) {
   const mailer = withRecipientCap(options.mailer, db);
   /**
    * Mails sent only when an account exists (reset, verification, "you already have an
-   * account") go out in the background over SMTP, so response times don't tell who has one.
-   * The development outbox is a quick insert and stays awaited (tests read it at once).
+   * account"): queued with one INSERT before the answer (so they cannot be lost), but over SMTP
+   * delivered in the background, so response times don't tell who has one. The development
+   * outbox is a quick insert and stays awaited (tests read it at once).
    */
   const sendUntimed = async (message: MailMessage) => {
-    if (mailer.kind === "outbox") return mailer.send(message);
-    mailer.send(message).catch((error: unknown) => {
-      console.error(`Mail "${message.subject}" could not be sent:`, error);
-    });
+    const id = await mailer.enqueue(db, message);
+    if (id === null) return;
+    const delivery = mailer.deliverNow([id]);
+    if (mailer.kind === "outbox") await delivery;
   };
   return betterAuth({
     appName: PRODUCT_NAME,

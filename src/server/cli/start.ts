@@ -5,6 +5,7 @@
 import { buildApp, WEB_DIST_DIR } from "../app";
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
 import { loadConfig } from "../env";
+import { startMailWorker } from "../mail/mail-worker";
 import { createServices, openConfiguredDatabase } from "../runtime";
 import { startDigestWorker } from "../services/messages/digest-worker";
 import { runCli } from "./cli-utils";
@@ -47,6 +48,8 @@ await runCli(async () => {
       : { level: config.logLevel, stream: devLogStream() },
   });
 
+  // Retries of queued mails and those of processes that died (docs/decisions/mail-outbox.md).
+  const mailWorker = startMailWorker(mailer);
   // Issue 15: digest mails of unread conversation entries.
   const digests = startDigestWorker({
     db: handle.db,
@@ -60,6 +63,7 @@ await runCli(async () => {
     app.log.info(`${signal} received, shutting down`);
     await digests.stop();
     await app.close();
+    await mailWorker.stop(); // lets the deliveries in flight finish
     await handle.close();
     process.exit(0);
   };

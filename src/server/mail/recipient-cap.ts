@@ -7,8 +7,8 @@
  */
 import { HOUR_MS } from "@/domain/limits";
 import { reserveAttempt } from "../auth/rate-limit-store";
-import type { Database } from "../db/client";
-import type { Mailer } from "./mailer";
+import type { Database, Executor } from "../db/client";
+import type { Mailer, MailMessage } from "./mailer";
 
 export const MAIL_RECIPIENT_CAP = { max: 5, windowMs: HOUR_MS } as const;
 
@@ -21,22 +21,28 @@ export function withRecipientCap(
   db: Database,
   warn: (line: string) => void = console.warn,
 ): Mailer {
+  /** Counts the mail against its recipient's cap (in the caller's transaction when given). */
+  const allowed = async (executor: Executor, message: MailMessage) => {
+    const waitMs = await reserveAttempt(
+      executor,
+      recipientCapKey(message.to),
+      MAIL_RECIPIENT_CAP.max,
+      MAIL_RECIPIENT_CAP.windowMs,
+    );
+    if (waitMs === null) return true;
+    warn(
+      `[mail] not sent to ${message.to}: "${message.subject}" (over ${MAIL_RECIPIENT_CAP.max} mails per hour to this address)`,
+    );
+    return false;
+  };
   return {
     kind: mailer.kind,
     async send(message) {
-      const waitMs = await reserveAttempt(
-        db,
-        recipientCapKey(message.to),
-        MAIL_RECIPIENT_CAP.max,
-        MAIL_RECIPIENT_CAP.windowMs,
-      );
-      if (waitMs !== null) {
-        warn(
-          `[mail] not sent to ${message.to}: "${message.subject}" (over ${MAIL_RECIPIENT_CAP.max} mails per hour to this address)`,
-        );
-        return;
-      }
-      await mailer.send(message);
+      if (await allowed(db, message)) await mailer.send(message);
     },
+    async enqueue(executor, message) {
+      return (await allowed(executor, message)) ? mailer.enqueue(executor, message) : null;
+    },
+    deliverNow: (ids) => mailer.deliverNow(ids),
   };
 }

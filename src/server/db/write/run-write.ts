@@ -1,21 +1,25 @@
 /**
  * The write helper (docs/decisions/write-helper.md): every multi-row write runs through
- * `runWrite`, which gives it one transaction, records field history in that transaction and
- * defers side effects (mail) until the transaction has committed.
+ * `runWrite`, which gives it one transaction, records field history in that transaction,
+ * queues its mails in that transaction (docs/decisions/mail-outbox.md) and defers other side
+ * effects until the transaction has committed.
  *
  *   await runWrite(db, async (w) => {
  *     const [lender] = await w.tx.update(lenders).set(changes).where(...).returning();
  *     await w.recordChanges({ entity: "lender", id, before, after: changes, changedBy });
- *     w.afterCommit(() => mailer.send(message));
+ *     await w.sendMail(mailer, message);
  *     return lender;
  *   });
  *
- * If the callback throws, everything it wrote is rolled back and no after-commit effect runs.
- * After the commit the effects run once each, in the order they were added, awaited one after
- * the other before runWrite returns; one that fails is logged and the others still run: the
- * write has happened, so its caller gets its result, not the effect's error.
+ * If the callback throws, everything it wrote is rolled back: no queued mail, no after-commit
+ * effect. After the commit the queued mails get their first delivery attempt (a failed one
+ * stays queued for the mail worker), then the effects run once each, in the order they were
+ * added, awaited one after the other before runWrite returns; one that fails is logged and the
+ * others still run: the write has happened, so its caller gets its result, not the effect's
+ * error.
  */
 import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Mailer, MailMessage } from "../../mail/mailer";
 import type { Database } from "../client";
 import { type ChangeSet, recordChanges } from "./record-changes";
 
@@ -29,6 +33,11 @@ export interface WriteContext {
   readonly tx: Transaction;
   /** Writes the history rows of a change (same transaction); returns how many. */
   recordChanges(change: ChangeSet): Promise<number>;
+  /**
+   * Queues a mail in the transaction (it exists if and only if the write commits); its first
+   * delivery attempt is made right after the commit, before runWrite returns.
+   */
+  sendMail(mailer: Mailer, message: MailMessage): Promise<void>;
   /** Runs `effect` once after the commit; never if the write rolls back. */
   afterCommit(effect: AfterCommitEffect): void;
 }
@@ -53,11 +62,20 @@ export async function runWrite<T>(
     throw new Error("runWrite cannot be nested: pass the outer WriteContext down instead");
   }
   const effects: AfterCommitEffect[] = [];
+  const queued = new Map<Mailer, string[]>();
   let open = true;
   const result = await db.transaction(async (tx) => {
     const context: WriteContext = {
       tx,
       recordChanges: (change) => recordChanges(tx, change),
+      async sendMail(mailer, message) {
+        if (!open) throw new Error("sendMail called after the write finished");
+        const id = await mailer.enqueue(tx, message);
+        if (id === null) return;
+        const ids = queued.get(mailer) ?? [];
+        ids.push(id);
+        queued.set(mailer, ids);
+      },
       afterCommit(effect) {
         if (!open) throw new Error("afterCommit called after the write finished");
         effects.push(effect);
@@ -69,6 +87,8 @@ export async function runWrite<T>(
       open = false;
     }
   });
+  // deliverNow never rejects: a mail it could not send stays queued for the worker.
+  for (const [mailer, ids] of queued) await mailer.deliverNow(ids);
   const onError = options.onEffectError ?? reportEffectError;
   for (const effect of effects) {
     try {

@@ -148,10 +148,14 @@ describe("magic-link resend lock", () => {
     }
   });
 
-  test("a link that could not be sent leaves no lock", async () => {
+  // A delivery failure leaves the mail queued for retries (mail-outbox.md); only a mail that
+  // could not even be queued fails the request, and then the resend lock must not stay.
+  test("a link that could not be queued leaves no lock", async () => {
     const broken = await otherProcess({
       kind: "smtp",
-      send: () => Promise.reject(new Error("SMTP is down")),
+      send: () => Promise.reject(new Error("mail queue unavailable")),
+      enqueue: () => Promise.reject(new Error("mail queue unavailable")),
+      deliverNow: () => Promise.resolve(),
     });
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     try {

@@ -122,7 +122,7 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
         baseUrl: input.baseUrl,
         supportEmail: input.supportEmail,
       });
-      w.afterCommit(() => input.mailer.send(mail));
+      await w.sendMail(input.mailer, mail);
     }
     return toLenderInquiry(row);
   });

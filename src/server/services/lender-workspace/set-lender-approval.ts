@@ -56,6 +56,6 @@ export async function applyLenderApproval(
     status === "approved"
       ? lenderApprovedMail(row.email, input.baseUrl, input.supportEmail)
       : lenderRejectedMail(row.email, input.baseUrl, input.supportEmail);
-  w.afterCommit(() => mailer.send(mail));
+  await w.sendMail(mailer, mail);
   return { changed: true, profile: profile ?? row.profile };
 }

@@ -73,16 +73,15 @@ export async function submitAnonymousLoanRequest(options: {
     const sent = await submitToLenders(w, { inquiry, lenderIds, borrowerEmail: email, mail });
     const details = mailDetailsOf(inquiry, email);
     if (details) {
-      w.afterCommit(() =>
-        options.visitorMailer.send(
-          visitorConfirmationMail({
-            to: email,
-            lenderNames: sent.map((lender) => lender.companyName),
-            details,
-            baseUrl: mail.baseUrl,
-            supportEmail: mail.supportEmail,
-          }),
-        ),
+      await w.sendMail(
+        options.visitorMailer,
+        visitorConfirmationMail({
+          to: email,
+          lenderNames: sent.map((lender) => lender.companyName),
+          details,
+          baseUrl: mail.baseUrl,
+          supportEmail: mail.supportEmail,
+        }),
       );
     }
   });

@@ -126,16 +126,15 @@ export async function submitToLenders(
   for (const lender of ordered) {
     const to = lender.email ?? lender.accountEmail;
     if (!to || !details) continue;
-    w.afterCommit(() =>
-      mail.mailer.send(
-        lenderNotificationMail({
-          to,
-          lenderName: lender.companyName,
-          details,
-          baseUrl: mail.baseUrl,
-          supportEmail: mail.supportEmail,
-        }),
-      ),
+    await w.sendMail(
+      mail.mailer,
+      lenderNotificationMail({
+        to,
+        lenderName: lender.companyName,
+        details,
+        baseUrl: mail.baseUrl,
+        supportEmail: mail.supportEmail,
+      }),
     );
   }
   return ordered.map(({ id, companyName }) => ({ id, companyName }));

@@ -4,7 +4,8 @@
  * entry waits DIGEST_GRACE_MS first, so someone reading live gets no mail. Kinds the recipient
  * unsubscribed from (messages, offers) are left out. Several server processes may run this at
  * once: a transaction-level advisory lock lets one of them work and the others skip the round;
- * the digest rows commit before the mails go out (after commit), so no mail goes twice.
+ * the digest rows and their mails (queued, docs/decisions/mail-outbox.md) commit together, so
+ * no digest goes twice and none is lost.
  * Pass `now` (a fake clock in tests).
  */
 import { sql } from "drizzle-orm";
@@ -18,7 +19,7 @@ import {
 import { lenderInquiryTitle } from "@/domain/inquiries";
 import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
-import type { Mailer, MailMessage } from "../../mail/mailer";
+import type { Mailer } from "../../mail/mailer";
 import { renderActionMail } from "../../mail/templates";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
@@ -67,13 +68,13 @@ interface Digest {
   entries: PendingRow[];
 }
 
-/** Sends the digests due at `now`; resolves to how many mails were sent. */
+/** Queues the digests due at `now` (first attempt right after the commit); resolves to how many. */
 export async function sendThreadDigests(deps: DigestDeps): Promise<number> {
   const { db, now } = deps;
-  const mails = await runWrite(db, async (w) => {
-    const mailsToSend: MailMessage[] = [];
+  return runWrite(db, async (w) => {
+    let queued = 0;
     const lock = await w.tx.execute(sql`SELECT pg_try_advisory_xact_lock(${DIGEST_LOCK_ID}) AS ok`);
-    if (!(lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return mailsToSend;
+    if (!(lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return queued;
 
     const nowIso = now.toISOString();
     const result = await w.tx.execute(sql`
@@ -137,20 +138,11 @@ export async function sendThreadDigests(deps: DigestDeps): Promise<number> {
                 ${coveredUntil}::timestamptz)
         ON CONFLICT (submission_id, recipient_id)
         DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at, covered_until = EXCLUDED.covered_until`);
-      mailsToSend.push(digestMail(digest, deps));
+      await w.sendMail(deps.mailer, digestMail(digest, deps));
+      queued += 1;
     }
-    return mailsToSend;
+    return queued;
   });
-  let sent = 0;
-  for (const mail of mails) {
-    try {
-      await deps.mailer.send(mail);
-      sent += 1;
-    } catch (error) {
-      console.error("A digest mail failed:", error);
-    }
-  }
-  return sent;
 }
 
 const EVENT_LABELS: Record<MessageKind, string> = {

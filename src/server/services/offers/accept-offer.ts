@@ -149,7 +149,7 @@ export async function acceptOffer(input: AcceptOfferInput): Promise<RequestOffer
         baseUrl: input.baseUrl,
         supportEmail: input.supportEmail,
       });
-      w.afterCommit(() => input.mailer.send(mail));
+      await w.sendMail(input.mailer, mail);
     }
   });
   return listRequestOffers(db, actor, inquiryId, now);
