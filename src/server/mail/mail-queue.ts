@@ -76,6 +76,7 @@ export async function claimMails(
   executor: Executor,
   options: { limit: number; leaseMs: number; ids?: readonly string[] },
 ): Promise<ClaimedMail[]> {
+  if (options.ids?.length === 0) return [];
   const token = randomUUID();
   const only =
     options.ids === undefined
@@ -84,7 +85,6 @@ export async function claimMails(
           options.ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`;
-  if (options.ids?.length === 0) return [];
   const result = await executor.execute(sql`
     UPDATE outgoing_mails AS o
        SET attempts = o.attempts + 1,
