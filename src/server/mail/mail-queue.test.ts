@@ -234,4 +234,36 @@ describe("the mail queue", () => {
     await worker.stop();
     expect(smtp.delivered.map((mail) => mail.subject)).toEqual(["Queue test no-first-attempt"]);
   });
+
+  test("stopping the worker lets the send in flight finish and mark the mail sent", async () => {
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const transport: MailTransport = {
+      kind: "smtp",
+      deliver: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          started();
+        }),
+      close: () => {},
+    };
+    const mailer = createMailer({ db: handle.db, smtpUrl: undefined, from: FROM, transport });
+    await mailer.enqueue(handle.db, message("in-flight"));
+    const worker = startMailWorker(mailer, { pollMs: 60_000 });
+    worker.kick();
+    await sending;
+    let stopped = false;
+    const stopping = worker.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const [row] = await rowsOf();
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
 });
