@@ -49,7 +49,7 @@ await runCli(async () => {
   });
 
   // Retries of queued mails and those of processes that died (docs/decisions/mail-outbox.md).
-  const mailWorker = startMailWorker(mailer);
+  const mailWorker = startMailWorker(mailer, { health: { db: handle.db } });
   // Issue 15: digest mails of unread conversation entries.
   const digests = startDigestWorker({
     db: handle.db,

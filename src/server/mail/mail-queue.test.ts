@@ -9,9 +9,9 @@ import type { DatabaseHandle } from "../db/client";
 import { mailOutbox, outgoingMails } from "../db/schema";
 import { runWrite } from "../db/write";
 import { openTestDatabase } from "../test/test-database";
-import { claimMails, MAIL_RETRY, retryDelayMs } from "./mail-queue";
+import { claimMails, MAIL_RETRY, queueHealth, retryDelayMs } from "./mail-queue";
 import type { MailTransport, OutgoingMessage } from "./mail-transport";
-import { startMailWorker } from "./mail-worker";
+import { healthLine, startMailWorker } from "./mail-worker";
 import { createMailer, messageIdFor } from "./mailer";
 
 let handle: DatabaseHandle;
@@ -265,5 +265,34 @@ describe("the mail queue", () => {
     await stopping;
     const [row] = await rowsOf();
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  test("the health line reports stale pending and failed mails, and stays quiet otherwise", async () => {
+    const mailer = createMailer({
+      db: handle.db,
+      smtpUrl: undefined,
+      from: FROM,
+      transport: recordingTransport().transport,
+    });
+    await mailer.send(message("fine"));
+    await mailer.enqueue(handle.db, message("fresh"));
+    expect(healthLine(await queueHealth(handle.db))).toBeNull();
+
+    const stale = await mailer.enqueue(handle.db, message("stale"));
+    const failed = await mailer.enqueue(handle.db, message("failed"));
+    await handle.db
+      .update(outgoingMails)
+      .set({ createdAt: sql`now() - interval '20 minutes'` })
+      .where(eq(outgoingMails.id, stale ?? ""));
+    await handle.db
+      .update(outgoingMails)
+      .set({ status: "failed" })
+      .where(eq(outgoingMails.id, failed ?? ""));
+    const health = await queueHealth(handle.db);
+    expect(health).toMatchObject({ pending: 2, failedLastDay: 1 });
+    expect(health.oldestPendingMs).toBeGreaterThan(19 * 60_000);
+    expect(healthLine(health)).toBe(
+      "[mail] queue: 2 pending (oldest 20 min), 1 failed among those queued in the last 24 h (table outgoing_mails)",
+    );
   });
 });

@@ -142,3 +142,33 @@ export async function markAttemptFailed(
     })
     .where(heldBy(mail));
 }
+
+export interface QueueHealth {
+  /** Mails waiting to be sent, and how long the oldest of them has waited. */
+  pending: number;
+  oldestPendingMs: number;
+  /** Mails queued in the last 24 hours and given up on (retries last about 4 hours). */
+  failedLastDay: number;
+}
+
+/** The queue's state in one line's worth of numbers (logged by the worker when not healthy). */
+export async function queueHealth(executor: Executor): Promise<QueueHealth> {
+  const result = await executor.execute(sql`
+    SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+           coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending'))
+                    * 1000, 0)::float8 AS oldest_pending_ms,
+           count(*) FILTER (WHERE status = 'failed'
+                              AND created_at > now() - interval '1 day')::int AS failed_last_day
+      FROM outgoing_mails
+     WHERE status <> 'sent'`);
+  const [row] = (
+    result as unknown as {
+      rows: { pending: number; oldest_pending_ms: number; failed_last_day: number }[];
+    }
+  ).rows;
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestPendingMs: Math.round(Number(row?.oldest_pending_ms ?? 0)),
+    failedLastDay: Number(row?.failed_last_day ?? 0),
+  };
+}
