@@ -10,7 +10,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ACTORS } from "./test/authz/actors";
-import { MATRIX_ROUTES, PAGES, READ_ENTRIES, WRITE_ENTRIES } from "./test/authz/matrix";
+import {
+  crossIdCells,
+  MATRIX_ROUTES,
+  PAGES,
+  READ_ENTRIES,
+  WRITE_ENTRIES,
+} from "./test/authz/matrix";
 import { collectRoutes } from "./test/authz/route-table";
 import { runEntry } from "./test/authz/run-entry";
 import { buildWorld, type World } from "./test/authz/world";
@@ -58,6 +64,7 @@ test("the matrix covers exactly the routes of Fastify's route table", () => {
 describe.each([
   ["pages (the not-found handler, not in the route table)", PAGES],
   ["reads", READ_ENTRIES],
+  ["two ids of different owners", crossIdCells],
   ["writes", WRITE_ENTRIES],
 ])("%s", (_kind, entries) => {
   test.each(entries.map((entry) => [entry.route, entry] as const))(

@@ -126,3 +126,37 @@ export const borrowerRoutes: MatrixEntry[] = [
     state: (world, { requestId }) => requestState(world, requestId ?? ""),
   },
 ];
+
+/**
+ * Routes with two ids, called with the caller's own request and the other side's submission or
+ * offer: the pair must not reach the other side's record (404 for both borrowers, nothing
+ * changed). Not rows of the route table (their routes have rows above).
+ */
+export const crossIdCells: MatrixEntry[] = [
+  {
+    route: "PATCH /api/loan-requests/:id/submissions/:submissionId (side B's submission)",
+    expect: { visitor: 401, borrowers: 404, others: 403 },
+    fixture: async (world) => {
+      const other = await world.b.freshRequest();
+      return { otherRequestId: other.requestId, otherSubmissionId: other.submissionId };
+    },
+    request: (world, { otherSubmissionId }) => ({
+      url: `/api/loan-requests/${world.a.requestId}/submissions/${otherSubmissionId}`,
+      payload: { status: "declined" },
+    }),
+    state: (world, { otherRequestId }) => requestState(world, otherRequestId ?? ""),
+  },
+  {
+    route: "POST /api/loan-requests/:id/offers/:offerId/accept (side B's offer)",
+    expect: { visitor: 401, borrowers: 404, others: 403 },
+    fixture: async (world) => {
+      const other = await world.b.freshOffer();
+      return { otherRequestId: other.requestId, otherOfferId: other.offerId };
+    },
+    request: (world, { otherOfferId }) => ({
+      url: `/api/loan-requests/${world.a.requestId}/offers/${otherOfferId}/accept`,
+      payload: { declineOthers: true },
+    }),
+    state: (world, { otherRequestId }) => requestState(world, otherRequestId ?? ""),
+  },
+];

@@ -6,13 +6,13 @@
  */
 import { accountRoutes } from "./account-routes";
 import { adminRoutes } from "./admin-routes";
-import { borrowerRoutes } from "./borrower-routes";
+import { borrowerRoutes, crossIdCells } from "./borrower-routes";
 import { lenderRoutes } from "./lender-routes";
 import { type MatrixEntry, methodOf } from "./matrix-entry";
 import { messageRoutes } from "./message-routes";
 import { PAGES, publicRoutes } from "./public-routes";
 
-export { PAGES };
+export { crossIdCells, PAGES };
 
 const ALL: MatrixEntry[] = [
   ...publicRoutes,
