@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ACTORS } from "./test/authz/actors";
 import {
+  authEndpointCells,
   crossIdCells,
   MATRIX_ROUTES,
   PAGES,
@@ -65,6 +66,7 @@ describe.each([
   ["pages (the not-found handler, not in the route table)", PAGES],
   ["reads", READ_ENTRIES],
   ["two ids of different owners", crossIdCells],
+  ["better-auth endpoints behind the catch-all", authEndpointCells],
   ["writes", WRITE_ENTRIES],
 ])("%s", (_kind, entries) => {
   test.each(entries.map((entry) => [entry.route, entry] as const))(

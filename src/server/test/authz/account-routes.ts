@@ -114,3 +114,31 @@ export const accountRoutes: MatrixEntry[] = [
     }),
   },
 ];
+
+/**
+ * More of better-auth's endpoints behind its one catch-all row: the session list holds only
+ * the caller's own sessions, and the endpoints switched off (DISABLED_AUTH_PATHS: our own
+ * routes replace them) answer 404 to everyone and change nothing.
+ */
+export const authEndpointCells: MatrixEntry[] = [
+  {
+    route: "GET /api/auth/* (list-sessions)",
+    expect: { visitor: 401, signedIn: 200 },
+    request: () => ({ url: "/api/auth/list-sessions" }),
+  },
+  {
+    route: "POST /api/auth/* (update-user, disabled)",
+    expect: { everyone: 404 },
+    request: () => ({ url: "/api/auth/update-user", payload: { name: "Renamed By Matrix" } }),
+    state: accountsState,
+  },
+  {
+    route: "POST /api/auth/* (change-password, disabled)",
+    expect: { everyone: 404 },
+    request: () => ({
+      url: "/api/auth/change-password",
+      payload: { currentPassword: "x", newPassword: "matrix-pass-3" },
+    }),
+    state: accountsState,
+  },
+];

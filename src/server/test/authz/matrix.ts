@@ -4,7 +4,7 @@
  * handler; same statuses, no body to search). Reads run first, then writes in this order
  * (account writes last: the password cell rotates sessions).
  */
-import { accountRoutes } from "./account-routes";
+import { accountRoutes, authEndpointCells } from "./account-routes";
 import { adminRoutes } from "./admin-routes";
 import { borrowerRoutes, crossIdCells } from "./borrower-routes";
 import { lenderRoutes } from "./lender-routes";
@@ -12,7 +12,7 @@ import { type MatrixEntry, methodOf } from "./matrix-entry";
 import { messageRoutes } from "./message-routes";
 import { PAGES, publicRoutes } from "./public-routes";
 
-export { crossIdCells, PAGES };
+export { authEndpointCells, crossIdCells, PAGES };
 
 const ALL: MatrixEntry[] = [
   ...publicRoutes,
