@@ -6,6 +6,7 @@
  */
 import { accountRoutes, authEndpointCells } from "./account-routes";
 import { adminRoutes } from "./admin-routes";
+import { adminWriteRoutes } from "./admin-write-routes";
 import { borrowerRoutes, crossIdCells } from "./borrower-routes";
 import { lenderRoutes } from "./lender-routes";
 import { type MatrixEntry, methodOf } from "./matrix-entry";
@@ -20,6 +21,7 @@ const ALL: MatrixEntry[] = [
   ...lenderRoutes,
   ...messageRoutes,
   ...adminRoutes,
+  ...adminWriteRoutes,
   ...accountRoutes,
 ];
 

@@ -22,6 +22,7 @@ import { loanProducts, users } from "../../db/schema";
 import { terms } from "../../routes/offers/offers-api";
 import type { TestClient, TestContext } from "../test-app";
 import { ACTOR_ADDRESS, ACTORS, type ActorName } from "./actors";
+import { ALL_PREFIXES, EMAILS, OWN_PREFIXES, PROFILES } from "./parties";
 
 /** One actor's way of sending requests: its session cookie and its own client address. */
 export interface ActorClient {
@@ -64,59 +65,6 @@ export interface World {
   /** A new account, not one of the actors (targets of admin approvals). */
   extraUser(kind: "pendingLender" | "borrower"): Promise<string>;
 }
-
-const EMAILS: Record<Exclude<ActorName, "visitor">, string> = {
-  borrower: "zqa-borrower@example.com",
-  borrower2: "zqb-borrower@example.com",
-  pendingLender: "zqp-lender@example.com",
-  rejectedLender: "zqr-lender@example.com",
-  lender: "zqa-lender@example.com",
-  lender2: "zqb-lender@example.com",
-  admin: "zqm-admin@example.com",
-};
-
-const PROFILES = {
-  borrower: { userType: "borrower", fullName: "Zqa-Borrower Ames", phone: "(512) 555-0101" },
-  borrower2: { userType: "borrower", fullName: "Zqb-Borrower Bell", phone: "(512) 555-0102" },
-  pendingLender: {
-    userType: "lender",
-    approvalStatus: "pending",
-    fullName: "Zqp-Lender Park",
-    companyName: "Zqp-Pending Lending",
-  },
-  rejectedLender: {
-    userType: "lender",
-    approvalStatus: "rejected",
-    fullName: "Zqr-Lender Reed",
-    companyName: "Zqr-Rejected Lending",
-  },
-  lender: {
-    userType: "lender",
-    approvalStatus: "approved",
-    fullName: "Zqa-Lender Lowe",
-    companyName: "Alder Capital",
-  },
-  lender2: {
-    userType: "lender",
-    approvalStatus: "approved",
-    fullName: "Zqb-Lender Lund",
-    companyName: "Birch Lending",
-  },
-  admin: { userType: "admin", fullName: "Zqm-Admin Moss" },
-} as const;
-
-/** Which markers each actor may see besides the public catalogue. */
-const OWN_PREFIXES: Record<ActorName, readonly string[]> = {
-  visitor: [],
-  borrower: ["zqa"],
-  lender: ["zqa"],
-  borrower2: ["zqb"],
-  lender2: ["zqb"],
-  pendingLender: ["zqp"],
-  rejectedLender: ["zqr"],
-  admin: ["zqa", "zqb", "zqp", "zqr", "zqm"],
-};
-const ALL_PREFIXES = ["zqa", "zqb", "zqp", "zqr", "zqm"] as const;
 
 function actorClient(
   name: ActorName,
