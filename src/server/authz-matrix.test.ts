@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import * as serverEntry from "@/web/entry-server";
 import { ACTORS } from "./test/authz/actors";
 import {
   authEndpointCells,
@@ -41,7 +42,7 @@ let world: World;
 
 beforeAll(async () => {
   const { built, routes } = await collectRoutes(
-    () => createTestContext({ webDistDir: fakeWebBuild() }),
+    () => createTestContext({ webDistDir: fakeWebBuild(), renderer: serverEntry }),
     (context) => context.app,
   );
   ctx = built;

@@ -112,10 +112,26 @@ export const publicRoutes: MatrixEntry[] = [
 
 /**
  * Pages are not routes of the table: the web app's not-found handler answers every other GET
- * with index.html (and, with a server build, the server-rendered public pages, whose data comes
- * from the API routes above through the caller's own cookie). They are the same shell for
- * everyone; the matrix checks that no answer carries anyone's data.
+ * with index.html, the public ones server-rendered (the matrix's app uses the source renderer)
+ * from the API routes above through the caller's own cookie, with the caller's session in the
+ * page state. The same pages for everyone; no page carries another party's data.
  */
-export const PAGES: MatrixEntry[] = ["/", "/dashboard", "/lender-dashboard", "/admin"].map(
-  (url) => ({ route: `GET ${url}`, expect: { everyone: 200 }, request: () => ({ url }) }),
-);
+export const PAGES: MatrixEntry[] = [
+  {
+    route: "GET /",
+    expect: { everyone: 200 },
+    shows: {
+      borrower: () => ["zqa-borrower@example.com"],
+      admin: () => ["zqm-admin@example.com"],
+    },
+  },
+  {
+    route: "GET /lender/:slug",
+    expect: { everyone: 200 },
+    request: (world) => ({ url: `/lender/${world.a.lenderSlug}` }),
+    shows: { borrower2: () => ["alder capital", "zqb-borrower@example.com"] },
+  },
+  ...["/dashboard", "/lender-dashboard", "/admin"].map(
+    (url): MatrixEntry => ({ route: `GET ${url}`, expect: { everyone: 200 } }),
+  ),
+];
