@@ -1,0 +1,144 @@
+/**
+ * The caller's own account: /api/me*, better-auth's /api/auth/* and lender sign-up. These act
+ * on the signed-in caller only (there is no id to point at someone else): a visitor gets 401,
+ * everyone signed in acts on their own account, and no answer carries another party's data.
+ */
+import { inArray } from "drizzle-orm";
+import { accounts, profiles, users } from "../../db/schema";
+import type { MatrixEntry } from "./matrix-entry";
+import type { World } from "./world";
+
+const actorIds = (world: World) =>
+  Object.values(world.actors)
+    .map((actor) => actor.userId)
+    .filter((id): id is string => id !== null);
+
+/** Every actor's profile and user row. */
+const accountsState = async (world: World) => ({
+  profiles: await world.ctx.db
+    .select()
+    .from(profiles)
+    .where(inArray(profiles.id, actorIds(world))),
+  users: await world.ctx.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, actorIds(world))),
+});
+
+export const accountRoutes: MatrixEntry[] = [
+  {
+    route: "GET /api/me",
+    expect: { everyone: 200 },
+    note: "A visitor gets 200 null (the web asks on every page).",
+    shows: {
+      borrower: () => ["zqa-borrower@example.com"],
+      lender2: () => ["zqb-lender@example.com"],
+      admin: () => ["zqm-admin@example.com"],
+    },
+  },
+  {
+    route: "GET /api/auth/*",
+    expect: { everyone: 200 },
+    note: "better-auth's catch-all; GET /api/auth/get-session stands for its reads (null for a visitor).",
+    request: () => ({ url: "/api/auth/get-session" }),
+    shows: {
+      borrower2: () => ["zqb-borrower@example.com"],
+      pendingLender: () => ["zqp-lender@example.com"],
+    },
+  },
+  {
+    route: "HEAD /api/auth/*",
+    expect: { everyone: 404 },
+    note: "better-auth has no HEAD endpoints: its router answers 404 to everyone.",
+    request: () => ({ url: "/api/auth/get-session" }),
+  },
+  {
+    route: "POST /api/auth/*",
+    expect: { visitor: 401, signedIn: 200 },
+    note: "better-auth's catch-all; revoke-other-sessions stands for its session-bound writes.",
+    request: () => ({ url: "/api/auth/revoke-other-sessions", payload: {} }),
+    state: accountsState,
+  },
+  {
+    route: "POST /api/me/linked-inquiries/ack",
+    expect: { visitor: 401, signedIn: 204 },
+    request: () => ({ url: "/api/me/linked-inquiries/ack", payload: {} }),
+  },
+  {
+    route: "PATCH /api/me/profile",
+    expect: { visitor: 401, signedIn: 200 },
+    request: () => ({ url: "/api/me/profile", payload: { experienceYears: "3-5" } }),
+    state: accountsState,
+  },
+  {
+    route: "POST /api/me/complete-profile",
+    expect: { visitor: 401, signedIn: 409 },
+    note:
+      "Profiles are completed once: nobody turns a borrower, admin or rejected lender into a " +
+      "(new, pending) lender by re-running it.",
+    request: () => ({
+      url: "/api/me/complete-profile",
+      payload: {
+        fullName: "Sudden Switch",
+        userType: "lender",
+        companyName: "Sudden Lending",
+        creditScore: 720,
+      },
+    }),
+    state: accountsState,
+  },
+  {
+    route: "POST /api/lender-signup",
+    expect: { everyone: 201 },
+    note: "Public sign-up; the answer is the same whether the email is known (no enumeration).",
+    request: () => ({
+      url: "/api/lender-signup",
+      payload: {
+        companyName: "Matrix Signup Lending",
+        email: "matrix-signup@example.com",
+        password: "matrix-pass-1",
+      },
+    }),
+  },
+  {
+    route: "POST /api/me/password",
+    expect: { visitor: 401, signedIn: 200 },
+    note: "Adds a first password to each (magic-link) account; runs last, it rotates sessions.",
+    request: () => ({ url: "/api/me/password", payload: { newPassword: "matrix-pass-2" } }),
+    state: async (world) => ({
+      ...(await accountsState(world)),
+      accounts: await world.ctx.db
+        .select()
+        .from(accounts)
+        .where(inArray(accounts.userId, actorIds(world))),
+    }),
+  },
+];
+
+/**
+ * More of better-auth's endpoints behind its one catch-all row: the session list holds only
+ * the caller's own sessions, and the endpoints switched off (DISABLED_AUTH_PATHS: our own
+ * routes replace them) answer 404 to everyone and change nothing.
+ */
+export const authEndpointCells: MatrixEntry[] = [
+  {
+    route: "GET /api/auth/* (list-sessions)",
+    expect: { visitor: 401, signedIn: 200 },
+    request: () => ({ url: "/api/auth/list-sessions" }),
+  },
+  {
+    route: "POST /api/auth/* (update-user, disabled)",
+    expect: { everyone: 404 },
+    request: () => ({ url: "/api/auth/update-user", payload: { name: "Renamed By Matrix" } }),
+    state: accountsState,
+  },
+  {
+    route: "POST /api/auth/* (change-password, disabled)",
+    expect: { everyone: 404 },
+    request: () => ({
+      url: "/api/auth/change-password",
+      payload: { currentPassword: "x", newPassword: "matrix-pass-3" },
+    }),
+    state: accountsState,
+  },
+];

@@ -1,0 +1,121 @@
+/**
+ * The approved lender's workspace and offer desk. Approved lender accounts only: 401 for a
+ * visitor, 403 for borrowers, admins and pending or rejected lenders. The record, inquiries
+ * and offers are always the caller's own (resolveOwnLender): `lender2` pointing at `lender`'s
+ * submission or offer gets 404 like a missing one, at `lender`'s record 403 (canEditLender).
+ */
+import { eq } from "drizzle-orm";
+import { lenderFormDefaults } from "@/domain/lender-form-submit";
+import { lenders, loanOffers, loanProducts, loanSubmissions } from "../../db/schema";
+import { terms } from "../../routes/offers/offers-api";
+import type { MatrixEntry } from "./matrix-entry";
+import type { World } from "./world";
+
+const approvedOnly = { visitor: 401, lenders: 200, others: 403 } as const;
+/** Writes on `lender`'s submission or offer. */
+const ownSubmission = { visitor: 401, lender: 200, lender2: 404, others: 403 } as const;
+
+const submissionState = async (world: World, submissionId: string) => ({
+  submission: await world.ctx.db
+    .select()
+    .from(loanSubmissions)
+    .where(eq(loanSubmissions.id, submissionId)),
+  offers: await world.ctx.db
+    .select()
+    .from(loanOffers)
+    .where(eq(loanOffers.submissionId, submissionId)),
+});
+
+const lenderState = async (world: World, lenderId: string) => ({
+  lender: await world.ctx.db.select().from(lenders).where(eq(lenders.id, lenderId)),
+  products: await world.ctx.db
+    .select()
+    .from(loanProducts)
+    .where(eq(loanProducts.lenderId, lenderId)),
+});
+
+export const lenderRoutes: MatrixEntry[] = [
+  {
+    route: "GET /api/lender-workspace",
+    expect: approvedOnly,
+    shows: { lender: () => ["alder capital"], lender2: () => ["birch lending"] },
+  },
+  {
+    route: "GET /api/lender-workspace/inquiries",
+    expect: approvedOnly,
+    shows: {
+      lender: (world) => ["zqa-request", world.a.submissionId],
+      lender2: (world) => ["zqb-request", world.b.submissionId],
+    },
+  },
+  {
+    route: "GET /api/lender-workspace/offers",
+    expect: approvedOnly,
+    shows: {
+      lender: (world) => ["zqa-offer", world.a.offerId],
+      lender2: (world) => ["zqb-offer", world.b.offerId],
+    },
+  },
+  {
+    route: "POST /api/lender-workspace/inquiries/:submissionId/answer",
+    expect: ownSubmission,
+    fixture: (world) => world.a.freshRequest(),
+    request: (_world, { submissionId }) => ({
+      url: `/api/lender-workspace/inquiries/${submissionId}/answer`,
+      payload: { answer: "interested", note: "zqa-answer note" },
+    }),
+    state: (world, { submissionId }) => submissionState(world, submissionId ?? ""),
+  },
+  {
+    route: "POST /api/lender-workspace/inquiries/:submissionId/offers",
+    expect: { ...ownSubmission, lender: 201 },
+    fixture: (world) => world.a.freshRequest(),
+    request: (_world, { submissionId }) => ({
+      url: `/api/lender-workspace/inquiries/${submissionId}/offers`,
+      payload: terms({ conditions: "zqa-offer sent by the matrix" }),
+    }),
+    state: (world, { submissionId }) => submissionState(world, submissionId ?? ""),
+  },
+  {
+    route: "POST /api/lender-workspace/offers/:offerId/revisions",
+    expect: { ...ownSubmission, lender: 201 },
+    fixture: (world) => world.a.freshOffer(),
+    request: (_world, { offerId }) => ({
+      url: `/api/lender-workspace/offers/${offerId}/revisions`,
+      payload: terms({ interestRate: 9.5, conditions: "zqa-offer revised by the matrix" }),
+    }),
+    state: (world, { submissionId }) => submissionState(world, submissionId ?? ""),
+  },
+  {
+    route: "POST /api/lender-workspace/offers/:offerId/withdraw",
+    expect: ownSubmission,
+    fixture: (world) => world.a.freshOffer(),
+    request: (_world, { offerId }) => ({
+      url: `/api/lender-workspace/offers/${offerId}/withdraw`,
+      payload: {},
+    }),
+    state: (world, { submissionId }) => submissionState(world, submissionId ?? ""),
+  },
+  {
+    route: "PUT /api/lender-workspace/lenders/:lenderId",
+    expect: { visitor: 401, lender: 200, others: 403 },
+    note: "lender2 is refused by canEditLender (403): the record is public, so 404 would hide nothing.",
+    fixture: async (world) => {
+      const [lender] = await world.ctx.db
+        .select()
+        .from(lenders)
+        .where(eq(lenders.id, world.a.lenderId));
+      const products = await world.ctx.db
+        .select()
+        .from(loanProducts)
+        .where(eq(loanProducts.lenderId, world.a.lenderId));
+      const form = lenderFormDefaults(lender, products);
+      return { body: JSON.stringify({ ...form, phone: "(512) 555-0177", productsChanged: false }) };
+    },
+    request: (world, { body }) => ({
+      url: `/api/lender-workspace/lenders/${world.a.lenderId}`,
+      payload: JSON.parse(body ?? "{}"),
+    }),
+    state: (world) => lenderState(world, world.a.lenderId),
+  },
+];

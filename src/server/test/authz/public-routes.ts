@@ -1,0 +1,137 @@
+/**
+ * Routes that are public by decision: the same answer for every actor. Docs, health, config,
+ * the lender catalogue, SEO files, the web build's files, token-authorised unsubscribe links
+ * and the development outbox (not registered in production; loopback clients only).
+ */
+import { mailOutbox } from "../../db/schema";
+import { createUnsubscribeToken } from "../../services/messages/unsubscribe-token";
+import type { MatrixEntry } from "./matrix-entry";
+import type { World } from "./world";
+
+const docs = (route: string, status = 200): MatrixEntry => ({
+  route,
+  expect: { everyone: status },
+  note: "OpenAPI documentation: public by decision (it describes, never returns, data).",
+});
+
+const unsubscribeToken = async (world: World) =>
+  createUnsubscribeToken((await world.ctx.auth.$context).secret, world.a.borrowerId, "messages");
+
+const TOKEN_HOLDER =
+  "Whoever holds the signed link is treated as its recipient: the answer names the recipient's " +
+  "address, whoever's session sends it (the token itself is tested in unsubscribe-token tests).";
+
+export const publicRoutes: MatrixEntry[] = [
+  docs("GET /api/docs"),
+  docs("GET /api/docs/"),
+  docs("GET /api/docs/json"),
+  docs("GET /api/docs/yaml"),
+  docs("GET /api/docs/static/index.html", 302),
+  docs("GET /api/docs/static/swagger-initializer.js"),
+  {
+    ...docs("GET /api/docs/static/*"),
+    request: () => ({ url: "/api/docs/static/swagger-ui.css" }),
+  },
+  ...["GET /index.html", "GET /assets/index.js"].map(
+    (route): MatrixEntry => ({
+      route,
+      expect: { everyone: 200 },
+      note:
+        "Files of the web build (@fastify/static, one route per file; the test's build has " +
+        "these two). The pages themselves are answered by the not-found handler: see PAGES.",
+    }),
+  ),
+  { route: "GET /api/health", expect: { everyone: 200 } },
+  { route: "GET /api/config", expect: { everyone: 200 } },
+  {
+    route: "GET /api/lenders",
+    expect: { everyone: 200 },
+    request: () => ({ url: "/api/lenders?loanType=fix_and_flip" }),
+    shows: { visitor: () => ["alder capital", "birch lending"] },
+  },
+  {
+    route: "GET /api/lenders/:slug",
+    expect: { everyone: 200 },
+    request: (world) => ({ url: `/api/lenders/${world.a.lenderSlug}` }),
+    shows: { borrower2: () => ["alder capital"] },
+  },
+  {
+    route: "POST /api/lenders/:slug/views",
+    expect: { everyone: 204 },
+    note: "A public beacon: counted at most once per visitor and day.",
+    request: (world) => ({ url: `/api/lenders/${world.a.lenderSlug}/views` }),
+  },
+  { route: "GET /robots.txt", expect: { everyone: 200 } },
+  { route: "GET /favicon.ico", expect: { everyone: 301 } },
+  { route: "GET /sitemap.xml", expect: { everyone: 200 } },
+  {
+    route: "GET /sitemap-:part.xml",
+    expect: { everyone: 404 },
+    note: "Parts exist only past 50,000 URLs; the route answers everyone alike.",
+    request: () => ({ url: "/sitemap-1.xml" }),
+  },
+  {
+    route: "GET /api/notifications/unsubscribe",
+    expect: { everyone: 200 },
+    note: "Authorised by the signed token in the link, not by a session (mail links).",
+    foreignDataExempt: TOKEN_HOLDER,
+    fixture: async (world) => ({ token: await unsubscribeToken(world) }),
+    request: (_world, { token }) => ({ url: `/api/notifications/unsubscribe?token=${token}` }),
+  },
+  {
+    route: "POST /api/notifications/unsubscribe",
+    expect: { everyone: 200 },
+    note: "Authorised by the signed token in the link, not by a session (mail links).",
+    foreignDataExempt: TOKEN_HOLDER,
+    fixture: async (world) => ({ token: await unsubscribeToken(world) }),
+    request: (_world, { token }) => ({
+      url: "/api/notifications/unsubscribe",
+      payload: { token, subscribed: true },
+    }),
+  },
+  ...["GET /api/dev/mail", "GET /dev/mail"].map(
+    (route): MatrixEntry => ({
+      route,
+      expect: { everyone: 200 },
+      foreignDataExempt:
+        "The development outbox shows every mail by design; it is not registered in production " +
+        "and answers loopback clients only (dev-mail-routes.test.ts).",
+    }),
+  ),
+  {
+    route: "GET /dev/mail/:id",
+    expect: { everyone: 200 },
+    fixture: async (world) => {
+      const [mail] = await world.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+      return { mailId: mail?.id ?? "" };
+    },
+    request: (_world, { mailId }) => ({ url: `/dev/mail/${mailId}` }),
+    foreignDataExempt: "The development outbox (see GET /dev/mail).",
+  },
+];
+
+/**
+ * Pages are not routes of the table: the web app's not-found handler answers every other GET
+ * with index.html, the public ones server-rendered (the matrix's app uses the source renderer)
+ * from the API routes above through the caller's own cookie, with the caller's session in the
+ * page state. The same pages for everyone; no page carries another party's data.
+ */
+export const PAGES: MatrixEntry[] = [
+  {
+    route: "GET /",
+    expect: { everyone: 200 },
+    shows: {
+      borrower: () => ["zqa-borrower@example.com"],
+      admin: () => ["zqm-admin@example.com"],
+    },
+  },
+  {
+    route: "GET /lender/:slug",
+    expect: { everyone: 200 },
+    request: (world) => ({ url: `/lender/${world.a.lenderSlug}` }),
+    shows: { borrower2: () => ["alder capital", "zqb-borrower@example.com"] },
+  },
+  ...["/dashboard", "/lender-dashboard", "/admin"].map(
+    (url): MatrixEntry => ({ route: `GET ${url}`, expect: { everyone: 200 } }),
+  ),
+];
