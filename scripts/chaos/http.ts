@@ -20,6 +20,8 @@ export interface RequestRecord {
 
 export interface SessionClient {
   readonly email: string;
+  /** The Cookie header of the session (to open a stream on one server directly). */
+  cookie(): string;
   request(
     method: string,
     url: string,
@@ -89,6 +91,7 @@ export function client(
   };
   return {
     email,
+    cookie: () => cookie,
     request,
     async signIn(password: string) {
       const { status, json } = await request("POST", "/api/auth/sign-in/email", {

@@ -5,10 +5,16 @@ export interface ReportInput {
   byKind: Record<string, KindFigures>;
   total: KindFigures;
   lostTokens: string[];
-  health: { unhealthySeen: boolean; recovered: boolean; recoveryMs: number | null };
+  health: {
+    unhealthySeen: boolean;
+    recovered: boolean;
+    recoveryMs: number | null;
+    liveResynced: boolean[];
+  };
   crashes: string[];
   drainExitCodes: (number | null)[];
   loadSeconds: number;
+  totalSeconds: number;
   failedByStatus: Record<string, { count: number; committed: number }>;
 }
 
@@ -36,7 +42,7 @@ export function printReport(input: ReportInput): string[] {
     );
   }
   const yes = (value: boolean) => (value ? "yes" : "no");
-  console.log(`\nload: ${input.loadSeconds} s`);
+  console.log(`\nload: ${input.loadSeconds} s (whole run until verified: ${input.totalSeconds} s)`);
   const failed = Object.entries(input.failedByStatus)
     .map(([status, { count, committed }]) => `${status}: ${count} (${committed} committed)`)
     .join(", ");
@@ -44,6 +50,9 @@ export function printReport(input: ReportInput): string[] {
   console.log(`health 503 while the database was down: ${yes(input.health.unhealthySeen)}`);
   console.log(
     `health 200 again without a restart: ${yes(input.health.recovered)}${input.health.recoveryMs === null ? "" : ` (${input.health.recoveryMs} ms after the start)`}`,
+  );
+  console.log(
+    `live streams resynced after the outage (LISTEN reconnected): ${input.health.liveResynced.map(yes).join(", ")}`,
   );
   console.log(`server crashes (exits besides the SIGKILL): ${input.crashes.length}`);
   console.log(`SIGTERM exit codes: ${input.drainExitCodes.join(", ")}`);
@@ -55,6 +64,9 @@ export function printReport(input: ReportInput): string[] {
   if (input.total.halfWritten > 0) failures.push(`${input.total.halfWritten} writes half-written`);
   if (!input.health.unhealthySeen) failures.push("health did not answer 503 during the outage");
   if (!input.health.recovered) failures.push("health did not recover");
+  if (!input.health.liveResynced.every(Boolean)) {
+    failures.push("a server's live stream was not resynced after the outage");
+  }
   if (input.crashes.length > 0) failures.push(`server exits: ${input.crashes.join(", ")}`);
   if (input.drainExitCodes.some((code) => code !== 0)) failures.push("a SIGTERM exit was not 0");
   console.log(failures.length === 0 ? "\nPASS" : `\nFAIL:\n- ${failures.join("\n- ")}`);

@@ -18,6 +18,7 @@ import { type Cluster, createCluster } from "./cluster";
 import { databaseOutage, killAndRestart, type OutageResult } from "./faults";
 import { freePort, sleep, waitForStatus } from "./free-port";
 import { client, type RequestRecord } from "./http";
+import { type LiveWatch, watchLiveStream } from "./live-watch";
 import { runLoad } from "./load";
 import { NEXT_UPSTREAM, type Nginx, startNginx } from "./nginx";
 import { printReport } from "./report";
@@ -63,6 +64,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 async function main(): Promise<number> {
+  const runStartedAt = Date.now();
   const pgPort = await freePort();
   console.log(`Chaos run ${runId} in ${baseDir}`);
   cluster = createCluster(path.join(baseDir, "pg"), pgPort);
@@ -104,6 +106,10 @@ async function main(): Promise<number> {
     admin: await signIn("admin@example.com"),
   };
 
+  const watches: LiveWatch[] = await Promise.all(
+    servers.map((server) => watchLiveStream(server.url, targets.borrower.cookie())),
+  );
+
   const records: RequestRecord[] = [];
   const startedAt = Date.now();
   console.log(`Load for ${durationMs / 1000} s through ${nginx.url}…`);
@@ -117,6 +123,9 @@ async function main(): Promise<number> {
     `  health 503 seen: ${outage.unhealthySeen}; recovered: ${outage.recovered} (${outage.recoveryMs} ms)`,
   );
   await sleep(Math.max(0, startedAt + durationMs * 0.6 - Date.now()));
+  // Each server's live stream was told to resync once its LISTEN connection was back.
+  const liveResynced = watches.map((watch) => watch.status() === 200 && watch.resynced());
+  for (const watch of watches) watch.close();
   console.log(`SIGKILL ${serverB.name} (pid ${serverB.pid}), start it again`);
   const kill = await killAndRestart(serverB, 1_000);
   await load;
@@ -131,6 +140,7 @@ async function main(): Promise<number> {
   const result = {
     runId,
     loadSeconds: Math.round(loadMs / 100) / 10,
+    totalSeconds: Math.round((Date.now() - runStartedAt) / 1000),
     nginx: { proxyNextUpstream: NEXT_UPSTREAM },
     ...verification,
     failedByStatus: failedByStatus(records),
@@ -141,6 +151,7 @@ async function main(): Promise<number> {
       outageMs: outage.upAt - outage.downAt,
       polls: outage.polls.length,
       statuses: outage.polls.map((p) => `${p.server}:${p.status}`),
+      liveResynced,
     },
     kill,
     crashes,
