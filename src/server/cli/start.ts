@@ -13,6 +13,9 @@ import { devLogStream } from "./dev-log-stream";
 import { formatStartBanner } from "./start-banner";
 import { buildWeb, webBuildIsStale } from "./web-build";
 
+/** The longest a SIGTERM waits for the requests in flight before closing their connections. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 await runCli(async () => {
   const config = loadConfig();
   const serveWeb = process.env.SKIP_WEB_BUILD !== "1";
@@ -59,16 +62,38 @@ await runCli(async () => {
     secret: (await auth.$context).secret,
   });
 
+  // Drain (docs/decisions/reliability.md): stop accepting connections, end the live-update
+  // streams (the events route's preClose hook), let the requests in flight finish, for at most
+  // DRAIN_TIMEOUT_MS; requests arriving meanwhile on open keep-alive connections get 503
+  // (Fastify's return503OnClosing), so a load balancer moves on. Then the workers and the
+  // database close and the process exits 0.
+  let draining = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await digests.stop();
-    await app.close();
-    await mailWorker.stop(); // lets the deliveries in flight finish
-    await handle.close();
-    process.exit(0);
+    if (draining) return;
+    draining = true;
+    app.log.info(`${signal} received: draining (at most ${DRAIN_TIMEOUT_MS / 1000} s)`);
+    const forceClose = setTimeout(() => {
+      app.log.warn("drain timeout: closing the connections still open");
+      app.server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    const giveUp = setTimeout(() => {
+      console.error("Shutdown did not finish: exiting anyway");
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS + 5_000);
+    giveUp.unref();
+    try {
+      await Promise.all([app.close(), digests.stop()]);
+      clearTimeout(forceClose);
+      await mailWorker.stop(); // after the HTTP drain, before the database closes
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      console.error("Shutdown failed:", error);
+      process.exit(1);
+    }
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
 

@@ -33,13 +33,42 @@ export type DatabaseTarget =
 
 // numeric and bigint columns are mapped by drizzle; keep pg's default parsers for everything else.
 
+/** Seconds a new connection may take before the attempt fails (database down or unreachable). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A pg pool that survives the database going away (restart, failover, network): no lost
+ * connection may end the process. The pool handles an idle client's error itself (the 'error'
+ * listener below only logs it; the client is discarded). A client that is checked out, e.g. in
+ * a transaction between two queries, has no listener of the pool's: without the one added on
+ * 'connect', its 'error' event would be unhandled and crash the process. The query in progress
+ * fails on its own (the request answers 503, see plugins/error-handler.ts) and the broken
+ * client is discarded when released.
+ */
+export function createPool(
+  url: string,
+  max: number,
+  log: (message: string) => void = (message) => console.error(message),
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  pool.on("error", (error) => {
+    log(`PostgreSQL pool: an idle connection failed (${error.message}); it will be replaced`);
+  });
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      log(`PostgreSQL pool: a connection in use failed (${error.message})`);
+    });
+  });
+  return pool;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    pool.on("error", (error) => {
-      // An idle client lost its connection (database restart): the pool replaces it.
-      console.error("PostgreSQL pool error:", error.message);
-    });
+    const pool = createPool(target.url, target.poolSize ?? 10);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }

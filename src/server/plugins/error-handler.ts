@@ -3,8 +3,9 @@
  * contract's errorResponse) with the right status: zod validation → 400 `validation_failed`
  * with one message per field, AppError → its code's status (plus Retry-After when the caller
  * must wait), better-auth errors from auth.api calls → their status and lower-cased code,
- * unique/foreign-key violations → 409 `conflict`, anything unexpected → 500 `internal` with a
- * generic message (details only in the log).
+ * unique/foreign-key violations → 409 `conflict`, the database unreachable (down, restarting,
+ * connection lost) → 503 `service_unavailable` with Retry-After, anything unexpected → 500
+ * `internal` with a generic message (details only in the log).
  */
 
 import { APIError } from "better-auth/api";
@@ -12,9 +13,15 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode, ErrorResponse } from "@/domain/contract/error";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../lib/app-error";
 
 export type ErrorBody = ErrorResponse;
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is briefly unavailable. Please try again in a few seconds.";
 
 const ourError = (code: ErrorCode, message: string): ErrorBody => ({ error: { code, message } });
 
@@ -86,6 +93,20 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (sqlState === "23503") {
       return reply.status(409).send(ourError("conflict", "A related record does not exist."));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was acknowledged: the write's transaction did not commit (or its answer is
+      // unknown to us as well), so the client may retry. Logged without the stack: expected
+      // while the database restarts.
+      request.log.warn({ err: { message: error.message } }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({
+        error: {
+          code: "service_unavailable",
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        },
+      });
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status < 500) {

@@ -21,7 +21,9 @@ export async function addSubmissions(options: {
   mail: MailContext;
 }): Promise<LoanRequestDto> {
   const { db, actor, inquiryId } = options;
-  await runWrite(db, async (w) => {
+  // Read inside the transaction: a committed write never answers with an error (see
+  // create-loan-request.ts).
+  return runWrite(db, async (w) => {
     const inquiry = await findOwnInquiry(w.tx, actor, inquiryId, { forUpdate: true });
     await submitToLenders(w, {
       inquiry,
@@ -29,6 +31,6 @@ export async function addSubmissions(options: {
       borrowerEmail: inquiry.userEmail ?? options.user.email,
       mail: options.mail,
     });
+    return loadLoanRequest(w.tx, inquiryId);
   });
-  return loadLoanRequest(db, inquiryId);
 }

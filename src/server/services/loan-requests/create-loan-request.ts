@@ -66,7 +66,9 @@ export async function createLoanRequest(options: {
     if (!first) throw new AppError("service_unavailable", NO_LENDER_AVAILABLE_MESSAGE);
     lenderIds = [first];
   }
-  const id = await runWrite(db, async (w) => {
+  // The answer is read inside the transaction: once it commits, nothing is left that could fail
+  // and tell the client 'not done' (a retry would then create the request twice).
+  return runWrite(db, async (w) => {
     // Before the inquiry, whose lender_id must name an existing lender.
     await findActiveLenders(w.tx, lenderIds);
     const [inquiry] = await w.tx
@@ -83,7 +85,6 @@ export async function createLoanRequest(options: {
       .returning();
     if (!inquiry) throw new Error("Inquiry insert returned no row");
     await submitToLenders(w, { inquiry, lenderIds, borrowerEmail: user.email, mail: options.mail });
-    return inquiry.id;
+    return loadLoanRequest(w.tx, inquiry.id);
   });
-  return loadLoanRequest(db, id);
 }

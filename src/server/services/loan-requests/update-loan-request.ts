@@ -37,7 +37,8 @@ export async function updateSubmissionStatus(options: {
   declineOthers: boolean;
 }): Promise<LoanRequestDto> {
   const { db, actor, inquiryId, submissionId, status } = options;
-  await runWrite(db, async (w) => {
+  // Read inside the transaction: a committed write never answers with an error.
+  return runWrite(db, async (w) => {
     await findOwnInquiry(w.tx, actor, inquiryId, { forUpdate: true });
     const submissions = await w.tx
       .select({
@@ -60,6 +61,6 @@ export async function updateSubmissionStatus(options: {
         .set({ status: update.status })
         .where(and(eq(loanSubmissions.id, update.id), eq(loanSubmissions.inquiryId, inquiryId)));
     }
+    return loadLoanRequest(w.tx, inquiryId);
   });
-  return loadLoanRequest(db, inquiryId);
 }
