@@ -22,7 +22,7 @@ await runCli(async () => {
   }
 
   const handle = await openConfiguredDatabase(config);
-  const { auth, mailer } = createServices(config, handle);
+  const { auth, mailer, rateLimits } = createServices(config, handle);
 
   if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
     console.log("Empty database: loading demo data…");
@@ -38,6 +38,7 @@ await runCli(async () => {
     db: handle.db,
     auth,
     mailer,
+    rateLimits,
     baseUrl: config.baseUrl,
     supportEmail: config.supportEmail,
     isProduction: config.isProduction,
@@ -60,6 +61,7 @@ await runCli(async () => {
     app.log.info(`${signal} received, shutting down`);
     await digests.stop();
     await app.close();
+    await rateLimits.close();
     await handle.close();
     process.exit(0);
   };

@@ -1,16 +1,15 @@
 /**
  * A per-recipient cap on the mails a visitor can make us send (verification, password reset,
  * magic link, "you already have an account", lender sign-up confirmation): at most
- * MAIL_RECIPIENT_CAP.max per address per hour, counted in the `rate_limits` table so it holds
+ * MAIL_RECIPIENT_CAP.max per address per hour, counted in the rate-limit store so it holds
  * across server processes. Over the cap the mail is silently not sent (and logged): the HTTP
  * answer stays the usual one, so the cap reveals nothing about who has an account.
  */
-import { HOUR_MS } from "@/domain/limits";
-import { reserveAttempt } from "../auth/rate-limit-store";
-import type { Database } from "../db/client";
+import { MAIL_RECIPIENT_CAP } from "../rate-limit/limits";
+import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import type { Mailer } from "./mailer";
 
-export const MAIL_RECIPIENT_CAP = { max: 5, windowMs: HOUR_MS } as const;
+export { MAIL_RECIPIENT_CAP } from "../rate-limit/limits";
 
 export function recipientCapKey(to: string): string {
   return `mail-to:${to.trim().toLowerCase()}`;
@@ -18,14 +17,13 @@ export function recipientCapKey(to: string): string {
 
 export function withRecipientCap(
   mailer: Mailer,
-  db: Database,
+  store: RateLimitStore,
   warn: (line: string) => void = console.warn,
 ): Mailer {
   return {
     kind: mailer.kind,
     async send(message) {
-      const waitMs = await reserveAttempt(
-        db,
+      const waitMs = await store.reserveAttempt(
         recipientCapKey(message.to),
         MAIL_RECIPIENT_CAP.max,
         MAIL_RECIPIENT_CAP.windowMs,

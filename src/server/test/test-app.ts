@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/client";
 import { mailOutbox, profiles } from "../db/schema";
 import type { ServerRenderer } from "../html/render-body";
 import { createMailer } from "../mail/mailer";
+import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -37,12 +38,19 @@ export interface TestContextOptions {
   trustProxy?: boolean;
   /** Server rendering of the public pages (the source entry in tests); none by default. */
   renderer?: ServerRenderer | null;
+  /**
+   * Another context's database: a second app ("server process") on the same data, e.g. to
+   * show a limit holds across processes. close() then leaves the database open.
+   */
+  handle?: DatabaseHandle;
+  /** Where the abuse limits count; the database's rate_limits table by default. */
+  rateLimits?: RateLimitStore;
   /** Extra routes registered before the app is ready (e.g. to exercise the guards). */
   register?: (app: App) => void | Promise<void>;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const handle = await openTestDatabase();
+  const handle = options.handle ?? (await openTestDatabase());
   const mailer = createMailer({
     db: handle.db,
     smtpUrl: undefined,
@@ -52,6 +60,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const auth = createAuth({
     db: handle.db,
     mailer,
+    rateLimits: options.rateLimits,
     baseUrl: TEST_BASE_URL,
     secret: "test-secret-that-is-long-enough-for-better-auth",
     supportEmail: "support@example.com",
@@ -63,6 +72,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     db: handle.db,
     auth,
     mailer,
+    rateLimits: options.rateLimits,
     baseUrl: TEST_BASE_URL,
     supportEmail: "support@example.com",
     isProduction: options.isProduction ?? false,
@@ -108,7 +118,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     close: async () => {
       await app.close();
-      await handle.close();
+      if (!options.handle) await handle.close();
     },
   };
   return context;
