@@ -44,6 +44,8 @@ export async function requireRedisUnlessLocal(): Promise<boolean> {
 export interface RedisTestStore {
   store: RateLimitStore;
   prefix: string;
+  /** Another connection on the same keys, as a second server process would have. */
+  another(): RateLimitStore;
   /** Removes every key of this run and closes the connection. */
   dispose(): Promise<void>;
 }
@@ -51,11 +53,18 @@ export interface RedisTestStore {
 export function createRedisTestStore(): RedisTestStore {
   const prefix = `lenderlane-test:${randomBytes(6).toString("hex")}:`;
   const store = createRedisRateLimitStore({ url: REDIS_TEST_URL, prefix });
+  const others: RateLimitStore[] = [];
   return {
     store,
     prefix,
+    another() {
+      const other = createRedisRateLimitStore({ url: REDIS_TEST_URL, prefix });
+      others.push(other);
+      return other;
+    },
     async dispose() {
       await store.close();
+      for (const other of others) await other.close();
       const client = new Redis(REDIS_TEST_URL);
       try {
         let cursor = "0";
