@@ -33,6 +33,8 @@ import originGuard from "./plugins/origin-guard";
 import proxyWarning from "./plugins/proxy-warning";
 import requestLog from "./plugins/request-log";
 import webApp from "./plugins/web-app";
+import { createPgRateLimitStore } from "./rate-limit/pg-rate-limit-store";
+import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import { LiveHub } from "./realtime/live-hub";
 import { liveSourceFor } from "./realtime/live-source";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
@@ -69,6 +71,11 @@ export interface AppDependencies {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /**
+   * Where the abuse limits count: the same store `auth` was given (runtime.ts), by default the
+   * `rate_limits` table of `db`. Not closed by the app.
+   */
+  rateLimits?: RateLimitStore;
   baseUrl: string;
   supportEmail: string;
   isProduction: boolean;
@@ -176,14 +183,15 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(authPlugin, { auth: deps.auth, db: deps.db });
 
+  const rateLimits = deps.rateLimits ?? createPgRateLimitStore(deps.db);
   const catalogue = deps.catalogue ?? new CatalogueCache(deps.db);
   app.decorate("catalogue", catalogue);
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(configRoutes, { supportEmail: deps.supportEmail });
   await app.register(meRoutes, { auth: deps.auth, db: deps.db });
-  await app.register(accountRoutes, { auth: deps.auth, db: deps.db });
-  await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db });
+  await app.register(accountRoutes, { auth: deps.auth, db: deps.db, rateLimits });
+  await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db, rateLimits });
   await app.register(lenderRoutes, { catalogue });
   await app.register(lenderWorkspaceViewRoutes, { db: deps.db });
   await app.register(lenderWorkspaceRoutes, {
@@ -194,6 +202,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(loanRequestRoutes, {
     db: deps.db,
+    rateLimits,
     mailer: deps.mailer,
     catalogue,
     baseUrl: deps.baseUrl,

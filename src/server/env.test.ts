@@ -37,6 +37,21 @@ describe("loadConfig", () => {
     });
   });
 
+  test("REDIS_URL: unset or empty keeps the limits in PostgreSQL; a redis URL is taken", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: " " }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/2" }).redisUrl).toBe(
+      "redis://127.0.0.1:6379/2",
+    );
+    expect(loadConfig({ REDIS_URL: "rediss://user:pw@cache.example.com:6380" }).redisUrl).toBe(
+      "rediss://user:pw@cache.example.com:6380",
+    );
+    expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrowError(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: "not a url" })).toThrowError(/REDIS_URL/);
+  });
+
   test("empty strings count as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " }).databaseUrl).toBeUndefined();
   });

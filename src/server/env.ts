@@ -26,6 +26,14 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
+    /**
+     * Redis for the abuse limits' counters (redis:// or rediss://); unset: they are kept in
+     * PostgreSQL's rate_limits table (docs/decisions/rate-limits.md).
+     */
+    REDIS_URL: optionalUrl.refine(
+      (value) => value === undefined || /^rediss?:\/\//.test(value),
+      "must be a redis:// or rediss:// URL",
+    ),
     MAIL_FROM: z.string().min(3).default("LenderLane <no-reply@example.com>"),
     SUPPORT_EMAIL: z.email().default("support@example.com"),
     BASE_URL: optionalUrl,
@@ -105,6 +113,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  redisUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
   baseUrl: string;
@@ -134,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),

@@ -1,11 +1,13 @@
 /**
- * better-auth's request hooks: our email rules for new accounts, the magic-link resend lock
- * and the password sign-in throttle. They run for HTTP calls and for `auth.api.*` calls alike.
+ * better-auth's request hooks: our email rules for new accounts and the limits (sign-up,
+ * magic link, password reset, the password sign-in throttle) on the rate-limit store. They run for HTTP calls and for `auth.api.*` calls alike.
  */
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { validateEmail } from "@/domain/email";
 import type { Database } from "../db/client";
+import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import { takeMagicLinkLock } from "./magic-link-lock";
+import { takePasswordResetAttempt } from "./password-reset-limit";
 import {
   reserveSignInAttempt,
   settleSignInAttempt,
@@ -19,6 +21,7 @@ import { refuseStaleVerification, replaceUnverifiedPassword } from "./unverified
 export const MAGIC_LINK_PATH = "/sign-in/magic-link";
 export const PASSWORD_SIGN_IN_PATH = "/sign-in/email";
 export const SIGN_UP_PATH = "/sign-up/email";
+export const PASSWORD_RESET_PATH = "/request-password-reset";
 export const VERIFY_EMAIL_PATH = "/verify-email";
 
 /**
@@ -33,12 +36,12 @@ function checkNewAccountEmail(body: unknown) {
   if (problem) throw new APIError("BAD_REQUEST", { code: "INVALID_EMAIL", message: problem });
 }
 
-export function createAuthHooks(db: Database) {
+export function createAuthHooks(db: Database, store: RateLimitStore) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path === SIGN_UP_PATH) {
         checkNewAccountEmail(ctx.body);
-        await takeSignUpAttempt(db, ctx);
+        await takeSignUpAttempt(store, ctx);
         await replaceUnverifiedPassword(db, ctx);
         return;
       }
@@ -48,13 +51,17 @@ export function createAuthHooks(db: Database) {
       }
       if (ctx.path === MAGIC_LINK_PATH) {
         checkNewAccountEmail(ctx.body);
-        await takeMagicLinkLock(db, ctx.body);
+        await takeMagicLinkLock(store, ctx);
+        return;
+      }
+      if (ctx.path === PASSWORD_RESET_PATH) {
+        await takePasswordResetAttempt(store, ctx);
         return;
       }
       if (ctx.path === PASSWORD_SIGN_IN_PATH) {
         const subject = signInSubjectOf(ctx);
         if (!subject) return;
-        const waitMs = await reserveSignInAttempt(db, subject);
+        const waitMs = await reserveSignInAttempt(store, subject);
         if (waitMs !== null) throw tooManyAttemptsError(waitMs);
       }
     }),
@@ -62,7 +69,7 @@ export function createAuthHooks(db: Database) {
       if (ctx.path !== PASSWORD_SIGN_IN_PATH) return;
       const subject = signInSubjectOf(ctx);
       if (!subject) return;
-      await settleSignInAttempt(db, subject, signInOutcomeOf(ctx.context.returned));
+      await settleSignInAttempt(store, subject, signInOutcomeOf(ctx.context.returned));
     }),
   };
 }

@@ -1,39 +1,26 @@
 /**
- * The server's auth limits in one place: the magic-link resend lock (spec 4 'Sign-in flow',
- * from the domain so the web's countdown agrees) and the password-guessing throttle.
+ * The auth limits' refusals (messages, 429 errors) and the client address they count on; the
+ * numbers themselves are in src/server/rate-limit/limits.ts.
  */
-import { APIError } from "better-auth/api";
+import type { BetterAuthOptions } from "better-auth";
+import { APIError, getIP } from "better-auth/api";
 import type { ErrorCode } from "@/domain/contract/error";
-import { MAGIC_LINK_RESEND_LOCK_SECONDS, MINUTE_MS, SECOND_MS } from "@/domain/limits";
 import { secondsToWait } from "../lib/app-error";
 
-/** One magic link per email per this many milliseconds (60 s). */
-export const MAGIC_LINK_RESEND_LOCK_MS = MAGIC_LINK_RESEND_LOCK_SECONDS * SECOND_MS;
-
-/**
- * Password guessing: failed password checks are counted per email and per client address
- * (when better-auth can tell it: a single X-Forwarded-For value, or 127.0.0.1 in development).
- * A counter's window runs until 15 minutes after its latest failure; once it holds the
- * maximum, further attempts are refused until the window ends. A successful sign-in clears
- * the email's counter (never the address's, or one good account would reset it).
- */
-export const SIGN_IN_THROTTLE = {
-  windowMs: 15 * MINUTE_MS,
-  maxFailuresPerEmail: 5,
-  maxFailuresPerAddress: 20,
-} as const;
-
-/**
- * Lender sign-up sends a verification mail to any address it is given, so it is limited per
- * client address: at most this many attempts per window (an hour).
- */
-export const LENDER_SIGNUP_LIMIT = {
-  windowMs: 60 * MINUTE_MS,
-  maxPerAddress: 10,
-} as const;
+export {
+  LENDER_SIGNUP_LIMIT,
+  MAGIC_LINK_RESEND_LOCK_MS,
+  SIGN_IN_THROTTLE,
+} from "../rate-limit/limits";
 
 export const TOO_MANY_SIGN_UPS_MESSAGE =
   "Too many sign-up attempts. Please wait a while and try again.";
+
+export const TOO_MANY_MAGIC_LINKS_MESSAGE =
+  "Too many sign-in links were requested from here. Please wait a while and try again.";
+
+export const TOO_MANY_RESETS_MESSAGE =
+  "Too many password reset requests. Please wait a while and try again.";
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   "Too many sign-in attempts. Please wait a few minutes and try again.";
@@ -59,4 +46,20 @@ export function authRefusal(
     { code, message, retryAfterSeconds },
     { "Retry-After": String(retryAfterSeconds) },
   );
+}
+
+/** What better-auth's hook context offers us to read the client address. */
+export interface AddressContext {
+  request?: Request | undefined;
+  headers?: Headers | undefined;
+  context: { options: BetterAuthOptions };
+}
+
+/**
+ * The client address of an HTTP call into better-auth (the auth plugin sets it from Fastify's
+ * request.ip), or null for an `auth.api.*` call from our own code, which our routes limit.
+ */
+export function httpClientAddressOf(ctx: AddressContext): string | null {
+  if (!ctx.request) return null;
+  return getIP(ctx.request, ctx.context.options) || null;
 }

@@ -28,6 +28,8 @@ import {
   resetPasswordMail,
   verificationMail,
 } from "../mail/templates";
+import { createPgRateLimitStore } from "../rate-limit/pg-rate-limit-store";
+import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import { accountFieldsGuard } from "./account-fields-guard";
 import { createAuthHooks } from "./auth-hooks";
 import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-session";
@@ -51,6 +53,11 @@ export interface AuthOptions {
   secret: string;
   supportEmail: string;
   secureCookies: boolean;
+  /**
+   * Where our limits count (sign-in, sign-up, magic link, reset, mail cap): the app's store
+   * (runtime.ts), by default the `rate_limits` table of `db`.
+   */
+  rateLimits?: RateLimitStore;
   /** better-auth's own request rate limits (kept in the database); off in tests. */
   rateLimit: boolean;
   /** better-auth's log level; tests keep it to errors. */
@@ -75,7 +82,8 @@ export function withAuthPageDefaults(url: string, params: { errorCallback?: bool
 export function createAuth(options: AuthOptions) {
   const { db, supportEmail } = options;
   // Every mail a visitor can trigger goes through here: capped per recipient (SECURITY.md).
-  const mailer = withRecipientCap(options.mailer, db);
+  const store = options.rateLimits ?? createPgRateLimitStore(db);
+  const mailer = withRecipientCap(options.mailer, store);
   /**
    * Mails sent only when an account exists (reset, verification, "you already have an
    * account"): queued with one INSERT before the answer (so they cannot be lost), but over SMTP
@@ -111,7 +119,7 @@ export function createAuth(options: AuthOptions) {
     // verify-password would let a session holder guess the password with no lockout, and
     // update-user is unused by the web; neither is served over HTTP (404).
     disabledPaths: DISABLED_AUTH_PATHS,
-    hooks: createAuthHooks(db),
+    hooks: createAuthHooks(db, store),
     // Anonymous loan requests are linked when a session begins (link-on-session.ts).
     databaseHooks: createSessionLinkingHooks(db),
     onAPIError: {
@@ -189,7 +197,7 @@ export function createAuth(options: AuthOptions) {
           try {
             await mailer.send(magicLinkMail(email, link, supportEmail));
           } catch (error) {
-            await releaseMagicLinkLock(db, email);
+            await releaseMagicLinkLock(store, email);
             throw error;
           }
         },

@@ -11,11 +11,10 @@
 
 import type { BetterAuthOptions } from "better-auth";
 import { type APIError, getIP, isAPIError } from "better-auth/api";
-import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
+import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import { authRefusal, SIGN_IN_THROTTLE, TOO_MANY_ATTEMPTS_MESSAGE } from "./auth-limits";
 import { isKnownAddress, rememberAddress } from "./known-sign-in-addresses";
-import { clearKey, recordFailure, releaseAttempt, reserveAttempt } from "./rate-limit-store";
 
 export interface ThrottleSubject {
   email: string;
@@ -51,14 +50,14 @@ function countersOf(subject: ThrottleSubject, knownAddress: boolean): Counter[] 
  * the milliseconds until the blocking counter's window ends (nothing stays reserved then).
  */
 export async function reserveSignInAttempt(
-  db: Database,
+  store: RateLimitStore,
   subject: ThrottleSubject,
 ): Promise<number | null> {
   const reserved: Counter[] = [];
-  for (const counter of countersOf(subject, await isKnown(db, subject))) {
-    const waitMs = await reserveAttempt(db, counter.key, counter.max, SIGN_IN_THROTTLE.windowMs);
+  for (const counter of countersOf(subject, await isKnown(store, subject))) {
+    const waitMs = await store.reserveAttempt(counter.key, counter.max, SIGN_IN_THROTTLE.windowMs);
     if (waitMs !== null) {
-      for (const done of reserved) await releaseAttempt(db, done.key);
+      for (const done of reserved) await store.releaseAttempt(done.key);
       return waitMs;
     }
     reserved.push(counter);
@@ -68,25 +67,25 @@ export async function reserveSignInAttempt(
 
 /** Settles a reserved attempt with how the password check went. */
 export async function settleSignInAttempt(
-  db: Database,
+  store: RateLimitStore,
   subject: ThrottleSubject,
   outcome: AttemptOutcome,
 ): Promise<void> {
-  const known = await isKnown(db, subject);
+  const known = await isKnown(store, subject);
   if (outcome === "success" && subject.address !== undefined) {
-    await rememberAddress(db, subject.email, subject.address);
+    await rememberAddress(store, subject.email, subject.address);
   }
   for (const counter of countersOf(subject, known)) {
     const isEmail = counter.key.startsWith("sign-in:email:");
-    if (outcome === "failure") await recordFailure(db, counter.key, SIGN_IN_THROTTLE.windowMs);
-    else if (outcome === "success" && isEmail) await clearKey(db, counter.key);
-    else await releaseAttempt(db, counter.key);
+    if (outcome === "failure") await store.recordFailure(counter.key, SIGN_IN_THROTTLE.windowMs);
+    else if (outcome === "success" && isEmail) await store.clearKey(counter.key);
+    else await store.releaseAttempt(counter.key);
   }
 }
 
-function isKnown(db: Database, subject: ThrottleSubject): Promise<boolean> {
+function isKnown(store: RateLimitStore, subject: ThrottleSubject): Promise<boolean> {
   if (subject.address === undefined) return Promise.resolve(false);
-  return isKnownAddress(db, subject.email, subject.address);
+  return isKnownAddress(store, subject.email, subject.address);
 }
 
 /** The refusal of a throttled password sign-in (inside better-auth): 429 too_many_attempts. */

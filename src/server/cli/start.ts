@@ -26,7 +26,7 @@ await runCli(async () => {
   }
 
   const handle = await openConfiguredDatabase(config);
-  const { auth, mailer } = createServices(config, handle);
+  const { auth, mailer, rateLimits } = createServices(config, handle);
 
   if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
     console.log("Empty database: loading demo data…");
@@ -42,6 +42,7 @@ await runCli(async () => {
     db: handle.db,
     auth,
     mailer,
+    rateLimits,
     baseUrl: config.baseUrl,
     supportEmail: config.supportEmail,
     isProduction: config.isProduction,
@@ -85,6 +86,7 @@ await runCli(async () => {
       await Promise.all([app.close(), digests.stop()]);
       clearTimeout(forceClose);
       await mailWorker.stop(); // after the HTTP drain, before the database closes
+      await rateLimits.close();
       await handle.close();
       process.exit(0);
     } catch (error) {

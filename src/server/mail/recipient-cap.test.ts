@@ -3,9 +3,9 @@
  * usual answers; password sign-up is capped per client address.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { reserveAttempt } from "../auth/rate-limit-store";
 import { SIGN_UP_LIMIT } from "../auth/sign-up-limit";
 import { createUserWithPassword } from "../db/factories";
+import { createPgRateLimitStore } from "../rate-limit/pg-rate-limit-store";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { MAIL_RECIPIENT_CAP } from "./recipient-cap";
 
@@ -62,8 +62,7 @@ describe("per-address sign-up cap", () => {
     const address = "203.0.113.77";
     // The first attempts straight into the counter (each HTTP sign-up hashes a password: slow).
     for (let i = 0; i < SIGN_UP_LIMIT.maxPerAddress - 1; i++) {
-      const reserved = await reserveAttempt(
-        ctx.db,
+      const reserved = await createPgRateLimitStore(ctx.db).reserveAttempt(
         `sign-up:ip:${address}`,
         SIGN_UP_LIMIT.maxPerAddress,
         SIGN_UP_LIMIT.windowMs,

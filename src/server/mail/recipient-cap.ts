@@ -1,30 +1,33 @@
 /**
  * A per-recipient cap on the mails a visitor can make us send (verification, password reset,
  * magic link, "you already have an account", lender sign-up confirmation): at most
- * MAIL_RECIPIENT_CAP.max per address per hour, counted in the `rate_limits` table so it holds
+ * MAIL_RECIPIENT_CAP.max per address per hour, counted in the rate-limit store so it holds
  * across server processes. Over the cap the mail is silently not sent (and logged): the HTTP
  * answer stays the usual one, so the cap reveals nothing about who has an account.
  */
-import { HOUR_MS } from "@/domain/limits";
-import { reserveAttempt } from "../auth/rate-limit-store";
-import type { Database, Executor } from "../db/client";
+import type { Executor } from "../db/client";
+import { MAIL_RECIPIENT_CAP } from "../rate-limit/limits";
+import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import type { Mailer, MailMessage } from "./mailer";
 
-export const MAIL_RECIPIENT_CAP = { max: 5, windowMs: HOUR_MS } as const;
+export { MAIL_RECIPIENT_CAP } from "../rate-limit/limits";
 
 export function recipientCapKey(to: string): string {
   return `mail-to:${to.trim().toLowerCase()}`;
 }
 
+/**
+ * The cap is counted in the rate-limit store (PostgreSQL or Redis), not in the caller's
+ * transaction: a write that rolls back after queueing a capped mail still counts it, which
+ * errs on the side of sending fewer mails.
+ */
 export function withRecipientCap(
   mailer: Mailer,
-  db: Database,
+  store: RateLimitStore,
   warn: (line: string) => void = console.warn,
 ): Mailer {
-  /** Counts the mail against its recipient's cap (in the caller's transaction when given). */
-  const allowed = async (executor: Executor, message: MailMessage) => {
-    const waitMs = await reserveAttempt(
-      executor,
+  const allowed = async (message: MailMessage) => {
+    const waitMs = await store.reserveAttempt(
       recipientCapKey(message.to),
       MAIL_RECIPIENT_CAP.max,
       MAIL_RECIPIENT_CAP.windowMs,
@@ -38,10 +41,10 @@ export function withRecipientCap(
   return {
     kind: mailer.kind,
     async send(message) {
-      if (await allowed(db, message)) await mailer.send(message);
+      if (await allowed(message)) await mailer.send(message);
     },
-    async enqueue(executor, message) {
-      return (await allowed(executor, message)) ? mailer.enqueue(executor, message) : null;
+    async enqueue(executor: Executor, message) {
+      return (await allowed(message)) ? mailer.enqueue(executor, message) : null;
     },
     deliverNow: (ids) => mailer.deliverNow(ids),
   };

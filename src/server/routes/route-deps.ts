@@ -7,6 +7,7 @@ import type { Auth } from "../auth/auth";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 
 export interface RouteDeps {
   db: Database;
@@ -15,4 +16,6 @@ export interface RouteDeps {
   catalogue: CatalogueCache;
   baseUrl: string;
   supportEmail: string;
+  /** Abuse limits' counters (src/server/rate-limit), shared with the auth hooks. */
+  rateLimits: RateLimitStore;
 }

@@ -5,10 +5,9 @@ import { errorResponse } from "@/domain/contract/error";
 import { signUpLender } from "../../services/account/sign-up-lender";
 import type { RouteDeps } from "../route-deps";
 
-const lenderSignupRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db">> = async (
-  app,
-  { auth, db },
-) => {
+const lenderSignupRoutes: FastifyPluginAsyncZod<
+  Pick<RouteDeps, "auth" | "db" | "rateLimits">
+> = async (app, { auth, db, rateLimits }) => {
   app.post(
     "/api/lender-signup",
     {
@@ -27,6 +26,7 @@ const lenderSignupRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db">> 
       const result = await signUpLender({
         auth,
         db,
+        rateLimits,
         headers: fromNodeHeaders(request.headers),
         input: request.body,
         clientAddress: request.ip,

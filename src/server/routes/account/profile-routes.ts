@@ -21,9 +21,9 @@ import type { RouteDeps } from "../route-deps";
 
 const errors = { 400: errorResponse, 401: errorResponse };
 
-const accountRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db">> = async (
+const accountRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db" | "rateLimits">> = async (
   app,
-  { auth, db },
+  { auth, db, rateLimits },
 ) => {
   app.patch(
     "/api/me/profile",
@@ -80,7 +80,7 @@ const accountRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db">> = asy
       const viewer = await viewerOf(request);
       const result = await changeOwnPassword({
         auth,
-        db,
+        rateLimits,
         headers: fromNodeHeaders(request.headers),
         user: viewer.user,
         input: request.body,

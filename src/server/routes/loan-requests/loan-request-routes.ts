@@ -44,10 +44,10 @@ const requireBorrower = requirePolicy(canManageOwnInquiries, BORROWERS_ONLY_MESS
 const signedInErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 const loanRequestRoutes: FastifyPluginAsyncZod<
-  Pick<RouteDeps, "db" | "mailer" | "catalogue" | "baseUrl" | "supportEmail">
-> = async (app, { db, mailer, catalogue, baseUrl, supportEmail }) => {
+  Pick<RouteDeps, "db" | "mailer" | "catalogue" | "baseUrl" | "supportEmail" | "rateLimits">
+> = async (app, { db, mailer, catalogue, baseUrl, supportEmail, rateLimits }) => {
   const mail = { mailer, baseUrl, supportEmail };
-  const visitorMailer = withRecipientCap(mailer, db);
+  const visitorMailer = withRecipientCap(mailer, rateLimits);
 
   app.get(
     "/api/loan-requests",
@@ -120,6 +120,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
       }
       const answer = await submitAnonymousLoanRequest({
         db,
+        rateLimits,
         clientAddress: request.ip,
         body: request.body,
         mail,

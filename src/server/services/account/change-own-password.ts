@@ -6,15 +6,16 @@ import {
   settleSignInAttempt,
   tooManyAttemptsAppError,
 } from "../../auth/sign-in-throttle";
-import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { hasPassword } from "./has-password";
 
 export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";
 
 export interface ChangeOwnPasswordOptions {
   auth: Auth;
-  db: Database;
+  /** Where the sign-in throttle counts. */
+  rateLimits: RateLimitStore;
   /** The request's headers (the session cookie). */
   headers: Headers;
   user: { id: string; email: string };
@@ -39,7 +40,7 @@ const fieldError = (field: string, message: string) =>
  */
 export async function changeOwnPassword({
   auth,
-  db,
+  rateLimits,
   headers,
   user,
   input,
@@ -53,7 +54,7 @@ export async function changeOwnPassword({
     throw fieldError("currentPassword", PASSWORD_MESSAGES.currentRequired);
 
   const subject = { email: user.email };
-  const waitMs = await reserveSignInAttempt(db, subject);
+  const waitMs = await reserveSignInAttempt(rateLimits, subject);
   if (waitMs !== null) throw tooManyAttemptsAppError(waitMs);
   try {
     const result = await auth.api.changePassword({
@@ -61,11 +62,11 @@ export async function changeOwnPassword({
       body: { currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       returnHeaders: true,
     });
-    await settleSignInAttempt(db, subject, "success");
+    await settleSignInAttempt(rateLimits, subject, "success");
     return { added: false, setCookies: result.headers.getSetCookie() };
   } catch (error) {
     const wrong = isAPIError(error) && error.body?.code === "INVALID_PASSWORD";
-    await settleSignInAttempt(db, subject, wrong ? "failure" : "neither");
+    await settleSignInAttempt(rateLimits, subject, wrong ? "failure" : "neither");
     if (wrong) throw fieldError("currentPassword", CURRENT_PASSWORD_INCORRECT);
     throw error;
   }

@@ -2,17 +2,20 @@ import { and, eq } from "drizzle-orm";
 import type { LenderSignup } from "@/domain/auth-schemas";
 import type { Auth } from "../../auth/auth";
 import { LENDER_SIGNUP_LIMIT, TOO_MANY_SIGN_UPS_MESSAGE } from "../../auth/auth-limits";
-import { reserveAttempt } from "../../auth/rate-limit-store";
 import { tooManyAttemptsAppError } from "../../auth/sign-in-throttle";
+import { lenderSignUpAddressKey, reserveSignUp } from "../../auth/sign-up-limit";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
+import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 
 export interface SignUpLenderOptions {
   auth: Auth;
   db: Database;
+  /** Where the sign-up limits count. */
+  rateLimits: RateLimitStore;
   headers: Headers;
   input: LenderSignup;
-  /** The client address (request.ip); attempts are limited per address. */
+  /** The client address (request.ip); attempts are limited per address and per email. */
   clientAddress: string;
 }
 
@@ -26,16 +29,17 @@ export interface SignUpLenderOptions {
 export async function signUpLender({
   auth,
   db,
+  rateLimits,
   headers,
   input,
   clientAddress,
 }: SignUpLenderOptions) {
-  const waitMs = await reserveAttempt(
-    db,
-    `lender-signup:ip:${clientAddress}`,
-    LENDER_SIGNUP_LIMIT.maxPerAddress,
-    LENDER_SIGNUP_LIMIT.windowMs,
-  );
+  // The lender form's own address counter, then the email counter every sign-up shares.
+  const waitMs = await reserveSignUp(rateLimits, {
+    addressKey: lenderSignUpAddressKey(clientAddress),
+    maxPerAddress: LENDER_SIGNUP_LIMIT.maxPerAddress,
+    email: input.email,
+  });
   if (waitMs !== null) throw tooManyAttemptsAppError(waitMs, TOO_MANY_SIGN_UPS_MESSAGE);
   const result = await auth.api.signUpEmail({
     headers,

@@ -13,6 +13,7 @@ import { inquiries } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { signupPath, visitorConfirmationMail } from "../../mail/loan-request-mails";
 import type { Mailer } from "../../mail/mailer";
+import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { takeAddressAttempt, takeEmailAttempt } from "./anonymous-limits";
 import { inquiryValues, type LoanRequestFields } from "./create-loan-request";
 import {
@@ -34,6 +35,8 @@ export interface AnonymousLoanRequest {
 
 export async function submitAnonymousLoanRequest(options: {
   db: Database;
+  /** Where the abuse limits count (anonymous-limits.ts). */
+  rateLimits: RateLimitStore;
   clientAddress: string;
   body: AnonymousLoanRequest;
   mail: MailContext;
@@ -44,14 +47,14 @@ export async function submitAnonymousLoanRequest(options: {
   const { db, body, mail } = options;
   const email = body.email.trim();
   const answer = { signupUrl: signupPath(email) };
-  await takeAddressAttempt(db, options.clientAddress);
+  await takeAddressAttempt(options.rateLimits, options.clientAddress);
   if (body.website && body.website.trim() !== "") {
     (options.log ?? console.warn)(
       `[loan-request] honeypot filled from ${options.clientAddress}: nothing stored`,
     );
     return answer;
   }
-  await takeEmailAttempt(db, email);
+  await takeEmailAttempt(options.rateLimits, email);
   const lenderIds = body.lenderIds ?? [];
   await runWrite(db, async (w) => {
     // Before the inquiry, whose lender_id must name an existing lender.
