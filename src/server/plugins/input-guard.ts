@@ -28,7 +28,8 @@ export function findInputProblem(value: unknown, path = "", depth = 0): Problem 
     return value.includes("\u0000") ? { path: path || "_", message: NUL_MESSAGE } : null;
   }
   if (value === null || typeof value !== "object") return null;
-  if (depth >= MAX_INPUT_DEPTH) return { path: path || "_", message: TOO_DEEP_MESSAGE };
+  // The request as a whole is refused ("_"): a path 32 levels deep names no field of ours.
+  if (depth >= MAX_INPUT_DEPTH) return { path: "_", message: TOO_DEEP_MESSAGE };
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, child] of entries) {
     const childPath = path ? `${path}.${key}` : String(key);
