@@ -76,7 +76,7 @@ function queryString(query: Record<string, unknown>): string {
 }
 
 /** Lone surrogates cannot be percent-encoded; the client would have sent U+FFFD. */
-function wellFormed(text: string): string {
+export function wellFormed(text: string): string {
   return text.replace(
     /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
     "\uFFFD",
@@ -91,6 +91,12 @@ function topLevelKeys(body: string | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+function queryKeys(query: string | undefined): string[] {
+  if (!query) return [];
+  // Bracketed keys (a[b]=1) name the field before the bracket.
+  return [...new URLSearchParams(query).keys()].map((key) => key.split("[")[0] ?? key);
 }
 
 const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? "");
@@ -145,7 +151,7 @@ export function hostileInputSuite(world: World, options: SuiteOptions) {
     inputs += 1;
     const label = describeInput(`${route.method} ${url}`, input.body ?? "");
     // A 400 may name a field of the route, or any field the client sent.
-    const sent = new Set([...fieldNames, ...topLevelKeys(input.body)]);
+    const sent = new Set([...fieldNames, ...topLevelKeys(input.body), ...queryKeys(input.query)]);
     expectSafeAnswer(response, label, sent, {
       // Pages outside /api (the development outbox) answer in text or HTML.
       ourErrorShape: route.url.startsWith("/api/"),

@@ -1,0 +1,289 @@
+/**
+ * Hostile input (issue 17), the transport and the limits: oversized bodies (413), malformed
+ * JSON (400), other content types (415) on every body route of the table and on better-auth's
+ * endpoints; unknown fields ignored on every body route (docs/decisions/hostile-input.md);
+ * free-text fields at their limit accepted and one past it refused with the field's message.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, test } from "vitest";
+import { MESSAGE_BODY_MAX } from "@/domain/contract/messages";
+import { LIST_ITEM_MAX_LENGTH, tooLongMessage } from "@/domain/form-fields";
+import { LENDER_NOTE_MAX } from "@/domain/lender-answers";
+import { LENDER_LONG_TEXT_MAX, LENDER_TEXT_MAX } from "@/domain/lender-form";
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from "@/domain/limits";
+import {
+  LOAN_REQUEST_NAME_MAX_LENGTH,
+  LOAN_REQUEST_NOTES_MAX_LENGTH,
+} from "@/domain/loan-request-schemas";
+import { OFFER_LIMITS } from "@/domain/offers/offer-terms";
+import { lenders, profiles } from "./db/schema";
+import { expectSafeAnswer } from "./test/hostile/answer-checks";
+import { AUTH_BODY_EXAMPLES } from "./test/hostile/auth-endpoints";
+import { BODY_EXAMPLES } from "./test/hostile/examples";
+import { withValueAt } from "./test/hostile/hostile-suite";
+import { routeKey } from "./test/hostile/route-table";
+import { rowCounter, tableNames } from "./test/hostile/row-counts";
+import { actorFor, createWorld, fillPath } from "./test/hostile/world";
+
+const world = await createWorld("limits");
+const { ctx, params } = world;
+const countRows = rowCounter(ctx.db, await tableNames(ctx.db));
+afterAll(() => ctx.close());
+
+const BODY_LIMIT = 1024 * 1024;
+const bodyRoutes = world.routes.filter((route) => route.body !== undefined);
+const AUTH_ROUTES = Object.keys(AUTH_BODY_EXAMPLES).filter((url) => url !== "/api/auth/sign-out");
+
+/** Every JSON body route of the table, as its actor, plus better-auth's body endpoints. */
+const targets = [
+  ...bodyRoutes.map((route) => ({
+    key: routeKey(route),
+    method: route.method,
+    url: fillPath(route.url, params),
+    client: world.clients[actorFor(route)],
+  })),
+  ...AUTH_ROUTES.map((url) => ({
+    key: `POST ${url}`,
+    method: "POST",
+    url,
+    client: world.clients.visitor,
+  })),
+];
+
+async function sendRaw(
+  target: (typeof targets)[number],
+  payload: string | Buffer,
+  contentType: string,
+) {
+  const before = await countRows();
+  const response = await target.client.request({
+    method: target.method as "POST",
+    url: target.url,
+    payload,
+    headers: { "content-type": contentType },
+  });
+  expect(await countRows(), `${target.key}: rows changed`).toEqual(before);
+  return response;
+}
+
+const errorCode = (response: { json(): unknown }) =>
+  (response.json() as { error?: { code?: string } }).error?.code;
+
+describe.each(targets.map((t) => [t.key, t] as const))("%s", (_key, target) => {
+  test("a body over 1 MiB is refused with 413 in our error shape", async () => {
+    const payload = JSON.stringify({ filler: "x".repeat(BODY_LIMIT) });
+    const response = await sendRaw(target, payload, "application/json");
+    expect(response.statusCode, response.body).toBe(413);
+    expect(errorCode(response)).toBe("fst_err_ctp_body_too_large");
+  });
+
+  test("malformed, empty and prototype-polluting JSON is a 400, never a 500", async () => {
+    for (const payload of ['{"a": ', "{'a': 1}", "", '{"__proto__": {"x": 1}}', "\u0000"]) {
+      const response = await sendRaw(target, payload, "application/json");
+      expect(response.statusCode, `${JSON.stringify(payload)} → ${response.body}`).toBe(400);
+      expectSafeAnswer(response, target.key, new Set());
+    }
+  });
+
+  test("a body that is not JSON is a 415, whatever it claims to be", async () => {
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+    ]) {
+      const response = await sendRaw(target, '{"a":1}', type);
+      expect(response.statusCode, `${type} → ${response.body}`).toBe(415);
+      expect(errorCode(response)).toBe("fst_err_ctp_invalid_media_type");
+    }
+  });
+});
+
+test("the limit is 1 MiB: a body just under it is read (and answered by the route)", async () => {
+  const payload = JSON.stringify({ fullName: "Ada", filler: "x".repeat(BODY_LIMIT - 100) });
+  const response = await world.clients.borrower.request({
+    method: "PATCH",
+    url: "/api/me/profile",
+    payload,
+    headers: { "content-type": "application/json" },
+  });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+});
+
+describe("unknown fields are ignored on every route (zod strips them)", () => {
+  const extras = {
+    unexpectedField: "x",
+    id: "00000000-0000-4000-8000-000000000001",
+    userId: "00000000-0000-4000-8000-000000000001",
+    userType: "admin",
+    role: "admin",
+    approvalStatus: "approved",
+    isAdmin: true,
+  };
+  test.each(bodyRoutes.map((route) => [routeKey(route), route] as const))(
+    "%s: never a 400 naming an unknown field",
+    async (key, route) => {
+      const example = BODY_EXAMPLES[key]?.(params);
+      expect(example, `add an example for ${key}`).toBeDefined();
+      const response = await world.clients[actorFor(route)].request({
+        method: route.method as "POST",
+        url: fillPath(route.url, params),
+        payload: { ...example, ...extras },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      const fields = Object.keys(
+        (response.json() as { error?: { fields?: object } }).error?.fields ?? {},
+      );
+      for (const name of Object.keys(extras)) {
+        if (name in (example ?? {})) continue;
+        expect(fields, `${key} refused ${name}`).not.toContain(name);
+      }
+    },
+  );
+
+  test("…and never stored: a borrower cannot make itself an admin or change its email", async () => {
+    const response = await world.clients.borrower.request({
+      method: "PATCH",
+      url: "/api/me/profile",
+      payload: { fullName: "Still Borrower", ...extras, email: "other@example.com" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [profile] = await ctx.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.fullName, "Still Borrower"));
+    expect(profile).toMatchObject({ userType: "borrower", approvalStatus: null });
+    expect(profile?.email).toMatch(/^hostile\.borrower\./);
+  });
+
+  test("…nor can a lender move its record to another account", async () => {
+    const body = BODY_EXAMPLES["PUT /api/lender-workspace/lenders/:lenderId"]?.(params);
+    const response = await world.clients.lender.request({
+      method: "PUT",
+      url: fillPath("/api/lender-workspace/lenders/:lenderId", params),
+      payload: { ...body, ...extras },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [record] = await ctx.db
+      .select()
+      .from(lenders)
+      .where(eq(lenders.id, params.lenderId ?? ""));
+    expect(record?.userId).not.toBe(extras.userId);
+    expect(record?.id).toBe(params.lenderId);
+  });
+});
+
+/** [route, field path, max, message at max+1]: each free-text field a route stores. */
+const LIMITS: [string, string[], number, string][] = [
+  ["PATCH /api/me/profile", ["fullName"], NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH)],
+  [
+    "POST /api/lender-signup",
+    ["companyName"],
+    COMPANY_NAME_MAX_LENGTH,
+    tooLongMessage(COMPANY_NAME_MAX_LENGTH),
+  ],
+  [
+    "POST /api/loan-requests",
+    ["request", "customName"],
+    LOAN_REQUEST_NAME_MAX_LENGTH,
+    tooLongMessage(LOAN_REQUEST_NAME_MAX_LENGTH),
+  ],
+  [
+    "POST /api/loan-requests",
+    ["request", "notes"],
+    LOAN_REQUEST_NOTES_MAX_LENGTH,
+    tooLongMessage(LOAN_REQUEST_NOTES_MAX_LENGTH),
+  ],
+  [
+    "POST /api/lender-workspace/inquiries/:submissionId/answer",
+    ["note"],
+    LENDER_NOTE_MAX,
+    `Note must be at most ${LENDER_NOTE_MAX} characters`,
+  ],
+  [
+    "PUT /api/lender-workspace/lenders/:lenderId",
+    ["companyName"],
+    COMPANY_NAME_MAX_LENGTH,
+    `Company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
+  ],
+  [
+    "PUT /api/lender-workspace/lenders/:lenderId",
+    ["description"],
+    LENDER_LONG_TEXT_MAX,
+    tooLongMessage(LENDER_LONG_TEXT_MAX),
+  ],
+  [
+    "PUT /api/lender-workspace/lenders/:lenderId",
+    ["phone"],
+    LENDER_TEXT_MAX,
+    tooLongMessage(LENDER_TEXT_MAX),
+  ],
+  [
+    "PUT /api/lender-workspace/lenders/:lenderId",
+    ["website"],
+    URL_MAX_LENGTH,
+    tooLongMessage(URL_MAX_LENGTH),
+  ],
+  [
+    "PUT /api/lender-workspace/lenders/:lenderId",
+    ["states", "0"],
+    LIST_ITEM_MAX_LENGTH,
+    tooLongMessage(LIST_ITEM_MAX_LENGTH),
+  ],
+  [
+    "PUT /api/lender-workspace/lenders/:lenderId",
+    ["products", "fix_and_flip", "fundingTimeline"],
+    LENDER_TEXT_MAX,
+    tooLongMessage(LENDER_TEXT_MAX),
+  ],
+  [
+    "PUT /api/lender-workspace/lenders/:lenderId",
+    ["products", "fix_and_flip", "assetTypes", "0"],
+    LIST_ITEM_MAX_LENGTH,
+    tooLongMessage(LIST_ITEM_MAX_LENGTH),
+  ],
+  [
+    "POST /api/submissions/:submissionId/messages",
+    ["body"],
+    MESSAGE_BODY_MAX,
+    `A message can be at most ${MESSAGE_BODY_MAX.toLocaleString("en-US")} characters.`,
+  ],
+  [
+    "POST /api/lender-workspace/offers/:offerId/revisions",
+    ["conditions"],
+    OFFER_LIMITS.conditionsMax,
+    `Conditions must be at most ${OFFER_LIMITS.conditionsMax} characters`,
+  ],
+];
+
+describe("free-text limits: at the max accepted, one past it refused with the field's message", () => {
+  test.each(
+    LIMITS.map(
+      ([key, path, max, message]) => [`${key} ${path.join(".")}`, key, path, max, message] as const,
+    ),
+  )("%s", async (_name, key, path, max, message) => {
+    const route = world.routes.find((r) => routeKey(r) === key);
+    if (!route) throw new Error(`no route ${key}`);
+    const example = BODY_EXAMPLES[key]?.(params) ?? {};
+    const client = world.clients[actorFor(route)];
+    const url = fillPath(route.url, params);
+    // A letter and a space at the ends would be trimmed: the value is all letters.
+    const at = (length: number) => withValueAt(example, path, "a".repeat(length));
+    const ok = await client.request({
+      method: route.method as "POST",
+      url,
+      payload: at(max) as object,
+    });
+    expect(ok.statusCode, ok.body.slice(0, 300)).toBeLessThan(400);
+    const before = await countRows();
+    const over = await client.request({
+      method: route.method as "POST",
+      url,
+      payload: at(max + 1) as object,
+    });
+    expect(over.statusCode, over.body.slice(0, 300)).toBe(400);
+    expect(over.json().error.fields?.[path.join(".")]).toBe(message);
+    expect(await countRows()).toEqual(before);
+  });
+});
