@@ -132,9 +132,10 @@ describe("unknown fields are ignored on every route (zod strips them)", () => {
         payload: { ...example, ...extras },
       });
       expect(response.statusCode, response.body).toBeLessThan(500);
-      const fields = Object.keys(
-        (response.json() as { error?: { fields?: object } }).error?.fields ?? {},
-      );
+      const fields =
+        response.statusCode < 400
+          ? []
+          : Object.keys((response.json() as { error?: { fields?: object } }).error?.fields ?? {});
       for (const name of Object.keys(extras)) {
         if (name in (example ?? {})) continue;
         expect(fields, `${key} refused ${name}`).not.toContain(name);
@@ -275,7 +276,10 @@ describe("free-text limits: at the max accepted, one past it refused with the fi
       url,
       payload: at(max) as object,
     });
-    expect(ok.statusCode, ok.body.slice(0, 300)).toBeLessThan(400);
+    // Validation passes at the max (a 409 of the world's state, e.g. a superseded offer, is
+    // an answer past validation).
+    expect(ok.statusCode, ok.body.slice(0, 300)).not.toBe(400);
+    expect(ok.statusCode, ok.body.slice(0, 300)).toBeLessThan(500);
     const before = await countRows();
     const over = await client.request({
       method: route.method as "POST",
