@@ -21,6 +21,7 @@ import { expectSafeAnswer } from "./test/hostile/answer-checks";
 import { AUTH_BODY_EXAMPLES } from "./test/hostile/auth-endpoints";
 import { BODY_EXAMPLES } from "./test/hostile/examples";
 import { withValueAt } from "./test/hostile/hostile-suite";
+import { HOSTILE_PARTS } from "./test/hostile/partitions";
 import { routeKey } from "./test/hostile/route-table";
 import { rowCounter, tableNames } from "./test/hostile/row-counts";
 import { actorFor, createWorld, fillPath } from "./test/hostile/world";
@@ -100,6 +101,13 @@ describe.each(targets.map((t) => [t.key, t] as const))("%s", (_key, target) => {
   });
 });
 
+test("every route of the table is in exactly one hostile-input file's part", () => {
+  for (const route of world.routes) {
+    const parts = Object.entries(HOSTILE_PARTS).filter(([, includes]) => includes(route));
+    expect(parts.length, routeKey(route)).toBe(1);
+  }
+});
+
 test("the limit is 1 MiB: a body just under it is read (and answered by the route)", async () => {
   const payload = JSON.stringify({ fullName: "Ada", filler: "x".repeat(BODY_LIMIT - 100) });
   const response = await world.clients.borrower.request({
@@ -156,6 +164,19 @@ describe("unknown fields are ignored on every route (zod strips them)", () => {
       .where(eq(profiles.fullName, "Still Borrower"));
     expect(profile).toMatchObject({ userType: "borrower", approvalStatus: null });
     expect(profile?.email).toMatch(/^hostile\.borrower\./);
+  });
+
+  test("a map keyed by loan type is not a field list: an unknown loan type is refused", async () => {
+    const body = BODY_EXAMPLES["PUT /api/lender-workspace/lenders/:lenderId"]?.(params) ?? {};
+    const before = await countRows();
+    const response = await world.clients.lender.request({
+      method: "PUT",
+      url: fillPath("/api/lender-workspace/lenders/:lenderId", params),
+      payload: withValueAt(body, ["products", "mezzanine"], { enabled: true }) as object,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(["products"]);
+    expect(await countRows()).toEqual(before);
   });
 
   test("…nor can a lender move its record to another account", async () => {
