@@ -312,3 +312,30 @@ describe("free-text limits: at the max accepted, one past it refused with the fi
     expect(await countRows()).toEqual(before);
   });
 });
+
+test("spec 9's email maximum: 254 characters accepted, 255 refused on the email field", async () => {
+  // 64-character local part, labels of at most 63: a valid address of exactly `length`.
+  const email = (length: number) => {
+    const local = "a".repeat(64);
+    const tail = ".com";
+    const middle = length - local.length - 1 - tail.length;
+    const labels = ["b".repeat(63), "c".repeat(63), "d".repeat(middle - 2 * 64)];
+    return `${local}@${labels.join(".")}${tail}`;
+  };
+  expect(email(254)).toHaveLength(254);
+  const body = BODY_EXAMPLES["POST /api/loan-requests/anonymous"]?.(params) ?? {};
+  const send = (address: string) =>
+    world.clients.visitor.request({
+      method: "POST",
+      url: "/api/loan-requests/anonymous",
+      payload: { ...body, email: address },
+      headers: { "x-forwarded-for": "203.0.113.77" },
+    });
+  const ok = await send(email(254));
+  expect(ok.statusCode, ok.body).toBe(202);
+  const before = await countRows();
+  const over = await send(email(255));
+  expect(over.statusCode, over.body).toBe(400);
+  expect(over.json().error.fields).toEqual({ email: "Email address is too long" });
+  expect(await countRows()).toEqual(before);
+});
