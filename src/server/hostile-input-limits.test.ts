@@ -5,6 +5,7 @@
  * free-text fields at their limit accepted and one past it refused with the field's message.
  */
 import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { afterAll, describe, expect, test } from "vitest";
 import { MESSAGE_BODY_MAX } from "@/domain/contract/messages";
 import { LIST_ITEM_MAX_LENGTH, tooLongMessage } from "@/domain/form-fields";
@@ -25,13 +26,23 @@ import { HOSTILE_PARTS } from "./test/hostile/partitions";
 import { routeKey } from "./test/hostile/route-table";
 import { rowCounter, tableNames } from "./test/hostile/row-counts";
 import { actorFor, createWorld, fillPath } from "./test/hostile/world";
+import type { TestClient } from "./test/test-app";
 
 const world = await createWorld("limits");
 const { ctx, params } = world;
 const countRows = rowCounter(ctx.db, await tableNames(ctx.db));
-afterAll(() => ctx.close());
+let inputs = 0;
+afterAll(async () => {
+  console.log(`[hostile-input] transport and limits: ${inputs} inputs tried`);
+  await ctx.close();
+});
 
 const BODY_LIMIT = 1024 * 1024;
+
+function countedRequest(client: TestClient, options: InjectOptions) {
+  inputs += 1;
+  return client.request(options);
+}
 const bodyRoutes = world.routes.filter((route) => route.body !== undefined);
 const AUTH_ROUTES = Object.keys(AUTH_BODY_EXAMPLES).filter((url) => url !== "/api/auth/sign-out");
 
@@ -57,7 +68,7 @@ async function sendRaw(
   contentType: string,
 ) {
   const before = await countRows();
-  const response = await target.client.request({
+  const response = await countedRequest(target.client, {
     method: target.method as "POST",
     url: target.url,
     payload,
@@ -110,7 +121,7 @@ test("every route of the table is in exactly one hostile-input file's part", () 
 
 test("the limit is 1 MiB: a body just under it is read (and answered by the route)", async () => {
   const payload = JSON.stringify({ fullName: "Ada", filler: "x".repeat(BODY_LIMIT - 100) });
-  const response = await world.clients.borrower.request({
+  const response = await countedRequest(world.clients.borrower, {
     method: "PATCH",
     url: "/api/me/profile",
     payload,
@@ -134,7 +145,7 @@ describe("unknown fields are ignored on every route (zod strips them)", () => {
     async (key, route) => {
       const example = BODY_EXAMPLES[key]?.(params);
       expect(example, `add an example for ${key}`).toBeDefined();
-      const response = await world.clients[actorFor(route)].request({
+      const response = await countedRequest(world.clients[actorFor(route)], {
         method: route.method as "POST",
         url: fillPath(route.url, params),
         payload: { ...example, ...extras },
@@ -152,7 +163,7 @@ describe("unknown fields are ignored on every route (zod strips them)", () => {
   );
 
   test("…and never stored: a borrower cannot make itself an admin or change its email", async () => {
-    const response = await world.clients.borrower.request({
+    const response = await countedRequest(world.clients.borrower, {
       method: "PATCH",
       url: "/api/me/profile",
       payload: { fullName: "Still Borrower", ...extras, email: "other@example.com" },
@@ -169,7 +180,7 @@ describe("unknown fields are ignored on every route (zod strips them)", () => {
   test("a map keyed by loan type is not a field list: an unknown loan type is refused", async () => {
     const body = BODY_EXAMPLES["PUT /api/lender-workspace/lenders/:lenderId"]?.(params) ?? {};
     const before = await countRows();
-    const response = await world.clients.lender.request({
+    const response = await countedRequest(world.clients.lender, {
       method: "PUT",
       url: fillPath("/api/lender-workspace/lenders/:lenderId", params),
       payload: withValueAt(body, ["products", "mezzanine"], { enabled: true }) as object,
@@ -181,7 +192,7 @@ describe("unknown fields are ignored on every route (zod strips them)", () => {
 
   test("…nor can a lender move its record to another account", async () => {
     const body = BODY_EXAMPLES["PUT /api/lender-workspace/lenders/:lenderId"]?.(params);
-    const response = await world.clients.lender.request({
+    const response = await countedRequest(world.clients.lender, {
       method: "PUT",
       url: fillPath("/api/lender-workspace/lenders/:lenderId", params),
       payload: { ...body, ...extras },
@@ -292,7 +303,7 @@ describe("free-text limits: at the max accepted, one past it refused with the fi
     const url = fillPath(route.url, params);
     // A letter and a space at the ends would be trimmed: the value is all letters.
     const at = (length: number) => withValueAt(example, path, "a".repeat(length));
-    const ok = await client.request({
+    const ok = await countedRequest(client, {
       method: route.method as "POST",
       url,
       payload: at(max) as object,
@@ -302,7 +313,7 @@ describe("free-text limits: at the max accepted, one past it refused with the fi
     expect(ok.statusCode, ok.body.slice(0, 300)).not.toBe(400);
     expect(ok.statusCode, ok.body.slice(0, 300)).toBeLessThan(500);
     const before = await countRows();
-    const over = await client.request({
+    const over = await countedRequest(client, {
       method: route.method as "POST",
       url,
       payload: at(max + 1) as object,
@@ -325,7 +336,7 @@ test("spec 9's email maximum: 254 characters accepted, 255 refused on the email 
   expect(email(254)).toHaveLength(254);
   const body = BODY_EXAMPLES["POST /api/loan-requests/anonymous"]?.(params) ?? {};
   const send = (address: string) =>
-    world.clients.visitor.request({
+    countedRequest(world.clients.visitor, {
       method: "POST",
       url: "/api/loan-requests/anonymous",
       payload: { ...body, email: address },
