@@ -9,13 +9,13 @@ import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
 import { describeInput, expectSafeAnswer } from "./test/hostile/answer-checks";
 import { AUTH_BODY_EXAMPLES, authEndpoints } from "./test/hostile/auth-endpoints";
-import { pathsOf, wellFormed, withValueAt } from "./test/hostile/hostile-suite";
 import {
   hostileBody,
   hostileQueryValue,
   hostileValue,
   toJson,
 } from "./test/hostile/hostile-values";
+import { pathsOf, wellFormed, withValueAt } from "./test/hostile/input-paths";
 import { withRouteTable } from "./test/hostile/route-table";
 import { rowCounter, tableNames } from "./test/hostile/row-counts";
 import { createTestContext, type TestClient } from "./test/test-app";

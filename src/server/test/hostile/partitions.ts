@@ -1,7 +1,7 @@
 /**
  * Which hostile-input file covers which routes: the route table split in three so that each
  * file stays well under a minute. Every route falls in exactly one part (checked by
- * hostile-input-limits.test.ts), so a new route is covered whatever its path.
+ * hostile-input-transport.test.ts), so a new route is covered whatever its path.
  */
 import type { TableRoute } from "./route-table";
 
