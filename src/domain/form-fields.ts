@@ -75,9 +75,17 @@ export function parseFormNumber(value: unknown): number | null {
 
 export const optionalNumber = z.unknown().optional().transform(parseFormNumber);
 
-/** A list of strings, trimmed, without blanks and duplicates; null/undefined → []. */
+/** Longest item and most items of a list field (states, asset types; not in the spec). */
+export const LIST_ITEM_MAX_LENGTH = 200;
+export const LIST_MAX_ITEMS = 100;
+
+/**
+ * A list of strings, trimmed, without blanks and duplicates; null/undefined → []. At most
+ * LIST_MAX_ITEMS items of LIST_ITEM_MAX_LENGTH characters (50 states, a dozen asset types).
+ */
 export const stringList = z
-  .array(z.string())
+  .array(z.string().max(LIST_ITEM_MAX_LENGTH, tooLongMessage(LIST_ITEM_MAX_LENGTH)))
+  .max(LIST_MAX_ITEMS, `Choose at most ${LIST_MAX_ITEMS}`)
   .nullish()
   .transform((list) => [...new Set((list ?? []).map((s) => s.trim()).filter((s) => s !== ""))]);
 

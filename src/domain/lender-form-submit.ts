@@ -60,12 +60,12 @@ export function enabledProductTypes(values: Pick<LenderFormValues, "products">):
  */
 export function prepareLenderSubmission(
   values: LenderFormValues,
-  options: { isAdmin: boolean; today: Date },
+  options: { isAdmin: boolean; today: Date; currentSlug?: string },
 ): LenderSubmission {
   const { states, preferNotToShare, products, slug, isActive, ...fields } = values;
   const lender: LenderSubmission["lender"] = {
     ...fields,
-    slug: resolveLenderSlug(slug, values.companyName),
+    slug: resolveLenderSlug(slug, values.companyName, options.currentSlug),
     state: toStoredLenderState(lenderStateFromSelection(states, preferNotToShare)),
     statesSourceUrl: options.isAdmin ? values.statesSourceUrl : LENDER_PROVIDED_SOURCE,
   };

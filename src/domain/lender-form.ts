@@ -25,6 +25,7 @@ import {
 } from "./limits";
 import { LOAN_TYPES, type LoanType } from "./loan-types";
 import { COLLATERAL_TYPES } from "./property-types";
+import { SLUG_FORMAT_MESSAGE, SLUG_PATTERN } from "./slug";
 
 export const LENDER_FORM_MESSAGES = {
   companyName: "Company name is required",
@@ -138,7 +139,7 @@ export const lenderFormSchema = z.object({
     (v) => v.length <= COMPANY_NAME_MAX_LENGTH,
     `Company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
   ),
-  slug: optionalTextMax(200),
+  slug: optionalTextMax(200).refine((v) => v === null || SLUG_PATTERN.test(v), SLUG_FORMAT_MESSAGE),
   email: optionalEmail,
   phone: shortText,
   website: optionalTextMax(URL_MAX_LENGTH),

@@ -102,6 +102,12 @@ export const SEARCH_QUERY_MESSAGES = {
   page: "Page must be a whole number from 1",
 } as const;
 
+/**
+ * Longest text a search filter takes (a property type name is the longest real value, about
+ * 45 characters); longer is refused before any parsing or pattern runs on it.
+ */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
@@ -120,11 +126,12 @@ export const searchQuerySchema = z.object({
   location: optionalQuery(
     z
       .string()
+      .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_QUERY_MESSAGES.location)
       .transform((v) => v.trim().toUpperCase())
       .refine(isStateCode, SEARCH_QUERY_MESSAGES.location),
   ),
   loanAmount: optionalQuery(
-    z.union([z.string(), z.number()]).transform((v, ctx) => {
+    z.union([z.string().max(SEARCH_TEXT_MAX_LENGTH), z.number()]).transform((v, ctx) => {
       const amount = parseUsdAmount(v);
       if (amount === null || amount <= 0) {
         ctx.addIssue({ code: "custom", message: SEARCH_QUERY_MESSAGES.loanAmount });
@@ -141,18 +148,22 @@ export const searchQuerySchema = z.object({
       .max(CREDIT_SCORE_MAX, SEARCH_QUERY_MESSAGES.creditScore),
   ),
   collateralType: optionalQuery(
-    z.string().transform((v, ctx) => {
-      const type = normalizePropertyType(v);
-      if (!type) {
-        ctx.addIssue({ code: "custom", message: SEARCH_QUERY_MESSAGES.collateralType });
-        return z.NEVER;
-      }
-      return type;
-    }),
+    z
+      .string()
+      .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_QUERY_MESSAGES.collateralType)
+      .transform((v, ctx) => {
+        const type = normalizePropertyType(v);
+        if (!type) {
+          ctx.addIssue({ code: "custom", message: SEARCH_QUERY_MESSAGES.collateralType });
+          return z.NEVER;
+        }
+        return type;
+      }),
   ),
   fundingTime: optionalQuery(
     z
       .string()
+      .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_QUERY_MESSAGES.fundingTime)
       .refine((v) => parseFundingTimeRange(v) !== null, SEARCH_QUERY_MESSAGES.fundingTime)
       .transform((v) => v.replace(/\s/g, "")),
   ),

@@ -22,13 +22,28 @@ export function slugFromCompanyName(companyName: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The slug saved by the lender form: the provided slug if non-blank, else derived. */
+/** What a stored slug looks like (the lenders_slug_format check): 'acme-capital-2'. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_FORMAT_MESSAGE =
+  "Use lowercase letters, digits and single hyphens (like acme-capital)";
+
+/** The slug a lender gets when its company name has no letter or digit to derive one from. */
+export const FALLBACK_SLUG = "lender";
+
+/**
+ * The slug saved by the lender form: the provided slug if non-blank, else derived from the
+ * company name; `fallback` (the lender's current slug on an edit) when the name has no letter
+ * or digit ('株式会社'), since a slug cannot be empty (it answered 500 before).
+ */
 export function resolveLenderSlug(
   providedSlug: string | null | undefined,
   companyName: string,
+  fallback: string = FALLBACK_SLUG,
 ): string {
   const provided = providedSlug?.trim() ?? "";
-  return provided !== "" ? provided : slugFromCompanyName(companyName);
+  if (provided !== "") return provided;
+  const derived = slugFromCompanyName(companyName);
+  return derived !== "" ? derived : fallback;
 }
 
 /** Slug of the lender record created on admin approval: non-alphanumerics become hyphens. */

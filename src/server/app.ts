@@ -9,7 +9,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -124,6 +124,17 @@ export async function buildApp(deps: AppDependencies) {
     // One line per request from the request-log plugin instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: requestTimeoutMs,
+    // A path Fastify cannot decode, or a parameter past its 100 characters, is answered by the
+    // router itself: in our error shape, without echoing the path back (issue 17).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      (reply as FastifyReply).status(400).send({
+        error: {
+          code: "bad_request",
+          message: tooLong ? "A part of the address is too long." : "The address is not valid.",
+        },
+      });
+    },
     // Node reads the timeout when it creates the server (setting it afterwards, as Fastify's
     // option does, is not enough) and checks for expired requests at this interval.
     http: {

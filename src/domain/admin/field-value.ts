@@ -53,7 +53,7 @@ function viaFormRule(
 export function parseAdminFieldValue(
   field: string,
   value: FieldValueInput,
-  current: { companyName: string },
+  current: { companyName: string; slug?: string },
 ): ParsedFieldValue {
   const spec = adminLenderField(field);
   if (!spec) return { ok: false, message: FIELD_VALUE_MESSAGES.unknownField };
@@ -91,7 +91,11 @@ export function parseAdminFieldValue(
         return {
           ok: true,
           spec,
-          value: resolveLenderSlug(parsed.value as string | null, current.companyName),
+          value: resolveLenderSlug(
+            parsed.value as string | null,
+            current.companyName,
+            current.slug,
+          ),
         };
       }
       return { ok: true, spec, value: parsed.value as string | null };

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { lenderSignupSchema } from "../auth-schemas";
 import { EXPERIENCE_VALUES } from "../experience";
-import { newPasswordSchema } from "../password";
+import { PASSWORD_MAX_LENGTH } from "../limits";
+import { newPasswordSchema, PASSWORD_MESSAGES } from "../password";
 import { completeProfileSchema, profileEditSchema } from "../profile-schemas";
 import { APPROVAL_STATUSES, USER_TYPES } from "../statuses";
 
@@ -95,7 +96,8 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
  * a magic-link-only account leaves it out to add a first password.
  */
 export const passwordChangeBodySchema = z.object({
-  currentPassword: z.string().nullish(),
+  // No stored password is longer: a longer one is refused before it is hashed.
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong).nullish(),
   newPassword: newPasswordSchema,
 });
 

@@ -3,6 +3,7 @@
  * development outbox (/api/dev/mail, outside production only).
  */
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../limits";
 
 /** GET /api/health → 200 when the database answers. */
 export const healthOkResponseSchema = z.object({
@@ -22,7 +23,7 @@ export const publicConfigSchema = z.object({ supportEmail: z.string() }).meta({ 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** GET /api/dev/mail query: only the mails to this address when given. */
-export const devMailQuerySchema = z.object({ to: z.string().optional() });
+export const devMailQuerySchema = z.object({ to: z.string().max(EMAIL_MAX_LENGTH).optional() });
 
 /** GET /api/dev/mail: stored mails, newest first (the end-to-end tests read links from it). */
 export const devMailResponseSchema = z.object({

@@ -7,6 +7,7 @@
  * - an `email` field longer than an email can be (254), before better-auth looks it up
  *   (a 20 KB email made the index lookup fail);
  * - a Host header that does not form a URL (the auth bridge builds one from it).
+ * Bodies are JSON only: any other content type is a 415 (docs/decisions/hostile-input.md).
  * The answer is the usual `{ error: { code: "validation_failed", message, fields } }`.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -28,7 +29,8 @@ export function findInputProblem(value: unknown, path = "", depth = 0): Problem 
     return value.includes("\u0000") ? { path: path || "_", message: NUL_MESSAGE } : null;
   }
   if (value === null || typeof value !== "object") return null;
-  if (depth >= MAX_INPUT_DEPTH) return { path: path || "_", message: TOO_DEEP_MESSAGE };
+  // The request as a whole is refused ("_"): a path 32 levels deep names no field of ours.
+  if (depth >= MAX_INPUT_DEPTH) return { path: "_", message: TOO_DEEP_MESSAGE };
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, child] of entries) {
     const childPath = path ? `${path}.${key}` : String(key);
@@ -72,6 +74,11 @@ function hostIsValid(request: FastifyRequest): boolean {
 
 export default fp(
   async function inputGuard(app: FastifyInstance) {
+    // JSON is the only body the API reads. Fastify's default text/plain parser let a JSON text
+    // sent as text/plain reach our routes as a string (400) while better-auth answered 415 in
+    // its own shape; it is also the content type a cross-site form can send without a
+    // preflight. Without it every text/plain body is a 415 in our error shape.
+    app.removeContentTypeParser("text/plain");
     app.addHook("onRequest", async (request) => {
       if (!hostIsValid(request)) {
         throw new AppError("bad_request", "The Host header is not a valid host name.");

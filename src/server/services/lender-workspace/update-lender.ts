@@ -45,11 +45,16 @@ export async function updateLender(input: UpdateLenderInput) {
 export async function applyLenderUpdate(w: WriteContext, input: Omit<UpdateLenderInput, "db">) {
   const { actor, lenderId, values, productsChanged, now } = input;
   const admin = isAdmin(actor);
-  const submission = prepareLenderSubmission(values, { isAdmin: admin, today: now });
   const changedBy = actor?.userId ?? null;
   const [before] = await w.tx.select().from(lenders).where(eq(lenders.id, lenderId)).for("update");
   if (!before) throw notFound(NO_LENDER_PROFILE_MESSAGE);
   if (!canEditLender(actor, before)) throw forbidden("You can only edit your own lender profile.");
+  // A company name that derives no slug keeps the lender's current one (its public address).
+  const submission = prepareLenderSubmission(values, {
+    isAdmin: admin,
+    today: now,
+    currentSlug: before.slug,
+  });
 
   const lenderChanges = submission.lender;
   if (lenderChanges.slug !== before.slug) {

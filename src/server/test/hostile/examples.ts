@@ -1,0 +1,154 @@
+/**
+ * A valid body (and, where useful, query) for each route, as the web sends it: the hostile
+ * tests replace one field at a time with a hostile value, so every other field stays valid and
+ * the one replaced is what the route must refuse or accept. A route with a body schema and no
+ * example here fails the hostile-input suite, so a new route joins it with its example.
+ */
+import { EXPERIENCE_VALUES } from "@/domain/experience";
+import { SUBMISSION_STATUS_VALUES } from "@/domain/statuses";
+import { terms } from "../../routes/offers/offers-api";
+import { validRequest } from "../loan-request-api";
+
+type Params = Record<string, string>;
+type Example = (params: Params) => Record<string, unknown>;
+
+const lenderForm = (companyName: string) => ({
+  companyName,
+  email: "contact@hostile-lending.example.com",
+  phone: "(555) 234-5678",
+  website: "https://hostile-lending.example.com",
+  description: "Bridge and fix-and-flip loans across Texas.",
+  yearsInBusiness: 12,
+  reviewScore: 4.5,
+  states: ["Texas", "Ohio"],
+  preferNotToShare: false,
+  isActive: true,
+  acceptingLeads: true,
+  products: {
+    fix_and_flip: {
+      enabled: true,
+      loanAmountMin: 50_000,
+      loanAmountMax: 2_000_000,
+      lowestRate: 9.5,
+      highestRate: 12,
+      minimumFico: 640,
+      fundingTimeline: "7-10 days",
+      collateralTypes: [],
+      assetTypes: ["Single family"],
+    },
+  },
+});
+
+export const BODY_EXAMPLES: Record<string, Example> = {
+  "PATCH /api/me/profile": () => ({
+    fullName: "Ada Lovelace",
+    phone: "(555) 234-5678",
+    experienceYears: EXPERIENCE_VALUES[0],
+    creditScore: 720,
+  }),
+  "POST /api/me/complete-profile": () => ({
+    fullName: "New Comer",
+    phone: "(555) 234-5678",
+    creditScore: 700,
+    userType: "borrower",
+    companyName: null,
+  }),
+  "POST /api/me/password": () => ({ currentPassword: null, newPassword: "secret123" }),
+  "POST /api/lender-signup": () => ({
+    companyName: "Signup Lending",
+    email: "hostile.signup@example.com",
+    password: "secret123",
+    website: "https://signup.example.com",
+  }),
+  "POST /api/lender-workspace/inquiries/:submissionId/answer": () => ({
+    answer: "interested",
+    note: "Happy to talk.",
+  }),
+  "PUT /api/lender-workspace/lenders/:lenderId": () => ({
+    ...lenderForm("Hostile Lending"),
+    productsChanged: true,
+  }),
+  "POST /api/loan-requests": () => ({ request: validRequest(), lenderIds: [] }),
+  "POST /api/loan-requests/anonymous": (p) => ({
+    email: "hostile.anonymous@example.com",
+    phone: "(555) 234-5678",
+    creditScore: 700,
+    experience: EXPERIENCE_VALUES[0],
+    request: validRequest(),
+    lenderIds: [p.lenderId],
+    website: "",
+  }),
+  "POST /api/loan-requests/:id/submissions": (p) => ({ lenderIds: [p.lenderId] }),
+  "PATCH /api/loan-requests/:id": () => ({ archived: false }),
+  "PATCH /api/loan-requests/:id/submissions/:submissionId": () => ({
+    status: SUBMISSION_STATUS_VALUES[0],
+    declineOthers: false,
+  }),
+  "POST /api/lender-workspace/inquiries/:submissionId/offers": () => ({ ...terms() }),
+  "POST /api/lender-workspace/offers/:offerId/revisions": () => ({ ...terms() }),
+  "POST /api/loan-requests/:id/offers/:offerId/accept": () => ({ declineOthers: false }),
+  "POST /api/admin/lenders": () => lenderForm("Admin Made Lending"),
+  "PUT /api/admin/lenders/:lenderId": () => ({
+    ...lenderForm("Hostile Lending"),
+    productsChanged: true,
+  }),
+  "PATCH /api/admin/lenders/:lenderId/field": () => ({
+    field: "phone",
+    value: "(555) 345-6789",
+    changedAt: "2026-01-02",
+    notes: "Called them.",
+  }),
+  "POST /api/admin/lenders/:lenderId/history": () => ({
+    field: "phone",
+    value: "(555) 456-7890",
+    changedAt: "2026-01-02",
+    notes: "From the website.",
+  }),
+  "PATCH /api/admin/lenders/:lenderId/history/:entryId": () => ({
+    value: "Hostile Lending LLC",
+    notes: "Corrected.",
+    changedAt: "2026-01-03T10:00:00Z",
+  }),
+  "PATCH /api/admin/lenders/:lenderId/products/:productId/field": () => ({
+    field: "lowest_rate",
+    value: 8.75,
+    notes: "Rate sheet.",
+  }),
+  "POST /api/admin/lenders/:lenderId/products/:productId/history": () => ({
+    field: "lowest_rate",
+    value: "8.5",
+    changedAt: "2026-01-02",
+  }),
+  "PATCH /api/admin/lenders/:lenderId/products/:productId/history/:entryId": () => ({
+    value: "8.25",
+    notes: "Corrected.",
+  }),
+  "POST /api/admin/users/bulk-approve": (p) => ({ userIds: [p.userId] }),
+  "POST /api/admin/users/:userId/approve": () => ({ mode: "new", companyName: "Pending Lending" }),
+  "POST /api/submissions/:submissionId/messages": () => ({ body: "Hello, is this still open?" }),
+  "POST /api/submissions/:submissionId/read": () => ({}),
+  "POST /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken, subscribed: false }),
+};
+
+export const QUERY_EXAMPLES: Record<string, Example> = {
+  "GET /api/lenders": () => ({
+    loanType: "fix_and_flip",
+    location: "TX",
+    loanAmount: "250000",
+    creditScore: "700",
+    collateralType: "Multifamily",
+    fundingTime: "0-14",
+    sortBy: "rating",
+    page: "1",
+  }),
+  "GET /api/admin/lenders": () => ({ q: "Hostile", sort: "desc", page: "1" }),
+  "GET /api/admin/lenders/unlinked": () => ({ q: "Hostile" }),
+  "GET /api/admin/lenders/:lenderId/history": () => ({ field: "company_name" }),
+  "GET /api/admin/lenders/:lenderId/products/:productId/history": () => ({ field: "lowest_rate" }),
+  "GET /api/admin/loan-requests": () => ({ q: "Hostile", page: "1" }),
+  "GET /api/admin/users": () => ({ filter: "pending", q: "hostile", page: "1" }),
+  "GET /api/admin/audit": (p) => ({ targetType: "lender", targetId: p.lenderId, page: "1" }),
+  "GET /api/submissions/:submissionId/messages": () => ({}),
+  "GET /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken }),
+  "GET /api/dev/mail": () => ({ to: "hostile.borrower@example.com" }),
+};
