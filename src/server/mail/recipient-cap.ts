@@ -17,17 +17,16 @@ export function recipientCapKey(to: string): string {
 }
 
 /**
- * The cap is counted in the rate-limit store (PostgreSQL or Redis), not in the caller's
- * transaction: a write that rolls back after queueing a capped mail still counts it, which
- * errs on the side of sending fewer mails.
+ * The cap is counted in the rate-limit store; a mail queued inside a write is counted in that
+ * write's transaction (store.within), so on PostgreSQL the count rolls back with the write.
  */
 export function withRecipientCap(
   mailer: Mailer,
   store: RateLimitStore,
   warn: (line: string) => void = console.warn,
 ): Mailer {
-  const allowed = async (message: MailMessage) => {
-    const waitMs = await store.reserveAttempt(
+  const allowed = async (message: MailMessage, executor?: Executor) => {
+    const waitMs = await (executor ? store.within(executor) : store).reserveAttempt(
       recipientCapKey(message.to),
       MAIL_RECIPIENT_CAP.max,
       MAIL_RECIPIENT_CAP.windowMs,
@@ -44,7 +43,7 @@ export function withRecipientCap(
       if (await allowed(message)) await mailer.send(message);
     },
     async enqueue(executor: Executor, message) {
-      return (await allowed(message)) ? mailer.enqueue(executor, message) : null;
+      return (await allowed(message, executor)) ? mailer.enqueue(executor, message) : null;
     },
     deliverNow: (ids) => mailer.deliverNow(ids),
   };

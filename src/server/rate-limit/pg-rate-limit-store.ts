@@ -26,6 +26,7 @@ export function createPgRateLimitStore(db: Executor): RateLimitStore {
 
   return {
     kind: "postgres",
+    within: (executor) => createPgRateLimitStore(executor),
 
     async acquireLock(key, durationMs, now = Date.now()) {
       const expiresAt = now + durationMs;

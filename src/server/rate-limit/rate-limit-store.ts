@@ -9,8 +9,16 @@
  * concurrent requests on any process cannot both pass a limit. `now` is the application's
  * clock (Date.now() by default): windows follow it, so tests can move it (test/clock.ts).
  */
+import type { Executor } from "../db/client";
+
 export interface RateLimitStore {
   readonly kind: "postgres" | "redis";
+  /**
+   * The same store for a caller inside a transaction: on PostgreSQL its statements run in that
+   * transaction (PGlite has one connection, so a statement outside it would wait forever, and
+   * the count rolls back with the write); Redis is not transactional and returns itself.
+   */
+  within(executor: Executor): RateLimitStore;
   /**
    * Reserves one attempt under `key`, counted until `releaseAttempt` or `clearKey` says
    * otherwise; a key whose window has ended starts over with a window of `windowMs`. Returns

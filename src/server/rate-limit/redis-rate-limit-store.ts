@@ -92,8 +92,9 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
     Number(await client.eval(script, 1, prefix + key, ...args.map(String)));
   const waitOrNull = (result: number) => (result < 0 ? null : Math.max(1, result));
 
-  return {
+  const store: RateLimitStore = {
     kind: "redis",
+    within: () => store,
     async reserveAttempt(key, max, windowMs, now = Date.now()) {
       return waitOrNull(await run(RESERVE, key, now, max, windowMs));
     },
@@ -124,4 +125,5 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
       await client.quit();
     },
   };
+  return store;
 }
