@@ -73,8 +73,13 @@ async function forwardToAuth(
   // Headers.forEach folds several Set-Cookie headers into one; each cookie must stay separate.
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  // A sign-in replaces the session the browser came with: that one must stop working.
-  if (response.status < 400) await revokeReplacedSession(db, request.headers.cookie, cookies);
+  // A sign-in replaces the session the browser came with: that one must stop working. The
+  // sign-in itself has succeeded by now; a failure here is logged, not turned into a 500.
+  if (response.status < 400) {
+    await revokeReplacedSession(db, request.headers.cookie, cookies).catch((error: unknown) => {
+      request.log.error({ err: error }, "Could not end the session replaced at sign-in");
+    });
+  }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
