@@ -147,13 +147,10 @@ export async function buildApp(deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(requestLog);
-  await app.register(inputGuard);
-  if (!deps.trustProxy) await app.register(proxyWarning);
-  await app.register(originGuard, {
-    trustedOrigins: trustedOriginsFor(deps.baseUrl),
-    baseUrl: deps.baseUrl,
-  });
-
+  // Security headers on every answer, HTML or JSON, the guards' refusals below included
+  // (SECURITY.md 'Headers'; proved by security-headers.test.ts). No page has an inline script:
+  // the SPA shell and the server-rendered pages load /assets/*.js and carry data only as JSON
+  // blocks; the API docs UI loads its own files.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -171,9 +168,20 @@ export async function buildApp(deps: AppDependencies) {
         upgradeInsecureRequests: deps.isProduction ? [] : null,
       },
     },
-    hsts: deps.isProduction,
+    hsts: deps.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // frame-ancestors 'none' for browsers that read CSP, DENY for those that don't.
+    frameguard: { action: "deny" },
+    // Stricter than strict-origin-when-cross-origin: links to lenders' sites say nothing.
+    referrerPolicy: { policy: "no-referrer" },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(inputGuard);
+  if (!deps.trustProxy) await app.register(proxyWarning);
+  await app.register(originGuard, {
+    trustedOrigins: trustedOriginsFor(deps.baseUrl),
+    baseUrl: deps.baseUrl,
+  });
+
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
   await app.register(swagger, {
@@ -190,7 +198,9 @@ export async function buildApp(deps: AppDependencies) {
     // Writes the schemas named with .meta({ id }) into components, where the routes' $refs point.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The docs UI needs no inline script, so it is served in every environment under the
+  // app's own CSP (its `staticCSP` option would loosen frame-ancestors to 'self').
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(authPlugin, { auth: deps.auth, db: deps.db });
 

@@ -79,8 +79,14 @@ export function withAuthPageDefaults(url: string, params: { errorCallback?: bool
   return link.toString();
 }
 
+/** Secure cookies in production, and whenever the public address is https. */
+export function usesSecureCookies(options: Pick<AuthOptions, "secureCookies" | "baseUrl">) {
+  return options.secureCookies || new URL(options.baseUrl).protocol === "https:";
+}
+
 export function createAuth(options: AuthOptions) {
   const { db, supportEmail } = options;
+  const secureCookies = usesSecureCookies(options);
   // Every mail a visitor can trigger goes through here: capped per recipient (SECURITY.md).
   const store = options.rateLimits ?? createPgRateLimitStore(db);
   const mailer = withRecipientCap(options.mailer, store);
@@ -142,8 +148,11 @@ export function createAuth(options: AuthOptions) {
       // The client address as Fastify resolved it (TRUST_PROXY decides which proxies count);
       // the auth plugin overwrites this header on every request, so a client can't set it.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: options.secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.secureCookies },
+      // Cookies (SECURITY.md 'Sessions'): httpOnly, SameSite=Lax (a link from a mail or another
+      // site opens the app signed in; cross-site writes are refused by the origin guard), and
+      // Secure with the __Secure- prefix in production or whenever the app is served over https.
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: secureCookies },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

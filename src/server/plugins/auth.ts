@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Auth } from "../auth/auth";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../auth/auth";
+import { revokeReplacedSession } from "../auth/session-rotation";
 import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
 
@@ -47,7 +48,12 @@ async function loadViewer(auth: Auth, db: Database, request: FastifyRequest) {
 }
 
 /** Hands a Fastify request to better-auth as a Fetch Request and copies the answer back. */
-async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToAuth(
+  auth: Auth,
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body != null;
   const headers = fromNodeHeaders(request.headers);
@@ -67,6 +73,13 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   // Headers.forEach folds several Set-Cookie headers into one; each cookie must stay separate.
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
+  // A sign-in replaces the session the browser came with: that one must stop working. The
+  // sign-in itself has succeeded by now; a failure here is logged, not turned into a 500.
+  if (response.status < 400) {
+    await revokeReplacedSession(db, request.headers.cookie, cookies).catch((error: unknown) => {
+      request.log.error({ err: error }, "Could not end the session replaced at sign-in");
+    });
+  }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
@@ -93,7 +106,7 @@ export default fp(
       method: ["GET", "POST"],
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
-      handler: (request, reply) => forwardToAuth(auth, request, reply),
+      handler: (request, reply) => forwardToAuth(auth, db, request, reply),
     });
   },
   { name: "auth" },

@@ -35,8 +35,9 @@ const fieldError = (field: string, message: string) =>
 /**
  * Changes the signed-in user's password, or adds one for a magic-link-only user (spec 5
  * 'Password change': the current password is required only when one exists). A change checks
- * the current password under the same per-email guessing throttle as sign-in, and signs out
- * every other session (better-auth replaces the current one, hence the cookies).
+ * the current password under the same per-email guessing throttle as sign-in. Either way every
+ * other session of the account is signed out, whatever the client sent: a change also
+ * replaces the current session with a new one (hence the cookies), an add keeps it.
  */
 export async function changeOwnPassword({
   auth,
@@ -47,6 +48,8 @@ export async function changeOwnPassword({
 }: ChangeOwnPasswordOptions): Promise<ChangeOwnPasswordResult> {
   if (!(await hasPassword({ auth, userId: user.id }))) {
     await auth.api.setPassword({ headers, body: { newPassword: input.newPassword } });
+    // Like a change: the account's other sessions end (this one keeps working).
+    await auth.api.revokeOtherSessions({ headers });
     return { added: true, setCookies: [] };
   }
   const currentPassword = input.currentPassword ?? "";
