@@ -2,12 +2,9 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
-import { toActor } from "@/domain/policies/actor";
-import { canHaveThreads } from "@/domain/policies/message-policies";
 import { AppLayout } from "@/web/components/layout/app-layout";
 import { PageLoader } from "@/web/components/page-loader";
 import { RouteError } from "@/web/components/route-error";
-import { unreadCountsQueryOptions } from "@/web/features/messages/api/messages";
 import { getConfigQueryOptions } from "@/web/lib/config";
 import { getMeQueryOptions } from "@/web/lib/session/me";
 import type { Prefetch, RouteHandle } from "./prefetch";
@@ -32,9 +29,14 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy" | "Hydr
 }
 
 /** The page frame's data: the header's session (and unread badge), the footer's configuration. */
-const prefetchFrame: Prefetch = async ({ load }) => {
+const prefetchFrame: Prefetch = async (context) => {
+  const { load } = context;
   const [me] = await Promise.all([load(getMeQueryOptions()), load(getConfigQueryOptions())]);
-  if (canHaveThreads(toActor(me?.profile))) await load(unreadCountsQueryOptions());
+  // The badge's code stays out of the first download, as in the header (lazy).
+  if (me) {
+    const badge = await import("@/web/features/messages/components/header-unread-badge");
+    await badge.prefetchUnreadBadge(me, context);
+  }
 };
 
 const listingPage = () => import("@/web/routes/listing");
