@@ -86,6 +86,12 @@ describe("server-rendered public pages", () => {
     expect(onPage2.some((name) => shown.includes(name))).toBe(false);
   });
 
+  test("home holds its search form, whose code the browser loads after the page's", async () => {
+    const html = (await ctx.app.inject("/")).body;
+    expect(html).toContain('aria-label="Search lenders"');
+    expect(rootText(html)).toContain("Credit Score Range");
+  });
+
   test("the visitor's session is part of the data: signed out is null, no 401", async () => {
     const state = stateOf((await ctx.app.inject("/")).body);
     const me = state.queries.queries.find((query) => query.queryKey[0] === "me");
