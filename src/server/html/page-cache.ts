@@ -30,6 +30,13 @@ export const DEFAULT_PAGE_CACHE: PageCacheOptions = {
   maxAgeMs: 5 * 60_000,
 };
 
+/**
+ * Brotli 6: on a 60 KB page 1.7 ms of CPU for 12.0 KB, where 9 costs 16 ms for 11.7 KB and 11
+ * (the static assets', made at build) 79 ms for 10.7 KB; a page is compressed on the server,
+ * once per catalogue version, so a crawler's stream of new URLs must stay cheap.
+ */
+const BROTLI_QUALITY = 6;
+
 export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 
 export class PageCache {
@@ -79,7 +86,7 @@ export class PageCache {
     const body = new EncodedBody(
       Buffer.from(html),
       HTML_CONTENT_TYPE,
-      this.options.brotliQuality ?? 9,
+      this.options.brotliQuality ?? BROTLI_QUALITY,
     );
     const entry: CachedPage = { status, body, bytes: body.identity.length, storedAt: this.now() };
     this.entries.set(key, entry);

@@ -16,12 +16,28 @@ export interface Preloadable<P> {
 
 type Module<P> = { default: ComponentType<P> };
 
+/** Loads under way, so the app can tell when the page's late parts are in (whenPreloaded). */
+const loading = new Set<Promise<void>>();
+
+/**
+ * Resolves once every part that started loading has arrived, plus a task for React to
+ * hydrate it: main.tsx marks the page ready (`data-app-ready`) only then.
+ */
+export async function whenPreloaded(): Promise<void> {
+  while (loading.size > 0) await Promise.allSettled([...loading]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: Module<P> | undefined;
-  const preload = () =>
-    load().then((component) => {
+  const preload = () => {
+    const done = load().then((component) => {
       loaded = { default: component };
     });
+    loading.add(done);
+    void done.finally(() => loading.delete(done)).catch(() => undefined);
+    return done;
+  };
   /** Already loaded: a thenable that calls back at once, which React reads synchronously. */
   const ready = (module: Module<P>) =>
     ({ then: (resolve: (value: Module<P>) => void) => resolve(module) }) as Promise<Module<P>>;
