@@ -40,6 +40,7 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
   };
   /** Already loaded: a thenable that calls back at once, which React reads synchronously. */
   const ready = (module: Module<P>) =>
+    // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here.
     ({ then: (resolve: (value: Module<P>) => void) => resolve(module) }) as Promise<Module<P>>;
   return {
     Component: lazy(() => (loaded ? ready(loaded) : preload().then(() => loaded as Module<P>))),
