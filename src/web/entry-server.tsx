@@ -1,10 +1,11 @@
 /**
  * Server rendering of the public pages (docs/decisions/ssr.md). The server (plugins/web-app.ts)
  * loads this module (built by `vite build --ssr`, or the source in tests) and asks it for the
- * HTML of a page. Data comes from the same queries the components run in the browser: a first
- * render records the queries a page needs, they are answered inside the server (the visitor's
- * own API calls, through `fetchApi`), and a last render writes the page with its data. The
- * query cache goes to the browser dehydrated, so the client does not fetch it again.
+ * HTML of a page. Data comes from the same queries the components run in the browser: each
+ * matched route declares the queries it needs (`handle.prefetch`, app/prefetch.ts), they are
+ * answered inside the server (the visitor's own API calls, through `fetchApi`), and the page
+ * renders once, with its data. The query cache goes to the browser dehydrated, so the client
+ * does not fetch it again.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
@@ -17,6 +18,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { prefetchMatches } from "./app/prefetch";
 import { AppProvider } from "./app/provider";
 import { routes } from "./app/router";
 import type { AppState } from "./app/ssr-state";
@@ -39,6 +41,10 @@ export interface RenderResult {
   html: string;
   /** Handed to the client in a JSON script (never executed: the CSP allows no inline script). */
   state: AppState;
+  /** Renders it took: 1 when the routes' prefetch loaded everything the page asked for. */
+  passes: number;
+  /** False when a query failed: the page shows an error or a retry, not its content. */
+  complete: boolean;
 }
 
 /**
@@ -70,12 +76,16 @@ setFetchResolver(() => {
 
 const handler = createStaticHandler(routes);
 
-/** Enough passes for a query that waits on another (the listing waits on the viewer). */
-const MAX_PASSES = 4;
-
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+/** Queries a render asked for that no route's prefetch loaded (and that would be loaded). */
+function missingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === "pending" && isEnabled(query) });
 }
 
 function renderApp(queryClient: QueryClient, context: StaticHandlerContext): string {
@@ -91,31 +101,40 @@ function renderApp(queryClient: QueryClient, context: StaticHandlerContext): str
 
 /** The page's HTML, or null when the path is not server-rendered (the client renders it). */
 export async function render({ url, fetchApi }: RenderInput): Promise<RenderResult | null> {
-  if (!isServerRendered(new URL(url).pathname)) return null;
+  const pageUrl = new URL(url);
   const context = await handler.query(new Request(url));
   // No loaders or actions in this app: a Response would be a redirect, which it never does.
   if (context instanceof Response) return null;
+  // Unknown paths get the not-found page (the splat route), private pages the browser.
+  const leaf = context.matches.at(-1)?.route;
+  if (!isServerRendered(pageUrl.pathname) && leaf?.path !== "*") return null;
 
   const queryClient = createQueryClient();
   return requestFetch.run(fetchApi, async () => {
+    // The data first (each matched route's prefetch), then one render with it.
+    await prefetchMatches(queryClient, pageUrl, context.matches);
     let html = renderApp(queryClient, context);
-    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-      const pending = queryClient
-        .getQueryCache()
-        .findAll({ predicate: (query) => query.state.status === "pending" && isEnabled(query) });
-      if (pending.length === 0) break;
-      // A failed query stays in its error state: the page renders what the browser would, and
-      // errors are not dehydrated, so the client retries them.
-      // No retries here: a visitor waits for this HTML, and the browser retries anyway.
+    let passes = 1;
+    // A query no prefetch declared: fetch it and render again, so the page is still right
+    // (server-render.test.ts fails on this, to keep the prefetch lists complete).
+    for (let missing = missingQueries(queryClient); missing.length > 0 && passes < 3; ) {
       await Promise.all(
-        pending.map((query) =>
+        missing.map((query) =>
           query.fetch({ ...query.options, retry: false }).catch(() => undefined),
         ),
       );
       html = renderApp(queryClient, context);
+      passes += 1;
+      missing = missingQueries(queryClient);
     }
+    // A failed query is not handed over (the browser asks again): the page is then not the
+    // finished one, and the server does not keep it.
+    const complete = queryClient
+      .getQueryCache()
+      .findAll({ type: "all" })
+      .every((query) => query.state.status !== "error");
     const state: AppState = { queries: dehydrate(queryClient) };
     queryClient.clear();
-    return { html, state };
+    return { html, state, passes, complete };
   });
 }

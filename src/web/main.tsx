@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter, createAppRouter } from "./app/router";
 import { readAppState } from "./app/ssr-state";
+import { whenPreloaded } from "./lib/preloadable";
 import { createQueryClient } from "./lib/react-query";
 
 const root = document.getElementById("root");
@@ -13,13 +14,17 @@ if (!root) throw new Error("LenderLane: the #root element is missing from index.
 
 /**
  * Marks the document once the app has rendered (or hydrated) and its handlers are attached:
- * `<html data-app-ready>`. The end-to-end tests wait for it after opening a page by URL, since a
+ * `<html data-app-ready>` (after the parts that load late, too). The end-to-end tests wait for it after opening a page by URL, since a
  * server-rendered page is visible (and clickable) before its buttons work. Renders nothing, so
  * the hydrated markup still matches the server's.
  */
 function MarkAppReady() {
   useEffect(() => {
-    document.documentElement.dataset.appReady = "true";
+    // Parts of the page that load after it (lib/preloadable.ts, e.g. home's search form)
+    // hydrate when their code arrives: ready once they have.
+    void whenPreloaded().then(() => {
+      document.documentElement.dataset.appReady = "true";
+    });
   }, []);
   return null;
 }

@@ -20,8 +20,13 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
 export const PRIVATE_PAGE_CACHE = "private, no-cache";
 
+/** Whether the request carries a session: its pages are the user's own, never shared. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return SESSION_COOKIE.test(request.headers.cookie ?? "");
+}
+
 /** The visitor's own API calls, answered inside the server with their cookie. */
-function injectFetch(app: FastifyInstance, request: FastifyRequest): FetchApi {
+export function injectFetch(app: FastifyInstance, request: FastifyRequest): FetchApi {
   const cookie = request.headers.cookie;
   return async (path, init) => {
     const response = await app.inject({
@@ -41,6 +46,13 @@ function injectFetch(app: FastifyInstance, request: FastifyRequest): FetchApi {
   };
 }
 
+export interface RenderedBody {
+  page: string;
+  cacheControl: string;
+  /** A page any visitor may be given (server-rendered, no session, nothing failed). */
+  shareable: boolean;
+}
+
 export async function renderBody({
   app,
   request,
@@ -53,9 +65,9 @@ export async function renderBody({
   template: string;
   baseUrl: string;
   renderer: ServerRenderer | null;
-}): Promise<{ page: string; cacheControl: string }> {
-  const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? "");
-  const clientRendered = { page: template, cacheControl: "no-cache" };
+}): Promise<RenderedBody> {
+  const signedIn = hasSessionCookie(request);
+  const clientRendered = { page: template, cacheControl: "no-cache", shareable: false };
   if (!renderer || request.method === "HEAD") return clientRendered;
   let result: RenderResult | null;
   try {
@@ -72,5 +84,10 @@ export async function renderBody({
   const page = template
     .replace(NOSCRIPT, "")
     .replace(ROOT, () => `<div id="root">${result.html}</div>${appStateScript(result.state)}`);
-  return { page, cacheControl: signedIn ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE };
+  return {
+    page,
+    cacheControl: signedIn ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE,
+    // A visitor's finished page: the same for every visitor until the catalogue changes.
+    shareable: !signedIn && result.complete !== false,
+  };
 }

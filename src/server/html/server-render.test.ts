@@ -86,6 +86,12 @@ describe("server-rendered public pages", () => {
     expect(onPage2.some((name) => shown.includes(name))).toBe(false);
   });
 
+  test("home holds its search form, whose code the browser loads after the page's", async () => {
+    const html = (await ctx.app.inject("/")).body;
+    expect(html).toContain('aria-label="Search lenders"');
+    expect(rootText(html)).toContain("Credit Score Range");
+  });
+
   test("the visitor's session is part of the data: signed out is null, no 401", async () => {
     const state = stateOf((await ctx.app.inject("/")).body);
     const me = state.queries.queries.find((query) => query.queryKey[0] === "me");
@@ -108,14 +114,73 @@ describe("server-rendered public pages", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
-  test("an unknown lender is a 404 with the page frame; the client shows the message", async () => {
+  test("an unknown lender is a 404 with 'Lender Not Found', handed over as data", async () => {
     const response = await ctx.app.inject("/lender/nobody-here");
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("Skip to main content");
-    // Errors are not handed over: the browser asks again and shows 'Lender not found'.
+    expect(rootText(response.body)).toContain("Lender Not Found");
+    expect(rootText(response.body)).toContain("Return to Home");
+    // 'No such lender' is the answer the browser hydrates with (no skeleton, no second ask).
     const lender = stateOf(response.body).queries.queries.find((query) =>
       JSON.stringify(query.queryKey).includes("nobody-here"),
     );
-    expect(lender).toBeUndefined();
+    expect(lender?.state).toMatchObject({ status: "success", data: null });
+  });
+
+  test("an unknown path is the 'Page not found' page, rendered, with status 404", async () => {
+    const response = await ctx.app.inject("/no/such/page");
+    expect(response.statusCode).toBe(404);
+    expect(rootText(response.body)).toContain("Page not found");
+    expect(response.body).toContain(APP_STATE_ID);
+  });
+});
+
+describe("one render per page: the routes' prefetch loads what the page asks for", () => {
+  const pages = [
+    "/",
+    "/auth",
+    "/lender-login",
+    "/lender-signup",
+    "/reset-password",
+    "/privacy",
+    "/terms",
+    "/brand-assets",
+    "/fix-and-flip",
+    "/fix-and-flip?location=OH&loanAmount=250000&sortBy=rating&page=2",
+    "/rental-property",
+    "/lender/cedar-ridge-capital",
+    "/lender/nobody-here",
+    "/no/such/page",
+  ];
+
+  async function passesOf(url: string, cookie?: string) {
+    const result = await serverEntry.render({
+      url: `http://localhost:3000${url}`,
+      fetchApi: (apiPath, init) =>
+        ctx.app
+          .inject({
+            method: (init?.method ?? "GET") as "GET",
+            url: apiPath,
+            headers: cookie ? { cookie } : {},
+          })
+          .then((answer) => new Response(answer.body, { status: answer.statusCode })),
+    });
+    if (!result) throw new Error(`${url} was not server-rendered`);
+    const pending = result.state.queries.queries.filter((q) => q.state.status !== "success");
+    return { passes: result.passes, complete: result.complete, pending: pending.length };
+  }
+
+  test.each(pages)("%s, for a visitor", async (url) => {
+    expect(await passesOf(url)).toEqual({ passes: 1, complete: true, pending: 0 });
+  });
+
+  test("the listing for a signed-in borrower, whose credit score the search applies", async () => {
+    const client = await ctx.signedInClient("scored@example.com", { creditScore: 700 });
+    for (const url of ["/fix-and-flip", "/", "/lender/cedar-ridge-capital"]) {
+      expect(await passesOf(url, client.cookieHeader)).toEqual({
+        passes: 1,
+        complete: true,
+        pending: 0,
+      });
+    }
   });
 });

@@ -6,12 +6,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { getRouteMeta } from "@/domain/route-meta";
+import { type CachedPage, HTML_CONTENT_TYPE, PageCache } from "../html/page-cache";
 import type { HeadResolver, PageHead } from "../html/page-head";
-import { renderBody, type ServerRenderer } from "../html/render-body";
+import {
+  hasSessionCookie,
+  PUBLIC_PAGE_CACHE,
+  type RenderedBody,
+  renderBody,
+  type ServerRenderer,
+} from "../html/render-body";
 import { HEAD_PLACEHOLDER, renderHead } from "../html/render-head";
+import { sendEncoded } from "../lib/encoded-body";
 
 export type { HeadResolver, PageHead } from "../html/page-head";
 
@@ -30,6 +38,8 @@ export interface WebAppOptions {
   headResolvers?: readonly HeadResolver[];
   /** Server rendering of the public pages (src/web/entry-server.tsx); without it the SPA renders. */
   renderer?: ServerRenderer | null;
+  /** Visitors' rendered pages (html/page-cache.ts); one per app by default, null for none. */
+  pageCache?: PageCache | null;
 }
 
 export default fp(
@@ -97,6 +107,71 @@ export default fp(
       return { page, status: head.status ?? 200 };
     };
 
+    const renderer = options.renderer ?? null;
+    const pageCache = renderer ? (options.pageCache ?? new PageCache()) : null;
+    /** The cache key of a visitor's page, or null when the request's page is not shared. */
+    const sharedKey = async (request: FastifyRequest): Promise<string | null> => {
+      if (!pageCache || request.method !== "GET" || hasSessionCookie(request)) return null;
+      // Every page is keyed by the catalogue version: a lender write anywhere renews them all.
+      const { version } = await app.catalogue.get();
+      return PageCache.key(version, new URL(request.url, options.baseUrl));
+    };
+    const sendShared = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) =>
+      sendEncoded(
+        request,
+        reply
+          .status(page.status)
+          .header("cache-control", PUBLIC_PAGE_CACHE)
+          .header("vary", "Cookie"),
+        page.body,
+      );
+
+    /** A page rendered for this request, or a visitors' page as kept (with its encodings). */
+    type Rendered = { status: number; body: RenderedBody };
+    type PageAnswer = { shared: CachedPage } | Rendered;
+
+    const renderAnswer = async (request: FastifyRequest, template: string): Promise<Rendered> => {
+      const { page: withHead, status } = await renderPage(request, template);
+      const body = await renderBody({
+        app,
+        request,
+        template: withHead,
+        baseUrl: options.baseUrl,
+        renderer,
+      });
+      return { status, body };
+    };
+
+    /** Renders of visitors' pages under way: visitors asking at once share one. */
+    const rendering = new Map<string, Promise<PageAnswer>>();
+
+    const pageFor = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      template: string,
+    ): Promise<PageAnswer> => {
+      const key = await sharedKey(request);
+      if (key === null || !pageCache) return renderAnswer(request, template);
+      const cached = pageCache.get(key);
+      if (cached) return { shared: cached };
+      let answer = rendering.get(key);
+      if (!answer) {
+        answer = renderAnswer(request, template)
+          .then((rendered): PageAnswer => {
+            // Kept for the next visitors: finished pages only (not a 404 for a made-up path,
+            // nor a page whose data failed), never one that sets a cookie.
+            const keep =
+              rendered.body.shareable && rendered.status === 200 && !reply.hasHeader("set-cookie");
+            return keep
+              ? { shared: pageCache.store(key, rendered.status, rendered.body.page) }
+              : rendered;
+          })
+          .finally(() => rendering.delete(key));
+        rendering.set(key, answer);
+      }
+      return answer;
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =
         (request.method === "GET" || request.method === "HEAD") &&
@@ -107,20 +182,14 @@ export default fp(
           error: { code: "not_found", message: `No route for ${request.method} ${request.url}` },
         });
       }
-      const { page: withHead, status } = await renderPage(request, template);
-      const body = await renderBody({
-        app,
-        request,
-        template: withHead,
-        baseUrl: options.baseUrl,
-        renderer: options.renderer ?? null,
-      });
+      const answer = await pageFor(request, reply, template);
+      if ("shared" in answer) return sendShared(request, reply, answer.shared);
       return reply
-        .status(status)
-        .header("cache-control", body.cacheControl)
+        .status(answer.status)
+        .header("cache-control", answer.body.cacheControl)
         .header("vary", "Cookie")
-        .type("text/html; charset=utf-8")
-        .send(body.page);
+        .type(HTML_CONTENT_TYPE)
+        .send(answer.body.page);
     });
   },
   { name: "web-app" },

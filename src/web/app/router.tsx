@@ -5,8 +5,12 @@ import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { AppLayout } from "@/web/components/layout/app-layout";
 import { PageLoader } from "@/web/components/page-loader";
 import { RouteError } from "@/web/components/route-error";
+import { getConfigQueryOptions } from "@/web/lib/config";
+import { getMeQueryOptions } from "@/web/lib/session/me";
+import type { Prefetch, RouteHandle } from "./prefetch";
 
-type PageModule = { default: ComponentType };
+/** A route module: the page, and the data it needs when the server renders it (prefetch.ts). */
+type PageModule = { default: ComponentType; prefetch?: Prefetch };
 
 /**
  * A route whose component is code-split: its chunk is fetched on first visit. On the very first
@@ -15,10 +19,25 @@ type PageModule = { default: ComponentType };
  */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy" | "HydrateFallback"> {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const module = await load();
+      const handle: RouteHandle = { prefetch: module.prefetch };
+      return { Component: module.default, handle };
+    },
     HydrateFallback: PageLoader,
   };
 }
+
+/** The page frame's data: the header's session (and unread badge), the footer's configuration. */
+const prefetchFrame: Prefetch = async (context) => {
+  const { load } = context;
+  const [me] = await Promise.all([load(getMeQueryOptions()), load(getConfigQueryOptions())]);
+  // The badge's code stays out of the first download, as in the header (lazy).
+  if (me) {
+    const badge = await import("@/web/features/messages/components/header-unread-badge");
+    await badge.prefetchUnreadBadge(me, context);
+  }
+};
 
 const listingPage = () => import("@/web/routes/listing");
 
@@ -28,6 +47,7 @@ export const routes: RouteObject[] = [
     path: "/",
     Component: AppLayout,
     errorElement: <RouteError />,
+    handle: { prefetch: prefetchFrame } satisfies RouteHandle,
     children: [
       {
         errorElement: <RouteError />,

@@ -27,9 +27,11 @@ function withProfile(profile: Partial<Me["profile"]>): Me {
 }
 
 // Issue 10: the gate is the server's record of completion, not "the name is blank".
-test("a profile not yet completed gets 'Complete Your Profile', whatever its name", () => {
+test("a profile not yet completed gets 'Complete Your Profile', whatever its name", async () => {
   renderHome(withProfile({ fullName: "Jo Doe", completedAt: null }));
-  expect(screen.getByText("Complete Your Profile")).toBeVisible();
+  // The form's code loads apart from the page's (lazy).
+  // (A loaded machine may take a while to import it: wait up to 10 s.)
+  expect(await screen.findByText("Complete Your Profile", {}, { timeout: 10_000 })).toBeVisible();
   expect(screen.queryByRole("heading", { name: "Find the Best Private Lenders" })).toBeNull();
 });
 

@@ -1,10 +1,35 @@
 import { Box, Container, Text, Title } from "@mantine/core";
+import { Suspense } from "react";
 import { needsProfileCompletion } from "@/domain/profile";
+import type { Prefetch } from "@/web/app/prefetch";
 import { LoanTypeCards } from "@/web/features/lenders/components/loan-type-cards";
-import { SearchForm } from "@/web/features/lenders/components/search-form";
 import { WhyChoose } from "@/web/features/lenders/components/why-choose";
-import { CompleteProfileForm } from "@/web/features/profile/components/complete-profile-form";
-import { useMe } from "@/web/lib/session";
+import { preloadable } from "@/web/lib/preloadable";
+import { getMeQueryOptions, useMe } from "@/web/lib/session";
+
+/**
+ * The two forms (with the form kit and zod) load after the first screen: the server renders
+ * them, the browser hydrates them when their code arrives (lib/preloadable.ts).
+ */
+const searchForm = preloadable(() =>
+  import("@/web/features/lenders/components/search-form").then((m) => m.SearchForm),
+);
+const completeProfileForm = preloadable(() =>
+  import("@/web/features/profile/components/complete-profile-form").then(
+    (m) => m.CompleteProfileForm,
+  ),
+);
+const SearchForm = searchForm.Component;
+const CompleteProfileForm = completeProfileForm.Component;
+
+/** Server rendering: the session decides which form the page shows; both are rendered. */
+export const prefetch: Prefetch = async ({ load }) => {
+  const me = await load(getMeQueryOptions());
+  await (me && needsProfileCompletion(me.profile) ? completeProfileForm : searchForm).preload();
+};
+
+/** Room the search form takes while its code loads (a page opened by a link in the app). */
+const FORM_PLACEHOLDER_HEIGHT = 420;
 
 /**
  * Spec 2 'Home': hero with the six loan-type cards, 'Advanced Search Options' and 'Why Choose'.
@@ -18,7 +43,9 @@ export default function HomeRoute() {
   return (
     <>
       {profileToComplete ? (
-        <CompleteProfileForm profile={profileToComplete} />
+        <Suspense fallback={<Box mih={FORM_PLACEHOLDER_HEIGHT} />}>
+          <CompleteProfileForm profile={profileToComplete} />
+        </Suspense>
       ) : (
         <>
           <Container py={{ base: "xl", sm: 64 }} component="section" aria-labelledby="home-hero">
@@ -40,7 +67,9 @@ export default function HomeRoute() {
               <Text c="dimmed" ta="center" mt="xs" mb="xl">
                 Narrow the list to lenders that fit your deal.
               </Text>
-              <SearchForm />
+              <Suspense fallback={<Box mih={FORM_PLACEHOLDER_HEIGHT} />}>
+                <SearchForm />
+              </Suspense>
             </Container>
           </Box>
         </>

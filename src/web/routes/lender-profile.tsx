@@ -1,5 +1,11 @@
 import { useParams } from "react-router";
+import type { Prefetch } from "@/web/app/prefetch";
+import { getLenderProfileQueryOptions } from "@/web/features/lender-profile/api/get-lender-profile";
 import { LenderProfilePage } from "@/web/features/lender-profile/components/lender-profile-page";
+
+/** Server rendering: the lender's profile (or the answer that there is none). */
+export const prefetch: Prefetch = ({ params, load }) =>
+  load(getLenderProfileQueryOptions(params.slug ?? ""));
 
 /** Spec 2 'Lender public profile' (/lender/{slug}). */
 export default function LenderProfileRoute() {

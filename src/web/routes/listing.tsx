@@ -1,8 +1,20 @@
 import { useLocation } from "react-router";
 import { loanTypeOfRoute } from "@/domain/loan-types";
+import type { Prefetch } from "@/web/app/prefetch";
 import { NotFound } from "@/web/components/not-found";
+import { searchLendersQueryOptions } from "@/web/features/lenders/api/search-lenders";
 import { LenderListing } from "@/web/features/lenders/components/lender-listing";
-import { useMe } from "@/web/lib/session";
+import { apiParamsOf, parseListingQuery } from "@/web/features/lenders/utils/listing-query";
+import { getMeQueryOptions, useMe } from "@/web/lib/session";
+
+/** Server rendering: the first page of results for the URL's filters, as this viewer sees it. */
+export const prefetch: Prefetch = async ({ url, load }) => {
+  const type = loanTypeOfRoute(url.pathname.replace(/\/+$/, "") || "/");
+  if (!type) return;
+  const me = await load(getMeQueryOptions());
+  const params = apiParamsOf(type, parseListingQuery(url.searchParams, type).state);
+  await load(searchLendersQueryOptions(params, me?.profile.creditScore ?? null));
+};
 
 /** Spec 2 'Lender listing pages': one component for the six loan-type routes. */
 export default function ListingRoute() {

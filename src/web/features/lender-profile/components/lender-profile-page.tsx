@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { getLenderMeta, PRODUCT_NAME } from "@/domain/route-meta";
 import { useDocumentTitle } from "@/web/components/layout/document-title";
 import { useRecordProfileView } from "@/web/features/lender-workspace/api/record-profile-view";
-import { isApiError } from "@/web/lib/api-client";
 import { useLenderProfile } from "../api/get-lender-profile";
 import { useMetaDescription } from "../hooks/use-meta-description";
 import { backLink } from "../utils/profile-sections";
@@ -18,24 +17,25 @@ export function LenderProfilePage({ slug }: { slug: string }) {
   const { search } = useLocation();
   const back = backLink(search);
   const query = useLenderProfile(slug);
-  const notFound = isApiError(query.error) && query.error.status === 404;
+  const profile = query.data;
+  const notFound = profile === null;
 
-  const meta = query.data ? getLenderMeta(query.data.lender) : undefined;
+  const meta = profile ? getLenderMeta(profile.lender) : undefined;
   useDocumentTitle(meta?.title ?? (notFound ? NOT_FOUND_TITLE : undefined));
   useMetaDescription(meta?.description);
-  useRecordProfileView(slug, query.data !== undefined);
+  useRecordProfileView(slug, Boolean(profile));
 
   if (query.isPending) return <LenderProfileSkeleton />;
-  if (notFound) return <LenderNotFound back={back} />;
-  if (query.isError) {
+  if (profile === null) return <LenderNotFound back={back} />;
+  if (query.isError || profile === undefined) {
     return (
       <LenderProfileError
-        message={query.error.message}
+        message={query.error?.message ?? ""}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
         back={back}
       />
     );
   }
-  return <LenderProfileView profile={query.data} back={back} />;
+  return <LenderProfileView profile={profile} back={back} />;
 }

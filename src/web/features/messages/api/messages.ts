@@ -3,7 +3,7 @@
  * counts, kept fresh by live events (useMessagesLiveSync, mounted once by the header badge)
  * and by polling while the live connection is down.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   PostMessageBody,
   ThreadMessage,
@@ -30,12 +30,18 @@ export function useThread(submissionId: string, enabled = true) {
   });
 }
 
+export function unreadCountsQueryOptions() {
+  return queryOptions({
+    queryKey: messageKeys.unread,
+    queryFn: () => api.get<UnreadCounts>("/api/messages/unread"),
+  });
+}
+
 /** The signed-in borrower's or approved lender's unread counts (others: disabled). */
 export function useUnreadCounts(enabled: boolean) {
   const refetchInterval = useLivePollInterval(30_000);
   return useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: () => api.get<UnreadCounts>("/api/messages/unread"),
+    ...unreadCountsQueryOptions(),
     enabled,
     refetchInterval: enabled ? refetchInterval : false,
   });

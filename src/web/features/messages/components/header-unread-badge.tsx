@@ -8,8 +8,14 @@ import { IconMessage } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canHaveThreads } from "@/domain/policies/message-policies";
-import { useMe } from "@/web/lib/session";
-import { useMessagesLiveSync, useUnreadCounts } from "../api/messages";
+import type { PrefetchContext } from "@/web/app/prefetch";
+import { type Me, useMe } from "@/web/lib/session";
+import { unreadCountsQueryOptions, useMessagesLiveSync, useUnreadCounts } from "../api/messages";
+
+/** Server rendering: the counts the badge shows, for those who have threads. */
+export async function prefetchUnreadBadge(me: Me, { load }: PrefetchContext): Promise<void> {
+  if (canHaveThreads(toActor(me.profile))) await load(unreadCountsQueryOptions());
+}
 
 export function HeaderUnreadBadge() {
   const { data: me } = useMe();
