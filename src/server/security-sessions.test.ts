@@ -11,6 +11,7 @@ import { releaseMagicLinkLock } from "./auth/magic-link-lock";
 import { sessionTokenInCookieHeader, sessionTokenInSetCookies } from "./auth/session-rotation";
 import { createUserWithPassword } from "./db/factories";
 import { sessions, users } from "./db/schema";
+import { createPgRateLimitStore } from "./rate-limit/pg-rate-limit-store";
 import { createTestContext, linkIn, type TestClient, type TestContext } from "./test/test-app";
 
 let ctx: TestContext;
@@ -128,7 +129,7 @@ describe("password change (POST /api/me/password)", () => {
     const email = "add.revokes@example.com";
     const here = await ctx.signedInClient(email);
     // A second browser signs in by magic link too (the resend lock released for the test).
-    await releaseMagicLinkLock(ctx.db, email);
+    await releaseMagicLinkLock(createPgRateLimitStore(ctx.db), email);
     const elsewhere = ctx.client();
     expect((await elsewhere.post("/api/auth/sign-in/magic-link", { email })).statusCode).toBe(200);
     await elsewhere.visit(linkIn((await ctx.mailsTo(email))[0], "/magic-link/verify"));
