@@ -7,7 +7,7 @@
  * suspends inside its <Suspense>: React keeps the server's markup and hydrates it when the
  * chunk arrives (no mismatch, no layout shift).
  */
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, Fragment, lazy, useEffect } from "react";
 
 export interface Preloadable<P> {
   Component: ComponentType<P>;
@@ -30,20 +30,46 @@ export async function whenPreloaded(): Promise<void> {
 
 export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: Module<P> | undefined;
+  let markHydrated: (() => void) | undefined;
+  const track = (promise: Promise<void>) => {
+    loading.add(promise);
+    void promise.finally(() => loading.delete(promise)).catch(() => undefined);
+  };
   const preload = () => {
     const done = load().then((component) => {
       loaded = { default: component };
     });
-    loading.add(done);
-    void done.finally(() => loading.delete(done)).catch(() => undefined);
+    track(done);
+    // In the browser the page is ready once this part has HYDRATED, not when its code has
+    // arrived: React hydrates a suspended boundary some time after the chunk resolves, and a
+    // key pressed in between submitted the server's inert form (a flaky 'Find Lenders' test).
+    // The browser calls preload only from rendering (lazy's factory), so Hydrated below runs.
+    if (typeof window !== "undefined" && !markHydrated) {
+      track(
+        new Promise<void>((resolve) => {
+          markHydrated = resolve;
+        }),
+      );
+    }
     return done;
   };
   /** Already loaded: a thenable that calls back at once, which React reads synchronously. */
   const ready = (module: Module<P>) =>
     // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here.
     ({ then: (resolve: (value: Module<P>) => void) => resolve(module) }) as Promise<Module<P>>;
-  return {
-    Component: lazy(() => (loaded ? ready(loaded) : preload().then(() => loaded as Module<P>))),
-    preload,
-  };
+  const Lazy = lazy(() => (loaded ? ready(loaded) : preload().then(() => loaded as Module<P>)));
+  /** Rendered beside the part, inside the same Suspense boundary: its effect runs once hydrated. */
+  function Hydrated() {
+    useEffect(() => markHydrated?.(), []);
+    return null;
+  }
+  function Component(props: P) {
+    return createElement(
+      Fragment,
+      null,
+      createElement(Lazy as unknown as ComponentType<object>, props as object),
+      createElement(Hydrated),
+    );
+  }
+  return { Component, preload };
 }
