@@ -3,8 +3,9 @@
  * 503, and reads and writes answer 503 service_unavailable with Retry-After, never 500 and never
  * a stack trace; the process keeps serving.
  */
-import { createServer } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort as closedPort } from "../../../scripts/chaos/free-port";
 import { type App, buildApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -13,21 +14,10 @@ import { validRequest } from "../test/loan-request-api";
 import { TEST_BASE_URL } from "../test/test-app";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./error-handler";
 
-/** A loopback port that was free a moment ago: connections to it are refused. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 let handle: DatabaseHandle;
 let app: App;
 beforeAll(async () => {
+  // A port that was free a moment ago: nothing listens there, so connections are refused.
   const url = `postgres://postgres@127.0.0.1:${await closedPort()}/unreachable`;
   handle = await openDatabase({ kind: "postgres", url, poolSize: 2 });
   const mailer = createMailer({
