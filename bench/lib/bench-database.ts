@@ -63,8 +63,18 @@ export async function postgresReachable(adminUrl: string): Promise<boolean> {
   }
 }
 
+/**
+ * `BENCH_DB_SUFFIX` (letters, digits, underscore) keeps separate seeded databases for benches
+ * run side by side from different checkouts, e.g. `lenderlane_bench_mybranch_10000`.
+ */
+function benchDatabaseSuffix(): string {
+  const suffix = process.env.BENCH_DB_SUFFIX ?? "";
+  if (!/^[a-z0-9_]*$/i.test(suffix)) throw new Error("BENCH_DB_SUFFIX: letters, digits and _ only");
+  return suffix ? `${suffix}_` : "";
+}
+
 export async function preparePostgres(adminUrl: string, count: number): Promise<PreparedDatabase> {
-  const name = `lenderlane_bench_${count}`;
+  const name = `lenderlane_bench_${benchDatabaseSuffix()}${count}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -107,7 +117,7 @@ export async function preparePostgres(adminUrl: string, count: number): Promise<
 }
 
 export async function preparePglite(count: number): Promise<PreparedDatabase> {
-  const dataDir = path.join(tmpdir(), `lenderlane-bench-pglite-${count}`);
+  const dataDir = path.join(tmpdir(), `lenderlane-bench-pglite-${benchDatabaseSuffix()}${count}`);
   const marker = path.join(tmpdir(), `lenderlane-bench-pglite-${count}.json`);
   const expected = JSON.stringify({ count, migrations: migrationsFingerprint() });
   const ready =
