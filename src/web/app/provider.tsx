@@ -1,5 +1,11 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
+import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/Notification.layer.css";
+import "@mantine/notifications/styles.layer.css";
 import "./global.css";
 
 import { MantineProvider } from "@mantine/core";

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Group.layer.css";
+import "@mantine/core/styles/Text.layer.css";
 import { Group, Text } from "@mantine/core";
 
 /**

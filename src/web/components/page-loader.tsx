@@ -1,3 +1,6 @@
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
+import "@mantine/core/styles/Center.layer.css";
 import { Center, Loader, VisuallyHidden } from "@mantine/core";
 
 interface PageLoaderProps {

@@ -1,3 +1,9 @@
+import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
+import "@mantine/core/styles/Group.layer.css";
+import "@mantine/core/styles/Burger.layer.css";
+import "@mantine/core/styles/Button.layer.css";
+import "@mantine/core/styles/Container.layer.css";
 import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense } from "react";

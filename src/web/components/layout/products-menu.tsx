@@ -1,3 +1,11 @@
+import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
+import "@mantine/core/styles/Text.layer.css";
+import "@mantine/core/styles/Button.layer.css";
+import "@mantine/core/styles/NavLink.layer.css";
 import { Box, Button, NavLink, Popover, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";

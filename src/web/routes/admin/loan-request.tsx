@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Container.layer.css";
 import { Container } from "@mantine/core";
 import { useParams } from "react-router";
 import { LoanRequestDetail } from "@/web/features/admin-loan-requests";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Container.layer.css";
 import { Container } from "@mantine/core";
 import { useParams } from "react-router";
 import { UserDetail } from "@/web/features/admin-users";

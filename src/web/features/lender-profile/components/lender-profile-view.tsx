@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Text.layer.css";
+import "@mantine/core/styles/Anchor.layer.css";
+import "@mantine/core/styles/Container.layer.css";
+import "@mantine/core/styles/Divider.layer.css";
 import { Anchor, Box, Container, Divider } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";

@@ -1,3 +1,13 @@
+import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
+import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Text.layer.css";
+import "@mantine/core/styles/Anchor.layer.css";
+import "@mantine/core/styles/Tooltip.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
+import "@mantine/core/styles/Title.layer.css";
 import {
   ActionIcon,
   Anchor,

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Container.layer.css";
+import "@mantine/core/styles/Progress.layer.css";
+import "@mantine/core/styles/Stack.layer.css";
 import { Box, Container, Progress, Stack, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";

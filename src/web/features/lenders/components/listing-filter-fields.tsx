@@ -1,3 +1,4 @@
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import { type MantineSize, SimpleGrid, type SimpleGridProps } from "@mantine/core";
 import type { ListingFilters } from "../utils/listing-query";
 import {

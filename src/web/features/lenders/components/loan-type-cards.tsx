@@ -1,3 +1,10 @@
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Text.layer.css";
+import "@mantine/core/styles/Anchor.layer.css";
+import "@mantine/core/styles/Card.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
+import "@mantine/core/styles/Title.layer.css";
 import { Anchor, Card, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,3 +1,15 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/Group.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
+import "@mantine/core/styles/Skeleton.layer.css";
+import "@mantine/core/styles/Title.layer.css";
 import { Group, Select, Skeleton, Title, VisuallyHidden } from "@mantine/core";
 import type { Ref } from "react";
 import { showingLendersText } from "@/domain/loan-types";

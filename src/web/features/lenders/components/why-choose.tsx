@@ -1,3 +1,8 @@
+import "@mantine/core/styles/Text.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
+import "@mantine/core/styles/Stack.layer.css";
+import "@mantine/core/styles/ThemeIcon.layer.css";
+import "@mantine/core/styles/Title.layer.css";
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBolt, IconShieldCheck, IconTargetArrow } from "@tabler/icons-react";
 import type { ReactNode } from "react";

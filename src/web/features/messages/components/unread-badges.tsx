@@ -1,4 +1,5 @@
 /** Small unread-count badges for the dashboards' lists. */
+import "@mantine/core/styles/Badge.layer.css";
 import { Badge } from "@mantine/core";
 import { IconMessage } from "@tabler/icons-react";
 import { useUnreadCounts } from "../api/messages";
