@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { appStateScript } from "@/web/app/ssr-state";
 import type { FetchApi, RenderInput, RenderResult } from "@/web/entry-server";
+import type { PageStyles } from "./page-styles";
 
 /** What the server needs of the server entry (its built module or, in tests, the source). */
 export interface ServerRenderer {
@@ -59,12 +60,15 @@ export async function renderBody({
   template,
   baseUrl,
   renderer,
+  styles = null,
 }: {
   app: FastifyInstance;
   request: FastifyRequest;
   template: string;
   baseUrl: string;
   renderer: ServerRenderer | null;
+  /** The build's sheets: those the rendered markup uses are inlined (html/page-styles.ts). */
+  styles?: PageStyles | null;
 }): Promise<RenderedBody> {
   const signedIn = hasSessionCookie(request);
   const clientRendered = { page: template, cacheControl: "no-cache", shareable: false };
@@ -81,9 +85,10 @@ export async function renderBody({
     return clientRendered;
   }
   if (!result) return clientRendered;
-  const page = template
+  const filled = template
     .replace(NOSCRIPT, "")
     .replace(ROOT, () => `<div id="root">${result.html}</div>${appStateScript(result.state)}`);
+  const page = styles ? styles.inline(filled, result.html) : filled;
   return {
     page,
     cacheControl: signedIn ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE,

@@ -11,6 +11,7 @@ import fp from "fastify-plugin";
 import { getRouteMeta } from "@/domain/route-meta";
 import { type CachedPage, HTML_CONTENT_TYPE, PageCache } from "../html/page-cache";
 import type { HeadResolver, PageHead } from "../html/page-head";
+import { loadPageStyles } from "../html/page-styles";
 import {
   hasSessionCookie,
   PUBLIC_PAGE_CACHE,
@@ -108,6 +109,8 @@ export default fp(
     };
 
     const renderer = options.renderer ?? null;
+    // The CSS of a server-rendered page goes inline in it (html/page-styles.ts).
+    const styles = renderer && template !== null ? loadPageStyles(options.distDir) : null;
     const pageCache = renderer ? (options.pageCache ?? new PageCache()) : null;
     /** The cache key of a visitor's page, or null when the request's page is not shared. */
     const sharedKey = async (request: FastifyRequest): Promise<string | null> => {
@@ -138,6 +141,7 @@ export default fp(
         template: withHead,
         baseUrl: options.baseUrl,
         renderer,
+        styles,
       });
       return { status, body };
     };
