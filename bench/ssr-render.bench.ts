@@ -15,6 +15,8 @@
  *
  *   npm run build && npm run bench:ssr -- --renders 200 --compare /tmp/old/entry-server.js
  *
+ * `--pages lender,home` runs only those pages (e.g. under `node --cpu-prof --import tsx`).
+ *
  * Figures depend on the machine and its load (printed); compare ratios within one run.
  */
 import { availableParallelism, loadavg } from "node:os";
@@ -31,6 +33,9 @@ const { values } = parseArgs({
     renders: { type: "string", default: "200" },
     entry: { type: "string", default: "dist/server/entry-server.js" },
     compare: { type: "string" },
+    // Only these pages (comma-separated names, e.g. "lender"): to profile one page with
+    // `node --cpu-prof --import tsx bench/ssr-render.bench.ts --pages lender`.
+    pages: { type: "string" },
   },
 });
 const RENDERS = Number(values.renders);
@@ -67,7 +72,7 @@ for (let i = 0; i < 60; i += 1) {
 }
 
 const BASE = "http://localhost:3000";
-const PAGES: { name: string; url: string }[] = [
+const ALL_PAGES: { name: string; url: string }[] = [
   { name: "home", url: "/" },
   { name: "listing", url: "/fix-and-flip" },
   { name: "listing, filtered", url: "/fix-and-flip?location=TX&loanAmount=250000&sortBy=rating" },
@@ -75,6 +80,8 @@ const PAGES: { name: string; url: string }[] = [
   { name: "unknown lender", url: "/lender/nobody-here" },
   { name: "privacy", url: "/privacy" },
 ];
+const only = values.pages?.split(",").map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 
 /** What the server's render-body does: the page's API calls answered by `app.inject`. */
 const fetchApi = async (apiPath: string, init?: RequestInit) => {
