@@ -14,6 +14,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { createQueryClient } from "@/web/lib/react-query";
 import { cssVariablesResolver, theme } from "./theme";
+import { ThemeCssVariables } from "./theme-css-variables";
 
 /**
  * Theme, notifications and the query cache. The server render and the hydrating client pass
@@ -33,7 +34,10 @@ export function AppProvider({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       forceColorScheme="light"
+      // Written once per process instead of on every render (theme-css-variables.tsx).
+      withCssVariables={false}
     >
+      <ThemeCssVariables />
       <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,0 +1,21 @@
+import { MantineProvider } from "@mantine/core";
+import { renderToString } from "react-dom/server";
+import { expect, test } from "vitest";
+import { cssVariablesResolver, theme } from "./theme";
+import { ThemeCssVariables, themeCssVariables } from "./theme-css-variables";
+
+const styleOf = (html: string) =>
+  /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? null;
+
+test("the theme's CSS variables, worked out once, are the ones MantineProvider writes", () => {
+  const mantine = styleOf(
+    renderToString(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {null}
+      </MantineProvider>,
+    ),
+  );
+  expect(mantine).toContain("--mantine-primary-color-filled");
+  expect(themeCssVariables()).toBe(mantine);
+  expect(styleOf(renderToString(<ThemeCssVariables />))).toBe(mantine);
+});
