@@ -46,7 +46,7 @@ export function themeCssVariables(): string {
 
 /** Rendered inside MantineProvider with `withCssVariables={false}`. */
 export function ThemeCssVariables() {
-  return (
-    <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: themeCssVariables() }} />
-  );
+  // React writes a <style>'s text as is (it only guards against a closing tag), so the CSS,
+  // quotes included, reaches the page as MantineProvider's own element would.
+  return <style data-mantine-styles="true">{themeCssVariables()}</style>;
 }
