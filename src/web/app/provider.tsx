@@ -3,14 +3,14 @@ import "@mantine/notifications/styles.css";
 import "./global.css";
 
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { createQueryClient } from "@/web/lib/react-query";
+import { NotificationsOutlet } from "./notifications-outlet";
 import { cssVariablesResolver, theme } from "./theme";
 
 /**
- * Theme, notifications and the query cache. The server render and the hydrating client pass
+ * Theme, notifications (mounted with the first toast) and the query cache. The server render and the hydrating client pass
  * their own query client (filled with the page's data); otherwise a fresh one is made.
  */
 export function AppProvider({
@@ -28,7 +28,7 @@ export function AppProvider({
       defaultColorScheme="light"
       forceColorScheme="light"
     >
-      <Notifications position="bottom-right" limit={4} />
+      <NotificationsOutlet />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
