@@ -1,23 +1,18 @@
 import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Notification.layer.css";
-import "@mantine/notifications/styles.layer.css";
 import "./global.css";
 
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { createQueryClient } from "@/web/lib/react-query";
+import { NotificationsOutlet } from "./notifications-outlet";
 import { cssVariablesResolver, theme } from "./theme";
 import { ThemeCssVariables } from "./theme-css-variables";
 
 /**
- * Theme, notifications and the query cache. The server render and the hydrating client pass
+ * Theme, notifications (mounted with the first toast) and the query cache. The server render and the hydrating client pass
  * their own query client (filled with the page's data); otherwise a fresh one is made.
  */
 export function AppProvider({
@@ -38,7 +33,7 @@ export function AppProvider({
       withCssVariables={false}
     >
       <ThemeCssVariables />
-      <Notifications position="bottom-right" limit={4} />
+      <NotificationsOutlet />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

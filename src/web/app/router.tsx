@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { AppLayout } from "@/web/components/layout/app-layout";
+import { loadUserMenuBeforeHydration, preloadUserMenu } from "@/web/components/layout/header";
 import { PageLoader } from "@/web/components/page-loader";
 import { RouteError } from "@/web/components/route-error";
 import { getConfigQueryOptions } from "@/web/lib/config";
@@ -32,10 +33,10 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy" | "Hydr
 const prefetchFrame: Prefetch = async (context) => {
   const { load } = context;
   const [me] = await Promise.all([load(getMeQueryOptions()), load(getConfigQueryOptions())]);
-  // The badge's code stays out of the first download, as in the header (lazy).
+  // The badge's and the avatar menu's code stay out of a visitor's download (header.tsx).
   if (me) {
     const badge = await import("@/web/features/messages/components/header-unread-badge");
-    await badge.prefetchUnreadBadge(me, context);
+    await Promise.all([badge.prefetchUnreadBadge(me, context), preloadUserMenu()]);
   }
 };
 
@@ -101,8 +102,16 @@ export const routes: RouteObject[] = [
  * first client render is the page the server sent (not the HydrateFallback spinner), and React
  * hydrates it instead of replacing it.
  */
-export async function createAppRouter({ hydrate }: { hydrate: boolean }) {
+export async function createAppRouter({
+  hydrate,
+  signedIn = false,
+}: {
+  hydrate: boolean;
+  /** The hydrated session is a user's: the avatar menu the server rendered loads first. */
+  signedIn?: boolean;
+}) {
   if (hydrate) {
+    const frame = signedIn ? loadUserMenuBeforeHydration() : Promise.resolve();
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
@@ -110,6 +119,7 @@ export async function createAppRouter({ hydrate }: { hydrate: boolean }) {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
+    await frame;
   }
   return createBrowserRouter(
     routes,

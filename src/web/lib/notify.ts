@@ -1,7 +1,11 @@
 /**
  * Toasts. Spec 8: failures are "destructive" (red) toasts; successes are calm primary-coloured.
+ *
+ * Mantine's notifications (the store, the outlet and its transitions, ~7 KB gzipped) load with
+ * the first toast, not with every page: most visits never show one. The first call asks the app
+ * to mount the outlet (NotificationsOutlet) and shows the toast as soon as the code is there.
  */
-import { notifications } from "@mantine/notifications";
+import type { NotificationData } from "@mantine/notifications";
 import type { ToastMessage } from "@/domain/toast-messages";
 
 interface NotifyOptions {
@@ -10,12 +14,34 @@ interface NotifyOptions {
   message?: string;
 }
 
+export const loadNotifications = () => import("@mantine/notifications");
+
+let outletWanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether a toast was asked for yet (the outlet mounts from then on). */
+export const notificationsOutlet = {
+  wanted: () => outletWanted,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function show(data: NotificationData) {
+  if (!outletWanted) {
+    outletWanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadNotifications().then(({ notifications }) => notifications.show(data));
+}
+
 export const notify = {
   success({ title, message }: NotifyOptions) {
-    notifications.show({ title, message: message ?? "", color: "lane", withBorder: true });
+    show({ title, message: message ?? "", color: "lane", withBorder: true });
   },
   error({ title, message }: NotifyOptions) {
-    notifications.show({
+    show({
       title,
       message: message ?? "",
       color: "red",

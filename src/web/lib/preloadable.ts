@@ -12,6 +12,11 @@ import { type ComponentType, createElement, Fragment, lazy, useEffect } from "re
 export interface Preloadable<P> {
   Component: ComponentType<P>;
   preload(): Promise<void>;
+  /**
+   * Loads the code only, before the browser hydrates (e.g. a part the server rendered for a
+   * signed-in user): the part then renders at once, so there is no late hydration to wait for.
+   */
+  loadBeforeHydration(): Promise<void>;
 }
 
 type Module<P> = { default: ComponentType<P> };
@@ -35,10 +40,12 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
     loading.add(promise);
     void promise.finally(() => loading.delete(promise)).catch(() => undefined);
   };
-  const preload = () => {
-    const done = load().then((component) => {
+  const loadCode = () =>
+    load().then((component) => {
       loaded = { default: component };
     });
+  const preload = () => {
+    const done = loadCode();
     track(done);
     // In the browser the page is ready once this part has HYDRATED, not when its code has
     // arrived: React hydrates a suspended boundary some time after the chunk resolves, and a
@@ -71,5 +78,5 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
       createElement(Hydrated),
     );
   }
-  return { Component, preload };
+  return { Component, preload, loadBeforeHydration: loadCode };
 }

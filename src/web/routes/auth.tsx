@@ -2,7 +2,7 @@ import { Navigate } from "react-router";
 import { authPageRedirect } from "@/domain/dashboard-redirect";
 import { PageLoader } from "@/web/components/page-loader";
 import { AuthScreen } from "@/web/features/auth/components/auth-screen";
-import { useMe } from "@/web/lib/session";
+import { useMe } from "@/web/lib/session/me";
 
 /** Spec 2 'Sign-in page (/auth)'. A signed-in visitor goes on to /dashboard. */
 export default function AuthRoute() {

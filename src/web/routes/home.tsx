@@ -8,7 +8,7 @@ import type { Prefetch } from "@/web/app/prefetch";
 import { LoanTypeCards } from "@/web/features/lenders/components/loan-type-cards";
 import { WhyChoose } from "@/web/features/lenders/components/why-choose";
 import { preloadable } from "@/web/lib/preloadable";
-import { getMeQueryOptions, useMe } from "@/web/lib/session";
+import { getMeQueryOptions, useMe } from "@/web/lib/session/me";
 
 /**
  * The two forms (with the form kit and zod) load after the first screen: the server renders

@@ -5,7 +5,7 @@ import { NotFound } from "@/web/components/not-found";
 import { searchLendersQueryOptions } from "@/web/features/lenders/api/search-lenders";
 import { LenderListing } from "@/web/features/lenders/components/lender-listing";
 import { apiParamsOf, parseListingQuery } from "@/web/features/lenders/utils/listing-query";
-import { getMeQueryOptions, useMe } from "@/web/lib/session";
+import { getMeQueryOptions, useMe } from "@/web/lib/session/me";
 
 /** Server rendering: the first page of results for the URL's filters, as this viewer sees it. */
 export const prefetch: Prefetch = async ({ url, load }) => {

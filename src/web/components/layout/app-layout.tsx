@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { useLinkedInquiriesNotice } from "@/web/lib/session";
+import { useLinkedInquiriesNotice } from "@/web/lib/session/linked-inquiries";
 import { NavigationProgress } from "../navigation-progress";
 import { PageLoader } from "../page-loader";
 import { DocumentTitleProvider } from "./document-title";

@@ -6,17 +6,16 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Container.layer.css";
 import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
 import { canHaveThreads } from "@/domain/policies/message-policies";
 import { PRODUCT_NAME } from "@/domain/route-meta";
-import { useMe } from "@/web/lib/session";
+import { preloadable } from "@/web/lib/preloadable";
+import { useMe } from "@/web/lib/session/me";
 import { Logo } from "../logo";
-import { MobileNav } from "./mobile-nav";
 import { ProductsMenu } from "./products-menu";
-import { UserMenu } from "./user-menu";
 
 /**
  * The unread messages badge (and the app's live sync) loads only for accounts that have
@@ -29,6 +28,28 @@ const HeaderUnreadBadge = lazy(() =>
   })),
 );
 
+/**
+ * The drawer of narrow screens (Mantine's Drawer: modal, focus trap, scroll lock, transitions)
+ * loads when the burger is first pressed, or pointed at or focused just before: a visitor who
+ * never opens it never downloads it. The press is not lost: it sets the state the drawer opens
+ * with once its code is there (mobile-nav.tsx).
+ */
+const loadMobileNav = () => import("./mobile-nav");
+const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
+
+/**
+ * The avatar menu (Mantine's Menu, Avatar, Floating UI) is for signed-in users only. The server
+ * renders it (the frame's prefetch preloads it for a session) and main.tsx loads it before
+ * hydrating a signed-in page, so the avatar works from the first moment; visitors never load it.
+ */
+const userMenu = preloadable(() => import("./user-menu").then((module) => module.UserMenu));
+const UserMenu = userMenu.Component;
+export const preloadUserMenu = userMenu.preload;
+export const loadUserMenuBeforeHydration = userMenu.loadBeforeHydration;
+
+/** Room of the avatar while its menu's code loads (signed in on this page, without a reload). */
+const AVATAR_SIZE = 36;
+
 export const HEADER_HEIGHT = 64;
 
 /**
@@ -38,6 +59,7 @@ export const HEADER_HEIGHT = 64;
 export function Header() {
   const { data: me, isPending } = useMe();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const signedIn = me ?? null;
   const isAdmin = canAccessAdmin(toActor(signedIn?.profile));
 
@@ -81,7 +103,9 @@ export function Header() {
                 <Button component={Link} to="/dashboard" variant="subtle">
                   Dashboard
                 </Button>
-                <UserMenu me={signedIn} />
+                <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
+                  <UserMenu me={signedIn} />
+                </Suspense>
               </>
             ) : (
               <>
@@ -104,14 +128,25 @@ export function Header() {
             <Burger
               hiddenFrom="sm"
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
+              // Fetch the drawer's code as the finger or pointer arrives, before the press.
+              onPointerEnter={() => void loadMobileNav()}
+              onTouchStart={() => void loadMobileNav()}
+              onFocus={() => void loadMobileNav()}
               aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
               aria-expanded={drawerOpened}
             />
           </Group>
         </Group>
       </Container>
-      <MobileNav opened={drawerOpened} onClose={drawer.close} me={signedIn} isAdmin={isAdmin} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav opened={drawerOpened} onClose={drawer.close} me={signedIn} isAdmin={isAdmin} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

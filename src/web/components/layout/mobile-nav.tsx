@@ -13,9 +13,11 @@ import "@mantine/core/styles/Drawer.layer.css";
 import "@mantine/core/styles/NavLink.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
-import { type Me, useSignOut } from "@/web/lib/session";
+import type { Me } from "@/web/lib/session/me";
+import { useSignOut } from "@/web/lib/session/sign-out";
 import { Logo } from "../logo";
 
 interface MobileNavProps {
@@ -25,14 +27,21 @@ interface MobileNavProps {
   isAdmin: boolean;
 }
 
-/** Header links for narrow screens, in a drawer opened by the header's burger. */
+/**
+ * Header links for narrow screens, in a drawer opened by the header's burger. The header loads
+ * this module on the first press and mounts it already `opened`: the drawer first renders closed
+ * and opens a moment later, so it animates in and, on closing, returns focus to the burger
+ * (Mantine records the element to return to when `opened` turns true, not at mount).
+ */
 export function MobileNav({ opened, onClose, me, isAdmin }: MobileNavProps) {
   const signOut = useSignOut();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const fullName = me?.profile.fullName?.trim() || null;
 
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       size="min(320px, 100%)"

@@ -12,7 +12,8 @@ import { Avatar, Box, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconGauge, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { avatarInitials } from "@/domain/profile";
-import { type Me, useSignOut } from "@/web/lib/session";
+import type { Me } from "@/web/lib/session/me";
+import { useSignOut } from "@/web/lib/session/sign-out";
 
 /** Avatar menu of a signed-in user: name (if set) and email, Profile, Dashboard, Sign out. */
 export function UserMenu({ me }: { me: Me }) {

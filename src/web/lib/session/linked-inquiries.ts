@@ -6,7 +6,6 @@
  */
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { previousSubmissionsFoundToast } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { type Me, meQueryKey, useMe } from "./me";
@@ -40,8 +39,11 @@ export function useLinkedInquiriesNotice() {
     if (userId === null) shownFor.current = null; // a later sign-in may link again
     if (!userId || count <= 0 || shownFor.current === userId) return;
     shownFor.current = userId;
-    const toast = previousSubmissionsFoundToast(count);
-    notify.success({ title: toast.title, message: toast.text });
+    // The catalogue of toast texts loads here, not with every page's frame (rarely shown).
+    void import("@/domain/toast-messages").then(({ previousSubmissionsFoundToast }) => {
+      const toast = previousSubmissionsFoundToast(count);
+      notify.success({ title: toast.title, message: toast.text });
+    });
     void invalidateInquiryLists(queryClient);
     acknowledgeLinkedInquiries().then(
       () =>

@@ -4,7 +4,7 @@ import { passwordSignInErrorToast } from "@/domain/auth-errors";
 import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
 import { authClient } from "@/web/lib/auth-client";
 import { notify } from "@/web/lib/notify";
-import { meQueryKey } from "@/web/lib/session";
+import { meQueryKey } from "@/web/lib/session/me";
 import { AFTER_SIGN_IN_PATH, unwrapAuth } from "./auth-error";
 
 export interface PasswordSignInInput {

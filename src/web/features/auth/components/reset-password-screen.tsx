@@ -20,7 +20,7 @@ import { resetPasswordSchema } from "@/domain/auth-schemas";
 import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
 import { ACCOUNT_TOASTS, TOASTS } from "@/domain/toast-messages";
 import { notify } from "@/web/lib/notify";
-import { meQueryKey } from "@/web/lib/session";
+import { meQueryKey } from "@/web/lib/session/me";
 import { useResetPassword } from "../api/reset-password";
 import { resetLinkState } from "../lib/reset-link";
 import { AuthCard } from "./auth-card";

@@ -9,7 +9,7 @@ import { Fragment, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { LenderProfileResponse } from "@/domain/lender-dto";
 import type { LoanType } from "@/domain/loan-types";
-import { SubmitRequestDialog } from "@/web/features/submit-request";
+import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { useActiveSection } from "../hooks/use-active-section";
 import { type BackLink, profileSections, queryLoanType } from "../utils/profile-sections";
 import { LenderHeader } from "./lender-header";

@@ -37,7 +37,7 @@ import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/credi
 import { formatNumber, formatReviewScore } from "@/domain/format";
 import { keyMetric, minimumLoanText, startingRateText } from "@/domain/lender-card";
 import type { LenderSearchItem } from "@/domain/lender-dto";
-import { SubmitRequestDialog } from "@/web/features/submit-request";
+import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { MatchScore } from "./match-score";
 
 /**
