@@ -15,7 +15,11 @@ import {
   searchColumns,
 } from "@/domain/lender-search-columns";
 import { candidateOrderOf } from "@/domain/lender-search-ordered";
-import { compareLenderNames, lenderComparator } from "@/domain/lender-sort";
+import {
+  compareLenderNames,
+  lenderComparator,
+  lenderPrimaryComparator,
+} from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
 import type { SortOption } from "@/domain/search-filters";
 import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
@@ -215,7 +219,12 @@ export class Catalogue {
     const key = `${type} ${order}`;
     let list = this.indexes.sorted.get(key);
     if (!list) {
-      list = [...this.offering(type)].sort(orderComparator(order, type));
+      // By name with the collator once per type; every other order is a stable sort of that
+      // list by the order's numbers alone (lenderPrimaryComparator): same order, no collation.
+      list =
+        order === "name"
+          ? [...this.offering(type)].sort(compareLenderNames)
+          : [...this.sortedOffering(type, "name")].sort(lenderPrimaryComparator(order, type));
       this.indexes.sorted.set(key, list);
     }
     return list;
