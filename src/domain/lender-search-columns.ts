@@ -9,30 +9,20 @@
  */
 import { type LenderCandidate, productOfType } from "./lender-filter";
 import type { SearchLender, SearchProduct, SearchResult } from "./lender-search";
-import { searchOrdered, searchScanned } from "./lender-search-ordered";
-import type { LoanType } from "./loan-types";
-import { criterionValue, roundDownToTenth } from "./match-score";
 import {
-  isUnknownCollateral,
-  normalizePropertyType,
-  PROPERTY_TYPE_VALUES,
-  type PropertyType,
-} from "./property-types";
-import { parseFundingTimeRange, type SearchFilters } from "./search-filters";
-import { STATE_NAMES, type StateName, stateNameOfCode } from "./us-states";
-
-/** Collateral bits: one per property type, then 'lists Unknown' and 'lists nothing'. */
-const TYPE_BIT = new Map<PropertyType, number>(PROPERTY_TYPE_VALUES.map((t, i) => [t, 1 << i]));
-const UNKNOWN_BIT = 1 << 29;
-const NOTHING_BIT = 1 << 30;
-const STATE_INDEX = new Map<StateName, number>(STATE_NAMES.map((name, i) => [name, i]));
-/**
- * State bits per candidate: 50 states in two 32-bit words (bit i: STATE_NAMES[i]), and the
- * second word's top bit for 'has not said' (null), which matches every state.
- */
-const STATE_WORDS = 2;
-const ANY_STATE = 1 << 31;
-if (STATE_NAMES.length > 32 * STATE_WORDS - 1) throw new Error("state bits overflow");
+  ANY_STATE,
+  NOTHING_BIT,
+  STATE_INDEX,
+  STATE_WORDS,
+  TYPE_BIT,
+  UNKNOWN_BIT,
+} from "./lender-search-bits";
+import { searchIndexed } from "./lender-search-indexed";
+import { searchOrdered } from "./lender-search-ordered";
+import type { LoanType } from "./loan-types";
+import { criterionValue } from "./match-score";
+import { isUnknownCollateral, normalizePropertyType } from "./property-types";
+import type { SearchFilters } from "./search-filters";
 
 export interface SearchColumns {
   readonly loanType: LoanType;
@@ -66,7 +56,6 @@ function collateralBits(list: readonly string[] | null): number {
 
 const orNaN = (value: number | null | undefined) =>
   typeof value === "number" ? value : Number.NaN;
-const numberOrNull = (value: number) => (Number.isNaN(value) ? null : value);
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -186,70 +175,5 @@ export function searchColumnsOf<L extends SearchLender, P extends SearchProduct>
   ) {
     return searchOrdered(candidates, filters, options);
   }
-  const { offers, minimum, minimumFico, fundingTime, states, collateral, reviews } = columns;
-
-  // The filters, read once (as lenderFilter reads them).
-  const stateCode = filters.location || null;
-  const stateName = stateCode ? stateNameOfCode(stateCode) : undefined;
-  const stateBit = stateName === undefined ? undefined : STATE_INDEX.get(stateName);
-  const stateWord = stateBit === undefined ? -1 : stateBit >>> 5;
-  const stateMask = stateBit === undefined ? 0 : 1 << (stateBit & 31);
-  const amount = typeof filters.loanAmount === "number" ? filters.loanAmount : null;
-  const credit = filters.creditScore ?? options.profileCreditScore ?? null;
-  const range = parseFundingTimeRange(filters.fundingTime);
-  const wantedBit = wantedType ? (TYPE_BIT.get(wantedType) ?? 0) : 0;
-
-  const listed = (i: number) =>
-    stateWord >= 0 && ((states[i * STATE_WORDS + stateWord] ?? 0) & stateMask) !== 0;
-  const anyState = (i: number) => ((states[i * STATE_WORDS + 1] ?? 0) & ANY_STATE) !== 0;
-
-  // What each case is worth, from the domain's rules with a representative of the case.
-  const creditValue = criterionValue.credit(filters.creditScore ?? options.profileCreditScore);
-  const stateValue = {
-    any: criterionValue.state(null, stateCode),
-    listed: stateName ? criterionValue.state(new Set([stateName]), stateCode) : 0,
-    unlisted: criterionValue.state(new Set(), stateCode),
-  };
-  const wanted = filters.collateralType ?? null;
-  const propertyValue = {
-    nothing: criterionValue.propertyType([], wanted),
-    wanted: wantedType ? criterionValue.propertyType([wantedType], wanted) : 0,
-    unknown: criterionValue.propertyType(["Unknown"], wanted),
-    other: criterionValue.propertyType(["\u0000"], wanted),
-  };
-
-  return searchScanned(candidates, filters, options, {
-    offers: (i) => offers[i] === 1,
-    passes: (i) => {
-      if (stateCode && !anyState(i) && !listed(i)) return false;
-      if (amount !== null && (minimum[i] as number) > amount) return false;
-      if (credit !== null && (minimumFico[i] as number) > credit) return false;
-      if (wantedBit) {
-        const bits = collateral[i] as number;
-        if ((bits & (NOTHING_BIT | UNKNOWN_BIT | wantedBit)) === 0) return false;
-      }
-      if (range) {
-        const time = fundingTime[i] as number;
-        if (!(time >= range.min && time <= range.max)) return false;
-      }
-      return true;
-    },
-    score: (i) => {
-      const bits = collateral[i] as number;
-      const sum =
-        0 +
-        criterionValue.loanAmount(numberOrNull(minimum[i] as number), filters.loanAmount) +
-        creditValue +
-        (anyState(i) ? stateValue.any : listed(i) ? stateValue.listed : stateValue.unlisted) +
-        (bits & NOTHING_BIT
-          ? propertyValue.nothing
-          : bits & wantedBit
-            ? propertyValue.wanted
-            : bits & UNKNOWN_BIT
-              ? propertyValue.unknown
-              : propertyValue.other) +
-        (reviews[i] as number);
-      return roundDownToTenth(sum);
-    },
-  });
+  return searchIndexed(candidates, columns, filters, options, wantedType);
 }

@@ -149,6 +149,22 @@ export function searchScanned<L extends SearchLender, P extends SearchProduct>(
     if (page !== requested) chosen = keep((page - 1) * pageSize, false);
   }
 
+  return {
+    items: pageItems(chosen, filters, options),
+    matchCount,
+    totalForType,
+    page,
+    pages,
+    pageSize,
+  };
+}
+
+/** The result items of a page's candidates: each with its type product and explained score. */
+export function pageItems<L extends SearchLender, P extends SearchProduct>(
+  chosen: readonly LenderCandidate<L, P>[],
+  filters: SearchFilters,
+  options: { profileCreditScore?: number | null },
+): SearchResultItem<L, P>[] {
   const items: SearchResultItem<L, P>[] = [];
   for (const candidate of chosen) {
     const product = productOfType(candidate.products, filters.loanType);
@@ -160,5 +176,5 @@ export function searchScanned<L extends SearchLender, P extends SearchProduct>(
       match: computeMatchScore(candidate, filters, options),
     });
   }
-  return { items, matchCount, totalForType, page, pages, pageSize };
+  return items;
 }

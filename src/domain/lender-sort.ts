@@ -127,3 +127,24 @@ export function lenderComparator(
     return 0;
   };
 }
+
+/**
+ * lenderComparator without its final name tie-break: a stable sort by it of items already in
+ * compareLenderNames order gives lenderComparator's order (the name decides only ties, and a
+ * stable sort keeps tied items in the order they came in). An index that keeps a name-ordered
+ * list sorts its other orders with numbers only, no string collation.
+ */
+export function lenderPrimaryComparator(
+  sortBy: string | null | undefined,
+  loanType: LoanType,
+): (a: SortItem, b: SortItem) => number {
+  const order = isSortOption(sortBy) ? sortBy : DEFAULT_SORT;
+  const chain = comparators(order, loanType);
+  return (a, b) => {
+    for (const compare of chain) {
+      const result = compare(a, b);
+      if (result !== 0) return result;
+    }
+    return 0;
+  };
+}

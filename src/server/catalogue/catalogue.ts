@@ -15,7 +15,11 @@ import {
   searchColumns,
 } from "@/domain/lender-search-columns";
 import { candidateOrderOf } from "@/domain/lender-search-ordered";
-import { compareLenderNames, lenderComparator } from "@/domain/lender-sort";
+import {
+  compareLenderNames,
+  lenderComparator,
+  lenderPrimaryComparator,
+} from "@/domain/lender-sort";
 import type { LoanType } from "@/domain/loan-types";
 import type { SortOption } from "@/domain/search-filters";
 import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
@@ -64,8 +68,10 @@ const bySlug: Compare = (a, b) =>
 const columnsOfList = new WeakMap<readonly CatalogueEntry[], SearchColumns>();
 
 /**
- * A patched list whose previous version has columns: its columns are those, patched (rows
- * copied, only the changed lenders read). Dropped once used, so no chain of old lists stays.
+ * A patched list whose previous version has columns (or one patched from such a list, with
+ * no search in between): its columns are those, patched (rows copied, only the changed
+ * lenders read). It points at the list that has columns, never at a chain of lists, and is
+ * dropped once used.
  */
 const patchedFrom = new WeakMap<
   readonly CatalogueEntry[],
@@ -215,7 +221,12 @@ export class Catalogue {
     const key = `${type} ${order}`;
     let list = this.indexes.sorted.get(key);
     if (!list) {
-      list = [...this.offering(type)].sort(orderComparator(order, type));
+      // By name with the collator once per type; every other order is a stable sort of that
+      // list by the order's numbers alone (lenderPrimaryComparator): same order, no collation.
+      list =
+        order === "name"
+          ? [...this.offering(type)].sort(compareLenderNames)
+          : [...this.sortedOffering(type, "name")].sort(lenderPrimaryComparator(order, type));
       this.indexes.sorted.set(key, list);
     }
     return list;
@@ -306,8 +317,17 @@ export class Catalogue {
         orderComparator(order, type),
       );
       sorted.set(key, patched);
+      const pending = patchedFrom.get(list);
       if (columnsOfList.has(list))
         patchedFrom.set(patched, { previous: list, gone: new Set(goneOfType) });
+      // Not searched since its last patch: patch from the last list that has columns (every
+      // lender gone since then is in the union), so versions in a row without a search of
+      // this list do not make its next search build the columns from scratch.
+      else if (pending)
+        patchedFrom.set(patched, {
+          previous: pending.previous,
+          gone: new Set([...pending.gone, ...goneOfType]),
+        });
     }
     const entries = patchList(this.entries, gone, fresh, bySlug);
     const next = new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });
