@@ -20,6 +20,7 @@ import type { LoanType } from "@/domain/loan-types";
 import type { SortOption } from "@/domain/search-filters";
 import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
 import { BoundedMap } from "./bounded-map";
+import { LayeredMap } from "./layered-map";
 
 /** Search answers kept per catalogue version (the listing pages' common queries). */
 export const SEARCH_RESULTS_KEPT = 500;
@@ -135,22 +136,21 @@ function patchList(
 }
 
 interface Indexes {
-  byId: Map<string, CatalogueEntry>;
-  bySlug: Map<string, CatalogueEntry>;
+  /** Layered: a version copies only the keys changed since the last compaction (layered-map.ts). */
+  byId: LayeredMap<string, CatalogueEntry>;
+  bySlug: LayeredMap<string, CatalogueEntry>;
   byType: Map<LoanType, CatalogueEntry[]>;
   sorted: Map<string, CatalogueEntry[]>;
 }
 
 function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
   const indexes: Indexes = {
-    byId: new Map(),
-    bySlug: new Map(),
+    byId: LayeredMap.of(entries.map((entry) => [entry.lender.id, entry] as const)),
+    bySlug: LayeredMap.of(entries.map((entry) => [entry.lender.slug, entry] as const)),
     byType: new Map(),
     sorted: new Map(),
   };
   for (const entry of entries) {
-    indexes.byId.set(entry.lender.id, entry);
-    indexes.bySlug.set(entry.lender.slug, entry);
     for (const type of entry.productTypes) {
       const list = indexes.byType.get(type);
       if (list) list.push(entry);
@@ -272,16 +272,14 @@ export class Catalogue {
     const touched = new Set<LoanType>();
     for (const entry of [...gone, ...fresh]) for (const t of entry.productTypes) touched.add(t);
 
-    const byId = new Map(old.byId);
-    const slugs = new Map(old.bySlug);
-    for (const entry of gone) {
-      byId.delete(entry.lender.id);
-      slugs.delete(entry.lender.slug);
-    }
-    for (const entry of fresh) {
-      byId.set(entry.lender.id, entry);
-      slugs.set(entry.lender.slug, entry);
-    }
+    const byId = old.byId.with(
+      gone.map((entry) => entry.lender.id),
+      fresh.map((entry) => [entry.lender.id, entry] as const),
+    );
+    const slugs = old.bySlug.with(
+      gone.map((entry) => entry.lender.slug),
+      fresh.map((entry) => [entry.lender.slug, entry] as const),
+    );
     const ofType = (list: readonly CatalogueEntry[], type: LoanType) =>
       list.filter((entry) => entry.productTypes.includes(type));
     const byType = new Map<LoanType, CatalogueEntry[]>(old.byType);
