@@ -143,10 +143,18 @@ interface Indexes {
   sorted: Map<string, CatalogueEntry[]>;
 }
 
-function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
+function buildIndexes(
+  entries: readonly CatalogueEntry[],
+  byId?: Map<string, CatalogueEntry>,
+  slugs?: Map<string, CatalogueEntry>,
+): Indexes {
   const indexes: Indexes = {
-    byId: LayeredMap.of(entries.map((entry) => [entry.lender.id, entry] as const)),
-    bySlug: LayeredMap.of(entries.map((entry) => [entry.lender.slug, entry] as const)),
+    byId: LayeredMap.over(
+      byId ?? new Map(entries.map((entry) => [entry.lender.id, entry] as const)),
+    ),
+    bySlug: LayeredMap.over(
+      slugs ?? new Map(entries.map((entry) => [entry.lender.slug, entry] as const)),
+    ),
     byType: new Map(),
     sorted: new Map(),
   };
@@ -158,6 +166,49 @@ function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
     }
   }
   return indexes;
+}
+
+/**
+ * A catalogue built batch by batch (the start-up load), so that no one step holds the event
+ * loop for the whole catalogue: each batch is merged into the slug order and the id and slug
+ * maps as it arrives (O(n) per batch, no final sort of every lender).
+ */
+export class CatalogueBuilder {
+  private entries: CatalogueEntry[] = [];
+  private readonly byId = new Map<string, CatalogueEntry>();
+  private readonly bySlug = new Map<string, CatalogueEntry>();
+
+  /** Adds lenders not added before, `batch` in slug order. */
+  add(batch: readonly CatalogueEntry[]): void {
+    const old = this.entries;
+    const merged: CatalogueEntry[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < old.length && j < batch.length) {
+      const a = old[i] as CatalogueEntry;
+      const b = batch[j] as CatalogueEntry;
+      if (bySlug(b, a) < 0) {
+        merged.push(b);
+        j++;
+      } else {
+        merged.push(a);
+        i++;
+      }
+    }
+    while (i < old.length) merged.push(old[i++] as CatalogueEntry);
+    while (j < batch.length) merged.push(batch[j++] as CatalogueEntry);
+    this.entries = merged;
+    for (const entry of batch) {
+      this.byId.set(entry.lender.id, entry);
+      this.bySlug.set(entry.lender.slug, entry);
+    }
+  }
+
+  /** The catalogue of every lender added; the builder is not to be used again. */
+  build(version: number): Catalogue {
+    const { entries } = this;
+    return new Catalogue(version, entries, buildIndexes(entries, this.byId, this.bySlug));
+  }
 }
 
 /**

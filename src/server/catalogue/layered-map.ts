@@ -28,6 +28,14 @@ export class LayeredMap<K, V> {
     return new LayeredMap(new Map(entries), new Map(), compactAt);
   }
 
+  /** A first version over `base`, which the map takes over (the caller must not change it). */
+  static over<K, V>(
+    base: Map<K, V>,
+    compactAt: (baseSize: number) => number = defaultCompactAt,
+  ): LayeredMap<K, V> {
+    return new LayeredMap(base, new Map(), compactAt);
+  }
+
   get(key: K): V | undefined {
     const changed = this.changes.get(key);
     if (changed === REMOVED) return undefined;
