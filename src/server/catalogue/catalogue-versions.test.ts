@@ -7,8 +7,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
+import { searchColumns } from "@/domain/lender-search-columns";
 import { LOAN_TYPES } from "@/domain/loan-types";
-import { type SearchQuery, searchQuerySchema } from "@/domain/search-filters";
+import { type SearchQuery, SORT_VALUES, searchQuerySchema } from "@/domain/search-filters";
 import {
   type Candidate,
   generator,
@@ -144,6 +145,59 @@ describe("answers kept across versions", () => {
     );
     // Not a vacuous pass: writes kept answers that were then served and checked.
     expect(kept).toBeGreaterThan(0);
+  });
+});
+
+describe("search columns across versions", () => {
+  test("columns patched over several unsearched versions equal columns built afresh", () => {
+    const pool = randomCandidates(60, 7);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.array(
+          fc.record({
+            id: fc.integer({ min: 0, max: 44 }),
+            kind: fc.constantFrom("reviews", "rating", "remove", "add", "products", "funding"),
+            value: fc.integer({ min: 0, max: 5 }),
+            // Whether a search reads the columns after this write (else the patches chain).
+            search: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 15 },
+        ),
+        (seed, writes) => {
+          const start = randomCandidates(40, seed).map((c) => entryOf(c));
+          const live = new Map(start.map((entry) => [entry.lender.id, entry]));
+          let current = freshCatalogue(1, start);
+          const read = () =>
+            LOAN_TYPES.flatMap((type) =>
+              SORT_VALUES.map((sort) => current.searchIndex(type, sort)),
+            );
+          read();
+          for (const { id: index, kind, value, search } of writes) {
+            const id = `id-${String(index).padStart(4, "0")}`;
+            const changed = changeOf(
+              live.get(id),
+              pool[index + value] as Candidate,
+              id,
+              kind,
+              value,
+            );
+            if (changed) live.set(id, changed);
+            else live.delete(id);
+            current = current.withChanges(current.version + 1, [id], changed ? [changed] : []);
+            if (search) read();
+          }
+          const expected = LOAN_TYPES.flatMap((type) =>
+            SORT_VALUES.map((sort) => {
+              const { candidates } = current.searchIndex(type, sort);
+              return searchColumns(candidates, type);
+            }),
+          );
+          expect(read().map((index) => index.columns)).toEqual(expected);
+        },
+      ),
+      { seed: 1403, numRuns: 80 },
+    );
   });
 });
 
