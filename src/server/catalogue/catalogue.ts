@@ -4,7 +4,8 @@
  * loan type, each state list pre-parsed, lists pre-sorted per sort order, and the latest
  * search answers. Immutable once built. A write makes a new Catalogue with `withChanges`,
  * which shares nothing mutable with the old one but patches its indexes (filter out the
- * changed lenders, insert their new versions by binary search) instead of rebuilding them,
+ * changed lenders, insert their new versions by binary search; the id and slug maps are
+ * layered, so only the keys changed since their base are copied) instead of rebuilding them,
  * so a write costs a search in proportion to what it changed (docs/decisions/incremental-catalogue.md).
  */
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
