@@ -169,18 +169,10 @@ interface Indexes {
   sorted: Map<string, CatalogueEntry[]>;
 }
 
-function buildIndexes(
-  entries: readonly CatalogueEntry[],
-  byId?: Map<string, CatalogueEntry>,
-  slugs?: Map<string, CatalogueEntry>,
-): Indexes {
+function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
   const indexes: Indexes = {
-    byId: LayeredMap.over(
-      byId ?? new Map(entries.map((entry) => [entry.lender.id, entry] as const)),
-    ),
-    bySlug: LayeredMap.over(
-      slugs ?? new Map(entries.map((entry) => [entry.lender.slug, entry] as const)),
-    ),
+    byId: LayeredMap.over(new Map(entries.map((entry) => [entry.lender.id, entry] as const))),
+    bySlug: LayeredMap.over(new Map(entries.map((entry) => [entry.lender.slug, entry] as const))),
     byType: new Map(),
     sorted: new Map(),
   };
@@ -230,10 +222,32 @@ export class CatalogueBuilder {
     }
   }
 
-  /** The catalogue of every lender added; the builder is not to be used again. */
-  build(version: number): Catalogue {
+  /**
+   * The catalogue of every lender added; the builder is not to be used again. The per-type
+   * lists are built `perTurn` lenders at a time, yielding to the event loop in between (a
+   * pass over 100,000 lenders held it for tens of milliseconds).
+   */
+  async build(version: number, perTurn = 10_000): Promise<Catalogue> {
     const { entries } = this;
-    return new Catalogue(version, entries, buildIndexes(entries, this.byId, this.bySlug));
+    const byType = new Map<LoanType, CatalogueEntry[]>();
+    for (let start = 0; start < entries.length; start += perTurn) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const end = Math.min(entries.length, start + perTurn);
+      for (let i = start; i < end; i++) {
+        const entry = entries[i] as CatalogueEntry;
+        for (const type of entry.productTypes) {
+          const list = byType.get(type);
+          if (list) list.push(entry);
+          else byType.set(type, [entry]);
+        }
+      }
+    }
+    return new Catalogue(version, entries, {
+      byId: LayeredMap.over(this.byId),
+      bySlug: LayeredMap.over(this.bySlug),
+      byType,
+      sorted: new Map(),
+    });
   }
 }
 
