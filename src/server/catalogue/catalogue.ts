@@ -4,7 +4,8 @@
  * loan type, each state list pre-parsed, lists pre-sorted per sort order, and the latest
  * search answers. Immutable once built. A write makes a new Catalogue with `withChanges`,
  * which shares nothing mutable with the old one but patches its indexes (filter out the
- * changed lenders, insert their new versions by binary search) instead of rebuilding them,
+ * changed lenders, insert their new versions by binary search; the id and slug maps are
+ * layered, so only the keys changed since their base are copied) instead of rebuilding them,
  * so a write costs a search in proportion to what it changed (docs/decisions/incremental-catalogue.md).
  */
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
@@ -24,6 +25,7 @@ import type { LoanType } from "@/domain/loan-types";
 import type { SortOption } from "@/domain/search-filters";
 import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
 import { BoundedMap } from "./bounded-map";
+import { LayeredMap } from "./layered-map";
 
 /** Search answers kept per catalogue version (the listing pages' common queries). */
 export const SEARCH_RESULTS_KEPT = 500;
@@ -77,6 +79,31 @@ const patchedFrom = new WeakMap<
   readonly CatalogueEntry[],
   { previous: readonly CatalogueEntry[]; gone: ReadonlySet<CatalogueEntry> }
 >();
+
+/**
+ * Records that `patched` is `list` without `gone` and with new entries: its columns, when
+ * first asked for, are patched from the last version of the list that has columns. Writes
+ * between two searches of a list chain (the gone entries add up), so a list searched after
+ * several writes is still patched, not built afresh (at 100,000 lenders a build is hundreds
+ * of milliseconds, a patch a copy of rows). Past a quarter of the list gone, it is built.
+ */
+function chainPatch(
+  list: readonly CatalogueEntry[],
+  patched: readonly CatalogueEntry[],
+  gone: readonly CatalogueEntry[],
+): void {
+  if (columnsOfList.has(list)) {
+    patchedFrom.set(patched, { previous: list, gone: new Set(gone) });
+    return;
+  }
+  const pending = patchedFrom.get(list);
+  if (!pending) return;
+  const all = new Set(pending.gone);
+  for (const entry of gone) all.add(entry);
+  if (all.size <= Math.max(64, pending.previous.length / 4)) {
+    patchedFrom.set(patched, { previous: pending.previous, gone: all });
+  }
+}
 
 function columnsOf(list: readonly CatalogueEntry[], type: LoanType): SearchColumns {
   let columns = columnsOfList.get(list);
@@ -141,22 +168,21 @@ function patchList(
 }
 
 interface Indexes {
-  byId: Map<string, CatalogueEntry>;
-  bySlug: Map<string, CatalogueEntry>;
+  /** Layered: a version copies only the keys changed since the last compaction (layered-map.ts). */
+  byId: LayeredMap<string, CatalogueEntry>;
+  bySlug: LayeredMap<string, CatalogueEntry>;
   byType: Map<LoanType, CatalogueEntry[]>;
   sorted: Map<string, CatalogueEntry[]>;
 }
 
 function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
   const indexes: Indexes = {
-    byId: new Map(),
-    bySlug: new Map(),
+    byId: LayeredMap.over(new Map(entries.map((entry) => [entry.lender.id, entry] as const))),
+    bySlug: LayeredMap.over(new Map(entries.map((entry) => [entry.lender.slug, entry] as const))),
     byType: new Map(),
     sorted: new Map(),
   };
   for (const entry of entries) {
-    indexes.byId.set(entry.lender.id, entry);
-    indexes.bySlug.set(entry.lender.slug, entry);
     for (const type of entry.productTypes) {
       const list = indexes.byType.get(type);
       if (list) list.push(entry);
@@ -164,6 +190,71 @@ function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
     }
   }
   return indexes;
+}
+
+/**
+ * A catalogue built batch by batch (the start-up load), so that no one step holds the event
+ * loop for the whole catalogue: each batch is merged into the slug order and the id and slug
+ * maps as it arrives (O(n) per batch, no final sort of every lender).
+ */
+export class CatalogueBuilder {
+  private entries: CatalogueEntry[] = [];
+  private readonly byId = new Map<string, CatalogueEntry>();
+  private readonly bySlug = new Map<string, CatalogueEntry>();
+
+  /** Adds lenders not added before, `batch` in slug order. */
+  add(batch: readonly CatalogueEntry[]): void {
+    const old = this.entries;
+    const merged: CatalogueEntry[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < old.length && j < batch.length) {
+      const a = old[i] as CatalogueEntry;
+      const b = batch[j] as CatalogueEntry;
+      if (bySlug(b, a) < 0) {
+        merged.push(b);
+        j++;
+      } else {
+        merged.push(a);
+        i++;
+      }
+    }
+    while (i < old.length) merged.push(old[i++] as CatalogueEntry);
+    while (j < batch.length) merged.push(batch[j++] as CatalogueEntry);
+    this.entries = merged;
+    for (const entry of batch) {
+      this.byId.set(entry.lender.id, entry);
+      this.bySlug.set(entry.lender.slug, entry);
+    }
+  }
+
+  /**
+   * The catalogue of every lender added; the builder is not to be used again. The per-type
+   * lists are built `perTurn` lenders at a time, yielding to the event loop in between (a
+   * pass over 100,000 lenders held it for tens of milliseconds).
+   */
+  async build(version: number, perTurn = 10_000): Promise<Catalogue> {
+    const { entries } = this;
+    const byType = new Map<LoanType, CatalogueEntry[]>();
+    for (let start = 0; start < entries.length; start += perTurn) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const end = Math.min(entries.length, start + perTurn);
+      for (let i = start; i < end; i++) {
+        const entry = entries[i] as CatalogueEntry;
+        for (const type of entry.productTypes) {
+          const list = byType.get(type);
+          if (list) list.push(entry);
+          else byType.set(type, [entry]);
+        }
+      }
+    }
+    return new Catalogue(version, entries, {
+      byId: LayeredMap.over(this.byId),
+      bySlug: LayeredMap.over(this.bySlug),
+      byType,
+      sorted: new Map(),
+    });
+  }
 }
 
 /**
@@ -283,16 +374,14 @@ export class Catalogue {
     const touched = new Set<LoanType>();
     for (const entry of [...gone, ...fresh]) for (const t of entry.productTypes) touched.add(t);
 
-    const byId = new Map(old.byId);
-    const slugs = new Map(old.bySlug);
-    for (const entry of gone) {
-      byId.delete(entry.lender.id);
-      slugs.delete(entry.lender.slug);
-    }
-    for (const entry of fresh) {
-      byId.set(entry.lender.id, entry);
-      slugs.set(entry.lender.slug, entry);
-    }
+    const byId = old.byId.with(
+      gone.map((entry) => entry.lender.id),
+      fresh.map((entry) => [entry.lender.id, entry] as const),
+    );
+    const slugs = old.bySlug.with(
+      gone.map((entry) => entry.lender.slug),
+      fresh.map((entry) => [entry.lender.slug, entry] as const),
+    );
     const ofType = (list: readonly CatalogueEntry[], type: LoanType) =>
       list.filter((entry) => entry.productTypes.includes(type));
     const byType = new Map<LoanType, CatalogueEntry[]>(old.byType);
@@ -317,17 +406,7 @@ export class Catalogue {
         orderComparator(order, type),
       );
       sorted.set(key, patched);
-      const pending = patchedFrom.get(list);
-      if (columnsOfList.has(list))
-        patchedFrom.set(patched, { previous: list, gone: new Set(goneOfType) });
-      // Not searched since its last patch: patch from the last list that has columns (every
-      // lender gone since then is in the union), so versions in a row without a search of
-      // this list do not make its next search build the columns from scratch.
-      else if (pending)
-        patchedFrom.set(patched, {
-          previous: pending.previous,
-          gone: new Set([...pending.gone, ...goneOfType]),
-        });
+      chainPatch(list, patched, goneOfType);
     }
     const entries = patchList(this.entries, gone, fresh, bySlug);
     const next = new Catalogue(version, entries, { byId, bySlug: slugs, byType, sorted });

@@ -7,10 +7,10 @@
  */
 import { eq, gt, inArray } from "drizzle-orm";
 import type { PublicLoanProduct } from "@/domain/lender-dto";
-import { lenderStatesOf } from "@/domain/us-states";
+import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
 import type { Database, Executor } from "../db/client";
 import { catalogueChanges, catalogueVersion, lenders } from "../db/schema";
-import { Catalogue, type CatalogueEntry, catalogueEntry } from "./catalogue";
+import { type Catalogue, CatalogueBuilder, type CatalogueEntry, catalogueEntry } from "./catalogue";
 import {
   byLoanTypeOrder,
   isLoanType,
@@ -47,55 +47,118 @@ export async function readCatalogueVersion(db: Executor): Promise<number> {
   return (await readVersionRow(db)).version;
 }
 
+/** Texts longer than this are kept as read (descriptions: rarely repeated). */
+const INTERNED_MAX_LENGTH = 300;
+
+/**
+ * One copy of each repeated value in a read: JSON.parse makes a new string for every field of
+ * every row, and the products' texts and lists (requirements, fees, durations, collateral
+ * types) and the lenders' state lists repeat across thousands of rows. At 10,000 lenders
+ * this is about a fifth of the catalogue's heap. Shared lists are frozen (they are read-only).
+ */
+class Interner {
+  private readonly strings = new Map<string, string>();
+  private readonly lists = new Map<string, readonly string[]>();
+  private readonly states = new Map<string, LenderStates>();
+
+  text<T>(value: T): T {
+    if (typeof value !== "string" || value.length > INTERNED_MAX_LENGTH) return value;
+    const known = this.strings.get(value);
+    if (known !== undefined) return known as T;
+    this.strings.set(value, value);
+    return value;
+  }
+
+  list<T>(value: T): T {
+    if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) return value;
+    const key = value.join("\u0000");
+    const known = this.lists.get(key);
+    if (known && known.length === value.length) return known as T;
+    const list = Object.freeze(value.map((item: string) => this.text(item)));
+    this.lists.set(key, list);
+    return list as T;
+  }
+
+  /** `product` (just made, not yet shared) with its repeated values swapped for shared ones. */
+  product(product: PublicLoanProduct): PublicLoanProduct {
+    const fields = product as unknown as Record<string, unknown>;
+    for (const key in fields) {
+      const value = fields[key];
+      if (key === "id") continue;
+      if (typeof value === "string") fields[key] = this.text(value);
+      else if (Array.isArray(value)) fields[key] = this.list(value);
+    }
+    return product;
+  }
+
+  statesOf(stored: LenderRow["state"]): LenderStates {
+    const key = JSON.stringify(stored);
+    if (this.states.has(key)) return this.states.get(key) as LenderStates;
+    const states = lenderStatesOf(stored);
+    this.states.set(key, states);
+    return states;
+  }
+}
+
 /** Catalogue entries from rows (products of other lenders are ignored), in slug order. */
-function toEntries(lenderRows: LenderRow[], productRows: ProductRow[]): CatalogueEntry[] {
+function toEntries(
+  lenderRows: LenderRow[],
+  productRows: ProductRow[],
+  interner = new Interner(),
+): CatalogueEntry[] {
   const productsByLender = new Map<string, PublicLoanProduct[]>();
   for (const row of productRows) {
     const { productType } = row;
     if (!isLoanType(productType)) continue;
-    const product = toPublicLoanProduct({ ...row, productType });
+    const product = interner.product(toPublicLoanProduct({ ...row, productType }));
     const list = productsByLender.get(row.lenderId);
     if (list) list.push(product);
     else productsByLender.set(row.lenderId, [product]);
   }
   lenderRows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  return lenderRows.map((row) =>
-    catalogueEntry(
-      toPublicLender(row),
+  return lenderRows.map((row) => {
+    const lender = toPublicLender(row);
+    (lender as { state: string | null }).state = interner.text(lender.state);
+    return catalogueEntry(
+      lender,
       (productsByLender.get(row.id) ?? []).sort(byLoanTypeOrder),
-      lenderStatesOf(row.state),
-    ),
-  );
+      interner.statesOf(row.state),
+    );
+  });
 }
 
 function readSnapshot<T>(db: Database, read: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(read, { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
-/** Lenders read per query by a full load: no giant JSON text, and the event loop breathes. */
-export const LOAD_BATCH_SIZE = 500;
+/**
+ * Lenders read per query by a full load: no giant JSON text, and the event loop breathes
+ * (one batch's products parse in a few milliseconds; 500 held it for tens at 10,000).
+ */
+export const LOAD_BATCH_SIZE = 200;
 
 const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Every active lender, read in batches of LOAD_BATCH_SIZE (by id) within the snapshot. */
 async function readAll(tx: Executor, version: number): Promise<Catalogue> {
-  const entries: CatalogueEntry[] = [];
+  const builder = new CatalogueBuilder();
+  const interner = new Interner();
   let after: string | null = null;
   for (;;) {
     const ids = await readActiveLenderIds(tx, after, LOAD_BATCH_SIZE);
     if (ids.length === 0) break;
     const batch = inArray(lenders.id, ids);
     const lenderRows = await readActiveLenders(tx, batch);
+    // Each parse and each merge in a turn of its own (the queries' replies arrive in others).
+    await yieldToEventLoop();
     const productRows = await readActiveProducts(tx, batch);
-    for (const entry of toEntries(lenderRows, productRows)) entries.push(entry);
+    await yieldToEventLoop();
+    builder.add(toEntries(lenderRows, productRows, interner));
     after = ids[ids.length - 1] ?? null;
     if (ids.length < LOAD_BATCH_SIZE) break;
     await yieldToEventLoop();
   }
-  entries.sort((a, b) =>
-    a.lender.slug < b.lender.slug ? -1 : a.lender.slug > b.lender.slug ? 1 : 0,
-  );
-  return new Catalogue(version, entries);
+  return builder.build(version);
 }
 
 export async function loadCatalogue(db: Database): Promise<Catalogue> {

@@ -36,17 +36,27 @@ export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 }
 
+/** One `<url>` line of a sitemap (without its newline). */
+export function renderSitemapUrl(url: SitemapUrl): string {
+  return (
+    `  <url><loc>${escapeXml(url.loc)}</loc>` +
+    (url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : "") +
+    `<changefreq>${url.changefreq}</changefreq>` +
+    `<priority>${url.priority.toFixed(1)}</priority></url>`
+  );
+}
+
+/** A sitemap of `<url>` lines already rendered (renderSitemapUrl). */
+export function sitemapXmlOfLines(lines: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...lines,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
 export function renderSitemapXml(urls: readonly SitemapUrl[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  lines.push('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  for (const url of urls) {
-    lines.push(
-      `  <url><loc>${escapeXml(url.loc)}</loc>` +
-        (url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : "") +
-        `<changefreq>${url.changefreq}</changefreq>` +
-        `<priority>${url.priority.toFixed(1)}</priority></url>`,
-    );
-  }
-  lines.push("</urlset>", "");
-  return lines.join("\n");
+  return sitemapXmlOfLines(urls.map(renderSitemapUrl));
 }

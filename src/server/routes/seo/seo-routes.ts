@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { renderRobotsTxt } from "../../html/seo-files";
 import { notFound } from "../../lib/app-error";
 import { sendEncoded } from "../../lib/encoded-body";
-import { lenderSitemapFiles } from "../../services/lenders/build-lender-sitemap";
+import { lenderSitemap } from "../../services/lenders/build-lender-sitemap";
 import type { RouteDeps } from "../route-deps";
 
 /** The 32 px logo from public/brand-assets (browsers accept a PNG for /favicon.ico). */
@@ -29,11 +29,11 @@ const seoRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue" | "baseUrl">>
     return reply.header("cache-control", "public, max-age=86400").redirect(FAVICON_PNG, 301);
   });
 
-  // Built once per catalogue version, kept compressed (services/lenders/build-lender-sitemap.ts).
+  // Built once per catalogue version from lines kept per lender, kept compressed (services/lenders/build-lender-sitemap.ts).
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-    const files = await lenderSitemapFiles(catalogue, baseUrl);
+    const sitemap = await lenderSitemap(catalogue, baseUrl);
     reply.header("cache-control", "public, max-age=3600");
-    return sendEncoded(request, reply, files.root);
+    return sendEncoded(request, reply, sitemap.root);
   });
 
   // The parts of a sitemap index, when the catalogue has more URLs than one sitemap may hold.
@@ -41,9 +41,10 @@ const seoRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue" | "baseUrl">>
     "/sitemap-:part.xml",
     { schema: { hide: true } },
     async (request, reply) => {
-      const files = await lenderSitemapFiles(catalogue, baseUrl);
+      const sitemap = await lenderSitemap(catalogue, baseUrl);
+      // Built on first request per catalogue version (parts no crawler asks for cost nothing).
       const part = /^[1-9][0-9]*$/.test(request.params.part)
-        ? files.parts[Number(request.params.part) - 1]
+        ? sitemap.part(Number(request.params.part))
         : undefined;
       if (!part) throw notFound("Sitemap Not Found");
       reply.header("cache-control", "public, max-age=3600");
