@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter, createAppRouter } from "./app/router";
 import { readAppState } from "./app/ssr-state";
-import { whenPreloaded } from "./lib/preloadable";
+import { expectServerRenderedParts, whenPreloaded } from "./lib/preloadable";
 import { createQueryClient } from "./lib/react-query";
 import { meQueryKey } from "./lib/session/me";
 
@@ -52,7 +52,10 @@ async function start(container: HTMLElement) {
   // and yields to the browser between them (input, paint), instead of one task of hundreds of
   // milliseconds on a phone (Lighthouse's total blocking time). It starts at once and is not
   // deferred: a click or key on a part not hydrated yet makes React hydrate that part first.
-  if (state) startTransition(() => void hydrateRoot(container, app));
+  if (state) {
+    expectServerRenderedParts(container);
+    startTransition(() => void hydrateRoot(container, app));
+  }
   else createRoot(container).render(app);
 }
 

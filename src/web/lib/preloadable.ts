@@ -33,13 +33,37 @@ export async function whenPreloaded(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+function track(promise: Promise<void>) {
+  loading.add(promise);
+  void promise.finally(() => loading.delete(promise)).catch(() => undefined);
+}
+
+/** Marks where a late part sits in server-rendered markup (an inert, unrendered element). */
+const LATE_PART_MARKER = "data-late-part";
+/** One callback per late part the server rendered into this page, called once it hydrated. */
+const serverRenderedParts: (() => void)[] = [];
+
+/**
+ * Before hydrating a server-rendered page: the page is ready only once every late part in its
+ * markup has hydrated. React hydrates a part's Suspense boundary after the root (lower
+ * priority, and later still under a transition), so by the time the root's effects run the
+ * part's code may not even be asked for yet; counting the server's markers does not depend on
+ * that order (a flaky 'Find Lenders' keyboard test pressed Enter in between).
+ */
+export function expectServerRenderedParts(root: ParentNode): void {
+  const count = root.querySelectorAll(`template[${LATE_PART_MARKER}]`).length;
+  for (let i = 0; i < count; i++) {
+    track(
+      new Promise<void>((resolve) => {
+        serverRenderedParts.push(resolve);
+      }),
+    );
+  }
+}
+
 export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: Module<P> | undefined;
   let markHydrated: (() => void) | undefined;
-  const track = (promise: Promise<void>) => {
-    loading.add(promise);
-    void promise.finally(() => loading.delete(promise)).catch(() => undefined);
-  };
   const loadCode = () =>
     load().then((component) => {
       loaded = { default: component };
@@ -67,7 +91,10 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
   const Lazy = lazy(() => (loaded ? ready(loaded) : preload().then(() => loaded as Module<P>)));
   /** Rendered beside the part, inside the same Suspense boundary: its effect runs once hydrated. */
   function Hydrated() {
-    useEffect(() => markHydrated?.(), []);
+    useEffect(() => {
+      markHydrated?.();
+      serverRenderedParts.shift()?.();
+    }, []);
     return null;
   }
   function Component(props: P) {
@@ -76,6 +103,7 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
       null,
       createElement(Lazy as unknown as ComponentType<object>, props as object),
       createElement(Hydrated),
+      createElement("template", { [LATE_PART_MARKER]: "" }),
     );
   }
   return { Component, preload, loadBeforeHydration: loadCode };

@@ -97,7 +97,7 @@ export function Header() {
 
           <Group gap="sm" visibleFrom="sm" wrap="nowrap">
             {isPending ? (
-              <Loader size="sm" aria-label="Loading account" />
+              <Loader size="sm" role="status" aria-label="Loading account" />
             ) : signedIn ? (
               <>
                 <Button component={Link} to="/dashboard" variant="subtle">
