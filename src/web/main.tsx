@@ -55,8 +55,7 @@ async function start(container: HTMLElement) {
   if (state) {
     expectServerRenderedParts(container);
     startTransition(() => void hydrateRoot(container, app));
-  }
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 }
 
 void start(root);
