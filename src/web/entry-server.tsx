@@ -11,16 +11,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from "react-router";
+import { StaticRouter } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { prefetchMatches } from "./app/prefetch";
 import { AppProvider } from "./app/provider";
-import { routes } from "./app/router";
+import { AppRoutes, loadMatchedPages } from "./app/router";
 import type { AppState } from "./app/ssr-state";
 import { setFetchResolver } from "./lib/api-client";
 import { createQueryClient } from "./lib/react-query";
@@ -74,8 +69,6 @@ setFetchResolver(() => {
   return fetchApi ? (input, init) => fetchApi(String(input), init) : undefined;
 });
 
-const handler = createStaticHandler(routes);
-
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
@@ -88,12 +81,13 @@ function missingQueries(queryClient: QueryClient): Query[] {
     .findAll({ predicate: (query) => query.state.status === "pending" && isEnabled(query) });
 }
 
-function renderApp(queryClient: QueryClient, context: StaticHandlerContext): string {
-  const router = createStaticRouter(handler.dataRoutes, context);
+function renderApp(queryClient: QueryClient, url: URL): string {
   return renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}${url.hash}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
@@ -102,18 +96,16 @@ function renderApp(queryClient: QueryClient, context: StaticHandlerContext): str
 /** The page's HTML, or null when the path is not server-rendered (the client renders it). */
 export async function render({ url, fetchApi }: RenderInput): Promise<RenderResult | null> {
   const pageUrl = new URL(url);
-  const context = await handler.query(new Request(url));
-  // No loaders or actions in this app: a Response would be a redirect, which it never does.
-  if (context instanceof Response) return null;
-  // Unknown paths get the not-found page (the splat route), private pages the browser.
-  const leaf = context.matches.at(-1)?.route;
-  if (!isServerRendered(pageUrl.pathname) && leaf?.path !== "*") return null;
+  // Unknown paths get the not-found page (the splat route), private pages the browser. The
+  // matched pages' code is loaded first: their lazy components then render synchronously.
+  const matches = await loadMatchedPages(pageUrl.pathname);
+  if (!isServerRendered(pageUrl.pathname) && matches.at(-1)?.path !== "*") return null;
 
   const queryClient = createQueryClient();
   return requestFetch.run(fetchApi, async () => {
     // The data first (each matched route's prefetch), then one render with it.
-    await prefetchMatches(queryClient, pageUrl, context.matches);
-    let html = renderApp(queryClient, context);
+    await prefetchMatches(queryClient, pageUrl, matches);
+    let html = renderApp(queryClient, pageUrl);
     let passes = 1;
     // A query no prefetch declared: fetch it and render again, so the page is still right
     // (server-render.test.ts fails on this, to keep the prefetch lists complete).
@@ -123,7 +115,7 @@ export async function render({ url, fetchApi }: RenderInput): Promise<RenderResu
           query.fetch({ ...query.options, retry: false }).catch(() => undefined),
         ),
       );
-      html = renderApp(queryClient, context);
+      html = renderApp(queryClient, pageUrl);
       passes += 1;
       missing = missingQueries(queryClient);
     }

@@ -3,7 +3,7 @@ import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
-import { AppRouter, createAppRouter } from "./app/router";
+import { AppRouter, prepareFirstRender } from "./app/router";
 import { readAppState } from "./app/ssr-state";
 import { expectServerRenderedParts, whenPreloaded } from "./lib/preloadable";
 import { createQueryClient } from "./lib/react-query";
@@ -36,14 +36,12 @@ async function start(container: HTMLElement) {
   const state = readAppState(document);
   const queryClient = createQueryClient();
   if (state) hydrateQueries(queryClient, state.queries);
-  const router = await createAppRouter({
-    hydrate: state !== null,
-    signedIn: Boolean(queryClient.getQueryData(meQueryKey)),
-  });
+  const hydrate = state !== null;
+  await prepareFirstRender({ hydrate, signedIn: Boolean(queryClient.getQueryData(meQueryKey)) });
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <AppRouter router={router} />
+        <AppRouter hydrated={hydrate} />
         <MarkAppReady />
       </AppProvider>
     </StrictMode>
@@ -52,7 +50,7 @@ async function start(container: HTMLElement) {
   // and yields to the browser between them (input, paint), instead of one task of hundreds of
   // milliseconds on a phone (Lighthouse's total blocking time). It starts at once and is not
   // deferred: a click or key on a part not hydrated yet makes React hydrate that part first.
-  if (state) {
+  if (hydrate) {
     expectServerRenderedParts(container);
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);

@@ -1,7 +1,7 @@
 /**
  * The data a server-rendered page needs, declared by its routes (docs/decisions/ssr.md): a
- * route's `handle.prefetch` (the frame's in router.tsx, a page's as the `prefetch` export of
- * its route module) loads the queries its components will ask for, so the server renders the
+ * route's prefetch (the frame's in router.tsx's route table, a page's as the `prefetch` export
+ * of its route module) loads the queries its components will ask for, so the server renders the
  * page once, with its data. The queries are the components' own (same keys and functions).
  */
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
@@ -23,10 +23,6 @@ export interface PrefetchContext {
 
 export type Prefetch = (context: PrefetchContext) => Promise<unknown>;
 
-export interface RouteHandle {
-  prefetch?: Prefetch;
-}
-
 export function prefetchContext(
   queryClient: QueryClient,
   url: URL,
@@ -43,13 +39,9 @@ export function prefetchContext(
 export async function prefetchMatches(
   queryClient: QueryClient,
   url: URL,
-  matches: readonly { params: Params; route: { handle?: unknown } }[],
+  matches: readonly { params: Params; prefetch?: Prefetch | undefined }[],
 ): Promise<void> {
   await Promise.all(
-    matches.map(({ route, params }) =>
-      (route.handle as RouteHandle | undefined)?.prefetch?.(
-        prefetchContext(queryClient, url, params),
-      ),
-    ),
+    matches.map(({ prefetch, params }) => prefetch?.(prefetchContext(queryClient, url, params))),
   );
 }

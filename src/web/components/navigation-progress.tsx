@@ -1,13 +1,18 @@
 import "@mantine/core/styles/Progress.layer.css";
 import { Progress } from "@mantine/core";
-import { useNavigation } from "react-router";
+import { useNavigationPending } from "@/web/app/navigation-state";
 
-/** Thin bar at the top of the window while the router loads the next page's code. */
+/**
+ * Thin bar at the top of the window while a navigation waits for the next page's code (the
+ * router's transition is pending, transition-router.tsx). It fades in after a short delay
+ * (global.css): a navigation whose page is already loaded is pending for the one render it
+ * takes, and would otherwise flash the bar.
+ */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
+  if (!useNavigationPending()) return null;
   return (
     <Progress
+      className="navigation-progress"
       value={100}
       animated
       striped

@@ -7,14 +7,13 @@ import "@mantine/core/styles/Container.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { NotFound } from "./not-found";
+import { Link } from "react-router";
 
-/** Error boundary for routes: a failed page (or a page chunk that no longer exists) never blanks the app. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-
+/**
+ * What a route's error boundary (route-error-boundary.tsx) shows: a failed page (or a page
+ * chunk that no longer exists) never blanks the app.
+ */
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|importing a module script/i.test(error.message);

@@ -1,9 +1,11 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
+import { ScrollRestoration } from "@/web/app/scroll-restoration";
 import { useLinkedInquiriesNotice } from "@/web/lib/session/linked-inquiries";
 import { NavigationProgress } from "../navigation-progress";
 import { PageLoader } from "../page-loader";
+import { RouteErrorBoundary } from "../route-error-boundary";
 import { DocumentTitleProvider } from "./document-title";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -23,8 +25,6 @@ export function AppLayout() {
   return (
     <DocumentTitleProvider>
       <NavigationProgress />
-      {/* New pages open at the top; back and forward restore the earlier scroll position. */}
-      <ScrollRestoration />
       <Box component="a" href={`#${MAIN_ID}`} className="skip-link">
         Skip to main content
       </Box>
@@ -39,7 +39,12 @@ export function AppLayout() {
           style={{ flex: 1, outline: "none", minHeight: "100dvh" }}
         >
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+            {/* New pages open at the top; back and forward restore the earlier scroll
+                position. Inside the boundary: set once the page (not the spinner) shows. */}
+            <ScrollRestoration />
           </Suspense>
         </Box>
         <Footer />
