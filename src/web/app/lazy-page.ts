@@ -30,21 +30,44 @@ export interface LazyPage {
   loaded(): PageModule | undefined;
 }
 
+/** A promise that says how it ended, as React's `use` reads it: fulfilled ones without waiting. */
+type Tracked<T> = Promise<T> & {
+  status?: "pending" | "fulfilled" | "rejected";
+  value?: T;
+  reason?: unknown;
+};
+
 export function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
-  let module: PageModule | undefined;
-  let loading: Promise<PageModule> | undefined;
-  const load = () => {
-    loading ??= importPage().then((value) => {
-      module = value;
-      return value;
-    });
+  let loading: Tracked<PageModule> | undefined;
+  const load = (): Promise<PageModule> => {
+    if (!loading) {
+      const promise: Tracked<PageModule> = importPage();
+      promise.status = "pending";
+      // Attached before React's own handlers: by the time React renders the page again, the
+      // status says fulfilled and `use` returns the module in that render.
+      promise.then(
+        (value) => {
+          promise.status = "fulfilled";
+          promise.value = value;
+        },
+        (reason: unknown) => {
+          promise.status = "rejected";
+          promise.reason = reason;
+        },
+      );
+      loading = promise;
+    }
     return loading;
   };
   function Page() {
-    // `module` is set before `use` hears of the promise (the handler above was attached
-    // first), so the render after the chunk arrives takes this synchronous branch.
-    const { default: Component } = module ?? use(load());
+    // Always through `use` (never conditionally): React replays a component that suspended and
+    // expects the same calls. A fulfilled status makes it synchronous.
+    const { default: Component } = use(load());
     return createElement(Component);
   }
-  return { Component: Page, load, loaded: () => module };
+  return {
+    Component: Page,
+    load,
+    loaded: () => (loading?.status === "fulfilled" ? loading.value : undefined),
+  };
 }

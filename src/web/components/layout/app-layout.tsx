@@ -1,15 +1,11 @@
 import { Box } from "@mantine/core";
-import { Suspense } from "react";
-import { Outlet } from "react-router";
-import { ScrollRestoration } from "@/web/app/scroll-restoration";
 import { useLinkedInquiriesNotice } from "@/web/lib/session/linked-inquiries";
 import { NavigationProgress } from "../navigation-progress";
-import { PageLoader } from "../page-loader";
-import { RouteErrorBoundary } from "../route-error-boundary";
 import { DocumentTitleProvider } from "./document-title";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { useFocusHeadingOnNavigate } from "./route-focus";
+import { RoutedPage } from "./routed-page";
 
 const MAIN_ID = "main-content";
 
@@ -38,14 +34,7 @@ export function AppLayout() {
           tabIndex={-1}
           style={{ flex: 1, outline: "none", minHeight: "100dvh" }}
         >
-          <Suspense fallback={<PageLoader />}>
-            <RouteErrorBoundary>
-              <Outlet />
-            </RouteErrorBoundary>
-            {/* New pages open at the top; back and forward restore the earlier scroll
-                position. Inside the boundary: set once the page (not the spinner) shows. */}
-            <ScrollRestoration />
-          </Suspense>
+          <RoutedPage />
         </Box>
         <Footer />
       </Box>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen } from "@testing-library/react";
 import { useState } from "react";
-import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from "react-router";
+import { Link, Outlet, useNavigate } from "react-router";
 import { expect, test } from "vitest";
+import { renderRouter } from "@/web/test/render-router";
 import { useFocusHeadingOnNavigate } from "./route-focus";
 
 function Layout() {
@@ -53,8 +53,9 @@ function Late() {
   );
 }
 
+/** In the app's router: each navigation renders in a transition, as in the browser. */
 function renderApp() {
-  const router = createMemoryRouter([
+  return renderRouter([
     {
       path: "/",
       Component: Layout,
@@ -75,12 +76,10 @@ function renderApp() {
       ],
     },
   ]);
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router };
 }
 
 test("'Find Lenders' navigating to another page moves focus to the new page's h1", async () => {
-  const { user } = renderApp();
+  const { user } = await renderApp();
   await user.click(screen.getByRole("button", { name: "Find Lenders" }));
   const heading = await screen.findByRole("heading", { name: "Listing" });
   expect(heading).toHaveFocus();
@@ -88,13 +87,13 @@ test("'Find Lenders' navigating to another page moves focus to the new page's h1
 });
 
 test("a header link keeps nothing focused in the header: focus goes to the h1", async () => {
-  const { user } = renderApp();
+  const { user } = await renderApp();
   await user.click(screen.getByRole("link", { name: "Header link" }));
   expect(await screen.findByRole("heading", { name: "Listing" })).toHaveFocus();
 });
 
 test("the first load and a change of the query string leave focus alone", async () => {
-  const { user } = renderApp();
+  const { user } = await renderApp();
   expect(document.body).toHaveFocus();
   const filter = screen.getByRole("button", { name: "Filter" });
   await user.click(filter);
@@ -102,13 +101,13 @@ test("the first load and a change of the query string leave focus alone", async 
 });
 
 test("a field the new page focused itself keeps the focus", async () => {
-  const { user } = renderApp();
+  const { user } = await renderApp();
   await user.click(screen.getByRole("button", { name: "Form" }));
   expect(await screen.findByRole("textbox", { name: "Email" })).toHaveFocus();
 });
 
 test("an h1 that renders after the page's data is focused when it arrives", async () => {
-  const { user } = renderApp();
+  const { user } = await renderApp();
   await user.click(screen.getByRole("button", { name: "Late" }));
   const load = await screen.findByText("load");
   act(() => load.click());
