@@ -2,7 +2,7 @@
  * Server rendering of the public pages (docs/decisions/ssr.md). The server (plugins/web-app.ts)
  * loads this module (built by `vite build --ssr`, or the source in tests) and asks it for the
  * HTML of a page. Data comes from the same queries the components run in the browser: each
- * matched route declares the queries it needs (`handle.prefetch`, app/prefetch.ts), they are
+ * matched route declares the queries it needs (its prefetch, app/prefetch.ts), they are
  * answered inside the server (the visitor's own API calls, through `fetchApi`), and the page
  * renders once, with its data. The query cache goes to the browser dehydrated, so the client
  * does not fetch it again.
@@ -81,6 +81,7 @@ function missingQueries(queryClient: QueryClient): Query[] {
     .findAll({ predicate: (query) => query.state.status === "pending" && isEnabled(query) });
 }
 
+/** The tree has main.tsx's shape (no siblings on the way down): `useId`'s ids must match. */
 function renderApp(queryClient: QueryClient, url: URL): string {
   return renderToString(
     <StrictMode>

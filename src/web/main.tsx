@@ -1,6 +1,6 @@
 import "./lib/zod-config";
 import { hydrate as hydrateQueries } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter, prepareFirstRender } from "./app/router";
@@ -16,10 +16,12 @@ if (!root) throw new Error("LenderLane: the #root element is missing from index.
 /**
  * Marks the document once the app has rendered (or hydrated) and its handlers are attached:
  * `<html data-app-ready>` (after the parts that load late, too). The end-to-end tests wait for it after opening a page by URL, since a
- * server-rendered page is visible (and clickable) before its buttons work. Renders nothing, so
- * the hydrated markup still matches the server's.
+ * server-rendered page is visible (and clickable) before its buttons work. It wraps the app
+ * rather than sitting beside it: the tree must have the server's shape (entry-server.tsx), as
+ * `useId` numbers its ids by position, and a sibling would fork the path to every id (Mantine's
+ * responsive styles and tooltips use them; the attributes then mismatched on hydration).
  */
-function MarkAppReady() {
+function MarkAppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Parts of the page that load after it (lib/preloadable.ts, e.g. home's search form)
     // hydrate when their code arrives: ready once they have.
@@ -27,7 +29,7 @@ function MarkAppReady() {
       document.documentElement.dataset.appReady = "true";
     });
   }, []);
-  return null;
+  return children;
 }
 
 // A public page arrives server-rendered with its data (entry-server.tsx): hydrate it with that
@@ -41,8 +43,9 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <AppRouter hydrated={hydrate} />
-        <MarkAppReady />
+        <MarkAppReady>
+          <AppRouter hydrated={hydrate} />
+        </MarkAppReady>
       </AppProvider>
     </StrictMode>
   );
