@@ -19,7 +19,9 @@ const Home = () => <h1>Home</h1>;
 const containers: HTMLElement[] = [];
 function container(html = "") {
   const element = document.createElement("div");
-  element.innerHTML = html;
+  // The server's markup (React's own output), parsed rather than assigned as HTML
+  // (in an element's context, which keeps Suspense's comment markers in place).
+  element.append(document.createRange().createContextualFragment(html));
   document.body.append(element);
   containers.push(element);
   return element;
