@@ -67,11 +67,9 @@ export function LightMantineProvider({
         {/* MantineProvider's children, in its places (where its variables <style> would be,
             nothing), so useId gives the same ids as under MantineProvider. */}
         {null}
-        <style
-          data-mantine-styles="classes"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS built from the theme's breakpoints, no user input (as MantineProvider writes it)
-          dangerouslySetInnerHTML={{ __html: breakpointClasses(theme) }}
-        />
+        {/* A text child, not innerHTML: React writes a <style>'s text as is (it only guards
+            against a closing tag), so the markup is MantineProvider's own. */}
+        <style data-mantine-styles="classes">{breakpointClasses(theme)}</style>
         {children}
       </MantineThemeProvider>
     </MantineContext>
