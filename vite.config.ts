@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress";
+import { themeCssVariablesPlugin } from "./src/web/app/theme-css-variables";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
@@ -22,7 +23,7 @@ const reactRouterBuild = (file: string) =>
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), themeCssVariablesPlugin()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -20,6 +20,12 @@ type Package = (typeof PACKAGES)[number];
 /** Sheets every page needs, before any component's (Mantine 'Global styles'). */
 const GLOBAL_SHEETS = ["baseline", "default-css-variables", "global"];
 
+/**
+ * The file that provides the theme brings them: MantineProvider, or MantineThemeProvider in
+ * the app's own light provider (src/web/app/mantine-provider.tsx).
+ */
+const PROVIDERS = new Set(["MantineProvider", "MantineThemeProvider"]);
+
 const IMPORT_FROM = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const CSS_IMPORT_LINE = /^import\s+["']@mantine\/[a-z]+\/styles[^"']*\.css["'];?[ \t]*\r?\n/gm;
 
@@ -121,7 +127,7 @@ export function loadMantineStyles(nodeModules: string): MantineStyles {
         const pkg = PACKAGES.find((name) => from === `@mantine/${name}`);
         if (!pkg) continue;
         for (const name of names) {
-          if (pkg === "core" && name === "MantineProvider") provider = true;
+          if (pkg === "core" && PROVIDERS.has(name)) provider = true;
           const file = exportsOf.get(pkg)?.get(name);
           if (!file) continue;
           for (const sheet of sheetsOf(file)) {

@@ -37,6 +37,10 @@ describe("Mantine style imports (scripts/mantine-css-lib.ts)", () => {
       core("default-css-variables"),
       core("global"),
     ]);
+    // The app's light provider (src/web/app/mantine-provider.tsx) is built on MantineThemeProvider.
+    expect(
+      styles.importsFor('import { MantineContext, MantineThemeProvider } from "@mantine/core";'),
+    ).toEqual([core("baseline"), core("default-css-variables"), core("global")]);
     expect(styles.importsFor('import type { ButtonProps } from "@mantine/core";')).toEqual([]);
     expect(styles.importsFor('import { type ButtonProps, rem } from "@mantine/core";')).toEqual([]);
   });

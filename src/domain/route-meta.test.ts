@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "./loan-types";
-import { getLenderMeta, getRouteMeta, isAppPath, PRODUCT_NAME } from "./route-meta";
+import { getLenderMeta, PRODUCT_NAME } from "./route-meta";
+import { getRouteMeta, isAppPath } from "./route-table";
 
 describe("getRouteMeta", () => {
   test("unknown paths get the home description and a 'Page Not Found' title of their own", () => {

@@ -1,19 +1,19 @@
-import "@mantine/core/styles/baseline.layer.css";
-import "@mantine/core/styles/default-css-variables.layer.css";
-import "@mantine/core/styles/global.layer.css";
+// The theme's CSS variables, written at build time (theme-css-variables.ts), before our rules.
+import "./theme-variables.css";
 import "./global.css";
 
-import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { createQueryClient } from "@/web/lib/react-query";
+import { LightMantineProvider } from "./mantine-provider";
 import { NotificationsOutlet } from "./notifications-outlet";
-import { cssVariablesResolver, theme } from "./theme";
-import { ThemeCssVariables } from "./theme-css-variables";
+import { theme } from "./theme";
 
 /**
- * Theme, notifications (mounted with the first toast) and the query cache. The server render and the hydrating client pass
- * their own query client (filled with the page's data); otherwise a fresh one is made.
+ * Theme (MantineProvider's context for the forced light scheme, mantine-provider.tsx; the
+ * theme's CSS variables are in the entry's sheet), notifications (mounted with the first toast)
+ * and the query cache. The server render and the hydrating client pass their own query client
+ * (filled with the page's data); otherwise a fresh one is made.
  */
 export function AppProvider({
   children,
@@ -24,17 +24,9 @@ export function AppProvider({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      forceColorScheme="light"
-      // Written once per process instead of on every render (theme-css-variables.tsx).
-      withCssVariables={false}
-    >
-      <ThemeCssVariables />
+    <LightMantineProvider theme={theme}>
       <NotificationsOutlet />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    </LightMantineProvider>
   );
 }

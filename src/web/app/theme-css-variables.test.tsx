@@ -2,7 +2,11 @@ import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import { cssVariablesResolver, theme } from "./theme";
-import { ThemeCssVariables, themeCssVariables } from "./theme-css-variables";
+import {
+  THEME_VARIABLES_SHEET,
+  themeCssVariables,
+  themeCssVariablesPlugin,
+} from "./theme-css-variables";
 
 const styleOf = (html: string) =>
   /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? null;
@@ -17,5 +21,13 @@ test("the theme's CSS variables, worked out once, are the ones MantineProvider w
   );
   expect(mantine).toContain("--mantine-primary-color-filled");
   expect(themeCssVariables()).toBe(mantine);
-  expect(styleOf(renderToString(<ThemeCssVariables />))).toBe(mantine);
+});
+
+test("the build serves theme-variables.css with them, and no other file", () => {
+  const plugin = themeCssVariablesPlugin();
+  expect(plugin.load(`/work/app/${THEME_VARIABLES_SHEET}`)).toBe(themeCssVariables());
+  expect(plugin.load(`C:\\app\\${THEME_VARIABLES_SHEET.replaceAll("/", "\\")}?direct`)).toBe(
+    themeCssVariables(),
+  );
+  expect(plugin.load("/work/app/src/web/app/global.css")).toBeUndefined();
 });

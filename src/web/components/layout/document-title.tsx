@@ -8,7 +8,13 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import { getRouteMeta } from "@/domain/route-meta";
+
+/**
+ * The route table (every page's title, description and share texts) loads after the first
+ * screen: the server wrote the first page's title into the HTML, so only a later navigation
+ * needs it (the effect below asks for it as the provider mounts, so it is there by then).
+ */
+const loadRouteTable = () => import("@/domain/route-table");
 
 interface TitleOverride {
   pathname: string;
@@ -27,8 +33,18 @@ export function DocumentTitleProvider({ children }: { children: ReactNode }) {
   const [override, setOverride] = useState<TitleOverride | null>(null);
 
   useEffect(() => {
-    document.title =
-      override && override.pathname === pathname ? override.title : getRouteMeta(pathname).title;
+    if (override && override.pathname === pathname) {
+      document.title = override.title;
+      return;
+    }
+    let current = true;
+    void loadRouteTable().then(({ getRouteMeta }) => {
+      // A later page (or an override) may have taken over while the table loaded.
+      if (current) document.title = getRouteMeta(pathname).title;
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, override]);
 
   const set = useCallback((next: TitleOverride | null) => setOverride(next), []);

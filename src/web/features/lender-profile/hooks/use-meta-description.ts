@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { getRouteMeta } from "@/domain/route-meta";
+import { getRouteMeta } from "@/domain/route-table";
 
 /**
  * Sets <meta name="description"> while the page is shown (the server wrote the first one for
