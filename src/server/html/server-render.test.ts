@@ -92,6 +92,15 @@ describe("server-rendered public pages", () => {
     expect(rootText(html)).toContain("Credit Score Range");
   });
 
+  test("a listing holds its filter fields and sort, whose code the browser loads after the page's", async () => {
+    const html = (await ctx.app.inject("/fix-and-flip?location=TX&sortBy=rating")).body;
+    expect(html).toContain('placeholder="Search states..."');
+    expect(html).toMatch(/<input[^>]*value="Texas"/);
+    expect(html).toMatch(/<input[^>]*value="Highest Rated"/);
+    // Two late parts (filter fields, sort), counted by main.tsx before it marks the page ready.
+    expect(html.match(/<template data-late-part/g)).toHaveLength(2);
+  });
+
   test("the visitor's session is part of the data: signed out is null, no 401", async () => {
     const state = stateOf((await ctx.app.inject("/")).body);
     const me = state.queries.queries.find((query) => query.queryKey[0] === "me");

@@ -1,0 +1,114 @@
+/**
+ * Presses on a late part (lib/preloadable.ts) before its code has arrived. The server rendered
+ * the part, so it can be clicked, focused and typed into from the first paint, but React cannot
+ * hydrate it yet: it drops the click or key (it stops the event at the root) and the browser
+ * only does its own part (focus, text typed into an input). `EarlyPresses` wraps the part in a
+ * layout-neutral element, keeps the clicks, keys and text meant for it while its code is on the
+ * way, and plays them again on the same elements once it has hydrated: a State select clicked
+ * early opens, an amount typed early is the amount the page holds.
+ */
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { LatePartHydrated } from "./preloadable";
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+type Press =
+  | { kind: "click"; target: Element }
+  | { kind: "key"; target: Element; init: KeyboardEventInit }
+  | { kind: "text"; target: TextField; value: string };
+
+const EVENTS = ["click", "keydown", "input"] as const;
+
+/** A key whose effect is the text it types (replayed as that text, not as a key). */
+const typesText = (event: KeyboardEvent) =>
+  event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey;
+
+function pressOf(event: Event, target: Element): Press | null {
+  if (event.type === "click") return { kind: "click", target };
+  if (event instanceof KeyboardEvent) {
+    if (typesText(event)) return null;
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    return { kind: "key", target, init: { key, code, shiftKey, altKey, ctrlKey, metaKey } };
+  }
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+    return { kind: "text", target, value: target.value };
+  }
+  return null;
+}
+
+/**
+ * The text typed before hydration, as an input event React sees as a change. React took the
+ * typed text as the input's current value when it hydrated it, so the value is first set back
+ * to the server's (through React's value tracking) and then to the text (past it, through the
+ * prototype's setter): the input event then reads as the change it is and reaches onChange.
+ */
+function replayText(field: TextField, value: string) {
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+  field.value = field.defaultValue;
+  setValue?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function replay(press: Press) {
+  if (!press.target.isConnected) return;
+  if (press.kind === "text") replayText(press.target, press.value);
+  else if (press.kind === "key") {
+    press.target.dispatchEvent(
+      new KeyboardEvent("keydown", { ...press.init, bubbles: true, cancelable: true }),
+    );
+  } else {
+    press.target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  }
+}
+
+interface EarlyPressesProps {
+  /** True while the part's code has not arrived (React cannot hydrate it on a press). */
+  pending: () => boolean;
+  children: ReactNode;
+}
+
+export function EarlyPresses({ pending, children }: EarlyPressesProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const presses = useRef<Press[]>([]);
+  const hydrated = useRef(false);
+
+  useEffect(() => {
+    const region = ref.current;
+    if (!region || hydrated.current) return;
+    // On the window, in the capture phase: before React's listener on the root, which stops a
+    // press on a part it cannot hydrate.
+    const keep = (event: Event) => {
+      const { target } = event;
+      if (hydrated.current || !pending() || !(target instanceof Element)) return;
+      if (!region.contains(target)) return;
+      const press = pressOf(event, target);
+      if (!press) return;
+      // Text: only the last value of each field counts.
+      if (press.kind === "text") {
+        presses.current = presses.current.filter(
+          (p) => !(p.kind === "text" && p.target === target),
+        );
+      }
+      presses.current.push(press);
+    };
+    for (const type of EVENTS) window.addEventListener(type, keep, true);
+    return () => {
+      for (const type of EVENTS) window.removeEventListener(type, keep, true);
+    };
+  }, [pending]);
+
+  const onHydrated = useCallback(() => {
+    hydrated.current = true;
+    for (const press of presses.current.splice(0)) replay(press);
+  }, []);
+
+  return (
+    <div ref={ref} style={{ display: "contents" }}>
+      <LatePartHydrated.Provider value={onHydrated}>{children}</LatePartHydrated.Provider>
+    </div>
+  );
+}
