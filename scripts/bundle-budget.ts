@@ -21,14 +21,15 @@ const KB = 1024;
  * and React Router alone are 96 KB, Mantine's core (provider, CSS variables, Box, the frame's
  * components) ~20 KB and TanStack Query ~10 KB (docs/decisions/ssr.md 'First-visit
  * JavaScript'). What a first screen does not run loads later: the mobile drawer, the avatar
- * menu (signed-in users only), toasts, the submit dialog, home's search form. CSS: each route's
+ * menu (signed-in users only), toasts, the submit dialog, home's search form, the listing's
+ * filter Selects and sort (Zod: the listing reads its URL without it). CSS: each route's
  * chunks hold only the Mantine components it uses (docs/decisions/css.md; was 35.3 KB for every
  * page); a server-rendered page inlines the part its first screen uses. Lower these as the
  * bundles shrink; never raise one without saying why in the commit.
  */
 export const BUDGETS: readonly Budget[] = [
   { route: "routes/home.tsx", maxJs: 151 * KB, maxCss: 11 * KB },
-  { route: "routes/listing.tsx", maxJs: 253 * KB, maxCss: 20 * KB },
+  { route: "routes/listing.tsx", maxJs: 204 * KB, maxCss: 15.5 * KB },
   { route: "routes/lender-profile.tsx", maxJs: 197 * KB, maxCss: 16 * KB },
   { route: "routes/auth.tsx", maxJs: 215 * KB, maxCss: 16.5 * KB },
   { route: "routes/privacy.tsx", maxJs: 153 * KB, maxCss: 12.5 * KB },

@@ -11,6 +11,9 @@ import { hasFilters, type ListingFilters } from "../utils/listing-query";
 import { amountOfText, textOfAmount } from "../utils/search-form";
 import { LateListingFilterFields } from "./late-filters";
 
+/** A constant: the late fields are memoised on their props (late-filters.tsx). */
+const FILTER_BAR_COLS = { base: 2, md: 4 };
+
 interface FilterBarProps {
   filters: ListingFilters;
   onChange: (patch: Partial<ListingFilters>) => void;
@@ -59,7 +62,7 @@ export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
       <Container py="sm" component="section" aria-label="Filters">
         <Group align="flex-end" wrap="nowrap" gap="sm">
           <LateListingFilterFields
-            cols={{ base: 2, md: 4 }}
+            cols={FILTER_BAR_COLS}
             size="sm"
             filters={filters}
             amountText={amountText}

@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import { type ComponentProps, Suspense } from "react";
+import { type ComponentProps, memo, Suspense, useCallback, useLayoutEffect, useRef } from "react";
 import { EarlyPresses } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 import type { ListingFilterFields as Fields } from "./listing-filter-fields";
@@ -29,8 +29,25 @@ const FIELD_HEIGHT = 60;
 const fieldsPending = () => !fieldsPart.isLoaded();
 const sortPending = () => !sortPart.isLoaded();
 
-/** The filter bar's four fields (two rows of two under the md breakpoint). */
-export function LateListingFilterFields(props: ComponentProps<typeof Fields>) {
+/**
+ * A function that keeps its identity across renders and calls the latest one given. The parts
+ * below are memoised on their props: until a part has hydrated, any render of its Suspense
+ * boundary with new props makes React give up the server's markup and show the fallback (and
+ * report the boundary as switched to client rendering), so a re-render of the listing, with
+ * its handlers made afresh, must not reach it.
+ */
+function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+type FieldsProps = ComponentProps<typeof Fields>;
+type SortProps = ComponentProps<typeof Sort>;
+
+const FieldsBoundary = memo(function FieldsBoundary(props: FieldsProps) {
   return (
     <EarlyPresses pending={fieldsPending}>
       <Suspense fallback={<Box mih={{ base: 2 * FIELD_HEIGHT + 12, md: FIELD_HEIGHT }} flex={1} />}>
@@ -38,10 +55,9 @@ export function LateListingFilterFields(props: ComponentProps<typeof Fields>) {
       </Suspense>
     </EarlyPresses>
   );
-}
+});
 
-/** 'Sort by', as wide as sort-select.tsx makes it. */
-export function LateSortSelect(props: ComponentProps<typeof Sort>) {
+const SortBoundary = memo(function SortBoundary(props: SortProps) {
   return (
     <EarlyPresses pending={sortPending}>
       <Suspense fallback={<Box mih={FIELD_HEIGHT} w={{ base: "100%", xs: 200 }} />}>
@@ -49,4 +65,28 @@ export function LateSortSelect(props: ComponentProps<typeof Sort>) {
       </Suspense>
     </EarlyPresses>
   );
+});
+
+/**
+ * The filter bar's four fields (two rows of two under the md breakpoint). `cols` must keep its
+ * identity (a module constant), as the memo compares it by reference.
+ */
+export function LateListingFilterFields(props: FieldsProps) {
+  const onChange = useStable(props.onChange);
+  const onAmountTextChange = useStable(props.onAmountTextChange);
+  const commit = useStable(() => props.onAmountCommit?.());
+  return (
+    <FieldsBoundary
+      {...props}
+      onChange={onChange}
+      onAmountTextChange={onAmountTextChange}
+      onAmountCommit={props.onAmountCommit ? commit : undefined}
+    />
+  );
+}
+
+/** 'Sort by', as wide as sort-select.tsx makes it. */
+export function LateSortSelect(props: SortProps) {
+  const onSortChange = useStable(props.onSortChange);
+  return <SortBoundary sortBy={props.sortBy} onSortChange={onSortChange} />;
 }
