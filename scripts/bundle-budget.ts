@@ -22,7 +22,8 @@ const KB = 1024;
  * components) ~20 KB and TanStack Query ~10 KB (docs/decisions/ssr.md 'First-visit
  * JavaScript'). What a first screen does not run loads later: the mobile drawer, the avatar
  * menu (signed-in users only), toasts, the submit dialog, home's search form, the listing's
- * filter Selects and sort (Zod: the listing reads its URL without it). CSS: each route's
+ * filter Selects and sort (Zod: the listing reads its URL without it), the lender page's AI
+ * note tooltip. CSS: each route's
  * chunks hold only the Mantine components it uses (docs/decisions/css.md; was 35.3 KB for every
  * page); a server-rendered page inlines the part its first screen uses. Lower these as the
  * bundles shrink; never raise one without saying why in the commit.
@@ -30,7 +31,7 @@ const KB = 1024;
 export const BUDGETS: readonly Budget[] = [
   { route: "routes/home.tsx", maxJs: 151 * KB, maxCss: 11 * KB },
   { route: "routes/listing.tsx", maxJs: 204 * KB, maxCss: 15.5 * KB },
-  { route: "routes/lender-profile.tsx", maxJs: 197 * KB, maxCss: 16 * KB },
+  { route: "routes/lender-profile.tsx", maxJs: 191.5 * KB, maxCss: 14.5 * KB },
   { route: "routes/auth.tsx", maxJs: 215 * KB, maxCss: 16.5 * KB },
   { route: "routes/privacy.tsx", maxJs: 153 * KB, maxCss: 12.5 * KB },
   { route: "routes/terms.tsx", maxJs: 154 * KB, maxCss: 12.5 * KB },

@@ -60,6 +60,9 @@ describe("server-rendered public pages", () => {
     expect(rootText(html)).toContain("Bridge loans for &lt;/script&gt; investors in Ohio.");
     // Readable without JavaScript: no 'needs JavaScript' notice.
     expect(html).not.toContain("<noscript>");
+    // The AI note's icon is rendered, its tooltip's code loaded after the page's (one late part).
+    expect(html).toContain('aria-label="AI-generated description"');
+    expect(html.match(/<template data-late-part/g)).toHaveLength(1);
     // The data goes along, as data: the JSON cannot close its script element.
     const state = stateOf(html);
     const lender = state.queries.queries.find((query) =>

@@ -2,10 +2,11 @@
  * Presses on a late part (lib/preloadable.ts) before its code has arrived. The server rendered
  * the part, so it can be clicked, focused and typed into from the first paint, but React cannot
  * hydrate it yet: it drops the click or key (it stops the event at the root) and the browser
- * only does its own part (focus, text typed into an input). `EarlyPresses` wraps the part in a
- * layout-neutral element, keeps the clicks, keys and text meant for it while its code is on the
- * way, and plays them again on the same elements once it has hydrated: a State select clicked
- * early opens, an amount typed early is the amount the page holds.
+ * only does its own part (focus, text typed into an input); a pointer that came to rest on it
+ * early is not seen either. `EarlyPresses` wraps the part in a layout-neutral element, keeps
+ * the clicks, keys, text and hover meant for it while its code is on the way, and plays them again on the same elements once it has hydrated: a State select clicked
+ * early opens, an amount typed early is the amount the page holds, a tooltip pointed at early
+ * shows.
  */
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { LatePartHydrated } from "./preloadable";
@@ -14,10 +15,11 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 type Press =
   | { kind: "click"; target: Element }
+  | { kind: "hover"; target: Element }
   | { kind: "key"; target: Element; init: KeyboardEventInit }
   | { kind: "text"; target: TextField; value: string };
 
-const EVENTS = ["click", "keydown", "input"] as const;
+const EVENTS = ["click", "keydown", "input", "pointerover"] as const;
 
 /** A key whose effect is the text it types (replayed as that text, not as a key). */
 const typesText = (event: KeyboardEvent) =>
@@ -25,6 +27,7 @@ const typesText = (event: KeyboardEvent) =>
 
 function pressOf(event: Event, target: Element): Press | null {
   if (event.type === "click") return { kind: "click", target };
+  if (event.type === "pointerover") return { kind: "hover", target };
   if (event instanceof KeyboardEvent) {
     if (typesText(event)) return null;
     const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
@@ -53,9 +56,33 @@ function replayText(field: TextField, value: string) {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/**
+ * A pointer still resting on the element: the events hover handlers listen to, React's (pointer
+ * and mouse over, from which it derives enter) and the native enter events, which do not bubble
+ * and go to every element the pointer is in (Floating UI's tooltips listen on their anchor, an
+ * ancestor of the icon the pointer is on).
+ */
+function replayHover(target: Element) {
+  if (!target.matches(":hover")) return;
+  const pointer = typeof PointerEvent === "function";
+  if (pointer) {
+    target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+  }
+  target.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+  const entered: Element[] = [];
+  for (let at: Element | null = target; at?.matches(":hover"); at = at.parentElement) {
+    entered.unshift(at);
+  }
+  for (const element of entered) {
+    if (pointer) element.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "mouse" }));
+    element.dispatchEvent(new MouseEvent("mouseenter"));
+  }
+}
+
 function replay(press: Press) {
   if (!press.target.isConnected) return;
   if (press.kind === "text") replayText(press.target, press.value);
+  else if (press.kind === "hover") replayHover(press.target);
   else if (press.kind === "key") {
     press.target.dispatchEvent(
       new KeyboardEvent("keydown", { ...press.init, bubbles: true, cancelable: true }),
@@ -87,10 +114,10 @@ export function EarlyPresses({ pending, children }: EarlyPressesProps) {
       if (!region.contains(target)) return;
       const press = pressOf(event, target);
       if (!press) return;
-      // Text: only the last value of each field counts.
-      if (press.kind === "text") {
+      // Text: only the last value of each field counts; hover: only the last one.
+      if (press.kind !== "click" && press.kind !== "key") {
         presses.current = presses.current.filter(
-          (p) => !(p.kind === "text" && p.target === target),
+          (p) => p.kind !== press.kind || (press.kind === "text" && p.target !== target),
         );
       }
       presses.current.push(press);
@@ -103,7 +130,13 @@ export function EarlyPresses({ pending, children }: EarlyPressesProps) {
 
   const onHydrated = useCallback(() => {
     hydrated.current = true;
-    for (const press of presses.current.splice(0)) replay(press);
+    const kept = presses.current.splice(0);
+    if (kept.length === 0) return;
+    // A task later: some handlers are attached only after the part's first commit (Floating
+    // UI's hover listeners wait for the anchor element it keeps in state).
+    setTimeout(() => {
+      for (const press of kept) replay(press);
+    }, 0);
   }, []);
 
   return (
