@@ -68,7 +68,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  document.body.innerHTML = "";
+  document.body.replaceChildren();
 });
 
 /** Server-renders the page, then hydrates it with a part whose code arrives on `deliver()`. */
@@ -78,9 +78,12 @@ async function firstVisit(withRegion: boolean) {
   const onServer = preloadable(async () => Part);
   await onServer.preload();
   const container = document.createElement("div");
-  container.innerHTML = renderToString(
+  const html = renderToString(
     <Page part={onServer} withRegion={withRegion} onOpen={onOpen} onKey={onKey} />,
   );
+  // The server's markup, as the browser parsed it (not written as HTML into the page: see
+  // security-escaping.test.ts).
+  container.append(...new DOMParser().parseFromString(html, "text/html").body.childNodes);
   document.body.append(container);
 
   let deliver = () => {};

@@ -4,9 +4,11 @@
  * hydrate it yet: it drops the click or key (it stops the event at the root) and the browser
  * only does its own part (focus, text typed into an input); a pointer that came to rest on it
  * early is not seen either. `EarlyPresses` wraps the part in a layout-neutral element, keeps
- * the clicks, keys, text and hover meant for it while its code is on the way, and plays them again on the same elements once it has hydrated: a State select clicked
- * early opens, an amount typed early is the amount the page holds, a tooltip pointed at early
- * shows.
+ * the clicks, keys, text and hover meant for it while its code is on the way, and plays them
+ * again on the same elements once it has hydrated: a State select clicked early opens, an
+ * amount typed early is the amount the page holds, a tooltip pointed at early shows. Focus is
+ * not replayed (the element keeps the browser's focus; focusing it again would close a Select
+ * that a replayed click opens).
  */
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { LatePartHydrated } from "./preloadable";
