@@ -12,7 +12,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { lenderSearchResponseSchema } from "../src/domain/contract/lenders";
 import { searchColumnsOf } from "../src/domain/lender-search-columns";
 import { searchOrdered } from "../src/domain/lender-search-ordered";
-import { searchQuerySchema } from "../src/domain/search-filters";
+import { searchQuerySchema } from "../src/domain/search-query-schema";
 import { loadCatalogue } from "../src/server/catalogue/load-catalogue";
 import { openDatabase } from "../src/server/db/client";
 import { preparePostgres } from "./lib/bench-database";

@@ -2,11 +2,11 @@ import { describe, expect, test } from "vitest";
 import {
   INVALID_LOAN_AMOUNT_TITLE,
   LOAN_AMOUNT_MESSAGES,
-  loanAmountSchema,
   parseUsdAmount,
   reformatAmountInput,
   validateLoanAmount,
 } from "./loan-amount";
+import { loanAmountSchema } from "./loan-amount-schema";
 
 describe("parseUsdAmount", () => {
   test.each([

@@ -1,8 +1,9 @@
 /**
  * Loan amount input: parsing '$1,234,567', whole-dollar USD reformatting as typed, and the
- * submit form's validation with the exact messages of spec 5 'Loan amount'.
+ * submit form's validation with the exact messages of spec 5 'Loan amount'. Free of Zod, so a
+ * page that only reads or reformats an amount (the listing's filter bar) does not download it;
+ * the submit form's schema is in loan-amount-schema.ts.
  */
-import { z } from "zod";
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "./limits";
 
 export const LOAN_AMOUNT_MESSAGES = {
@@ -58,16 +59,3 @@ export function validateLoanAmount(input: string | number | null | undefined): s
   if (amount > LOAN_AMOUNT_MAX) return LOAN_AMOUNT_MESSAGES.max;
   return null;
 }
-
-/** Required loan amount between $10,000 and $100,000,000; outputs whole dollars. */
-export const loanAmountSchema = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value, ctx) => {
-    const message = validateLoanAmount(value);
-    if (message) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return Math.round(parseUsdAmount(value) ?? 0);
-  });

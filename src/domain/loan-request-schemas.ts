@@ -14,7 +14,8 @@ import {
   requiredName,
   stateField,
 } from "./form-fields";
-import { INVALID_LOAN_AMOUNT_TITLE, LOAN_AMOUNT_MESSAGES, loanAmountSchema } from "./loan-amount";
+import { INVALID_LOAN_AMOUNT_TITLE, LOAN_AMOUNT_MESSAGES } from "./loan-amount";
+import { loanAmountSchema } from "./loan-amount-schema";
 import { optionalPhoneSchema, requiredPhoneSchema } from "./phone";
 import { SUBMISSION_STATUS_VALUES } from "./statuses";
 import { TOASTS, type ToastMessage } from "./toast-messages";

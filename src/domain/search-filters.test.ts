@@ -7,8 +7,8 @@ import {
   SORT_SELECTOR_OPTIONS,
   SORT_VALUES,
   searchParamsOf,
-  searchQuerySchema,
 } from "./search-filters";
+import { searchQuerySchema } from "./search-query-schema";
 
 describe("sort options", () => {
   test("values, default and selector", () => {

@@ -1,14 +1,12 @@
 /**
  * Listing page search filters (spec 3 'Search filters', spec 5 'Search', spec 9 'Sort options'):
- * the filter shape, the sort options, the query-string schema used by the API and the pages,
- * and building the query string from the filters.
+ * the filter shape, the sort options and building the query string from the filters. The
+ * query-string schema is in search-query-schema.ts (Zod), its Zod-free reader for the listing
+ * page in search-query-reader.ts: this module stays free of Zod, so the listing's first
+ * download does not carry it.
  */
-import { z } from "zod";
 import { CREDIT_SCORE_MAX } from "./limits";
-import { parseUsdAmount } from "./loan-amount";
-import { DEFAULT_LOAN_TYPE, LOAN_TYPES, type LoanType } from "./loan-types";
-import { normalizePropertyType } from "./property-types";
-import { isStateCode } from "./us-states";
+import type { LoanType } from "./loan-types";
 
 export const SORT_OPTIONS = [
   { value: "most-relevant", label: "Most Relevant" },
@@ -107,75 +105,3 @@ export const SEARCH_QUERY_MESSAGES = {
  * 45 characters); longer is refused before any parsing or pattern runs on it.
  */
 export const SEARCH_TEXT_MAX_LENGTH = 100;
-
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
-
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
-
-/**
- * The listing page / search API query string (all values arrive as strings; blank values are
- * treated as absent). Outputs typed filters: location upper-cased, loanAmount parsed from
- * '$250,000' or '250000', collateralType normalised to the canonical property type.
- */
-export const searchQuerySchema = z.object({
-  loanType: optionalQuery(z.enum(LOAN_TYPES, { error: SEARCH_QUERY_MESSAGES.loanType })).transform(
-    (v) => v ?? DEFAULT_LOAN_TYPE,
-  ),
-  location: optionalQuery(
-    z
-      .string()
-      .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_QUERY_MESSAGES.location)
-      .transform((v) => v.trim().toUpperCase())
-      .refine(isStateCode, SEARCH_QUERY_MESSAGES.location),
-  ),
-  loanAmount: optionalQuery(
-    z.union([z.string().max(SEARCH_TEXT_MAX_LENGTH), z.number()]).transform((v, ctx) => {
-      const amount = parseUsdAmount(v);
-      if (amount === null || amount <= 0) {
-        ctx.addIssue({ code: "custom", message: SEARCH_QUERY_MESSAGES.loanAmount });
-        return z.NEVER;
-      }
-      return amount;
-    }),
-  ),
-  creditScore: optionalQuery(
-    z.coerce
-      .number({ error: SEARCH_QUERY_MESSAGES.creditScore })
-      .int(SEARCH_QUERY_MESSAGES.creditScore)
-      .min(0, SEARCH_QUERY_MESSAGES.creditScore)
-      .max(CREDIT_SCORE_MAX, SEARCH_QUERY_MESSAGES.creditScore),
-  ),
-  collateralType: optionalQuery(
-    z
-      .string()
-      .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_QUERY_MESSAGES.collateralType)
-      .transform((v, ctx) => {
-        const type = normalizePropertyType(v);
-        if (!type) {
-          ctx.addIssue({ code: "custom", message: SEARCH_QUERY_MESSAGES.collateralType });
-          return z.NEVER;
-        }
-        return type;
-      }),
-  ),
-  fundingTime: optionalQuery(
-    z
-      .string()
-      .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_QUERY_MESSAGES.fundingTime)
-      .refine((v) => parseFundingTimeRange(v) !== null, SEARCH_QUERY_MESSAGES.fundingTime)
-      .transform((v) => v.replace(/\s/g, "")),
-  ),
-  sortBy: optionalQuery(z.enum(SORT_VALUES, { error: SEARCH_QUERY_MESSAGES.sortBy })).transform(
-    (v) => v ?? DEFAULT_SORT,
-  ),
-  page: optionalQuery(
-    z.coerce
-      .number({ error: SEARCH_QUERY_MESSAGES.page })
-      .int(SEARCH_QUERY_MESSAGES.page)
-      .min(1, SEARCH_QUERY_MESSAGES.page),
-  ).transform((v) => v ?? 1),
-});
-
-export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { LOAN_TYPES } from "../loan-types";
 import type { MatchScore } from "../match-score";
-import { searchQuerySchema } from "../search-filters";
+import { searchQuerySchema } from "../search-query-schema";
 
 /**
  * GET /api/lenders query string. The schema lives with the listing's filter rules (the web

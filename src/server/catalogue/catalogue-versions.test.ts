@@ -9,7 +9,8 @@ import { describe, expect, test } from "vitest";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
 import { searchColumns } from "@/domain/lender-search-columns";
 import { LOAN_TYPES } from "@/domain/loan-types";
-import { type SearchQuery, SORT_VALUES, searchQuerySchema } from "@/domain/search-filters";
+import { SORT_VALUES } from "@/domain/search-filters";
+import { type SearchQuery, searchQuerySchema } from "@/domain/search-query-schema";
 import {
   type Candidate,
   generator,

@@ -60,6 +60,9 @@ describe("server-rendered public pages", () => {
     expect(rootText(html)).toContain("Bridge loans for &lt;/script&gt; investors in Ohio.");
     // Readable without JavaScript: no 'needs JavaScript' notice.
     expect(html).not.toContain("<noscript>");
+    // The AI note's icon is rendered, its tooltip's code loaded after the page's (one late part).
+    expect(html).toContain('aria-label="AI-generated description"');
+    expect(html.match(/<template data-late-part/g)).toHaveLength(1);
     // The data goes along, as data: the JSON cannot close its script element.
     const state = stateOf(html);
     const lender = state.queries.queries.find((query) =>
@@ -90,6 +93,15 @@ describe("server-rendered public pages", () => {
     const html = (await ctx.app.inject("/")).body;
     expect(html).toContain('aria-label="Search lenders"');
     expect(rootText(html)).toContain("Credit Score Range");
+  });
+
+  test("a listing holds its filter fields and sort, whose code the browser loads after the page's", async () => {
+    const html = (await ctx.app.inject("/fix-and-flip?location=TX&sortBy=rating")).body;
+    expect(html).toContain('placeholder="Search states..."');
+    expect(html).toMatch(/<input[^>]*value="Texas"/);
+    expect(html).toMatch(/<input[^>]*value="Highest Rated"/);
+    // Two late parts (filter fields, sort), counted by main.tsx before it marks the page ready.
+    expect(html.match(/<template data-late-part/g)).toHaveLength(2);
   });
 
   test("the visitor's session is part of the data: signed out is null, no 401", async () => {

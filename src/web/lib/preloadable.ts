@@ -7,7 +7,16 @@
  * suspends inside its <Suspense>: React keeps the server's markup and hydrates it when the
  * chunk arrives (no mismatch, no layout shift).
  */
-import { type ComponentType, createElement, Fragment, lazy, useEffect } from "react";
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  Fragment,
+  lazy,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
 
 export interface Preloadable<P> {
   Component: ComponentType<P>;
@@ -17,9 +26,18 @@ export interface Preloadable<P> {
    * signed-in user): the part then renders at once, so there is no late hydration to wait for.
    */
   loadBeforeHydration(): Promise<void>;
+  /** Its code has arrived (React can hydrate or render it at once). */
+  isLoaded(): boolean;
 }
 
 type Module<P> = { default: ComponentType<P> };
+
+/**
+ * Called by a late part once it has hydrated: an EarlyPresses region around it (early-presses.tsx)
+ * then plays again the presses it kept. Defined here so the frame's code does not carry that
+ * region's code.
+ */
+export const LatePartHydrated = createContext<(() => void) | null>(null);
 
 /** Loads under way, so the app can tell when the page's late parts are in (whenPreloaded). */
 const loading = new Set<Promise<void>>();
@@ -91,10 +109,18 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
   const Lazy = lazy(() => (loaded ? ready(loaded) : preload().then(() => loaded as Module<P>)));
   /** Rendered beside the part, inside the same Suspense boundary: its effect runs once hydrated. */
   function Hydrated() {
+    // An EarlyPresses region around the part replays the presses it kept (early-presses.tsx).
+    const onHydrated = useContext(LatePartHydrated);
+    const counted = useRef(false);
     useEffect(() => {
+      // Once per mount, even if the region's callback were to change: each call below settles
+      // one server-rendered part.
+      if (counted.current) return;
+      counted.current = true;
       markHydrated?.();
       serverRenderedParts.shift()?.();
-    }, []);
+      onHydrated?.();
+    }, [onHydrated]);
     return null;
   }
   function Component(props: P) {
@@ -106,5 +132,10 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
       createElement("template", { [LATE_PART_MARKER]: "" }),
     );
   }
-  return { Component, preload, loadBeforeHydration: loadCode };
+  return {
+    Component,
+    preload,
+    loadBeforeHydration: loadCode,
+    isLoaded: () => loaded !== undefined,
+  };
 }

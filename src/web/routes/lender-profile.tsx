@@ -2,10 +2,14 @@ import { useParams } from "react-router";
 import type { Prefetch } from "@/web/app/prefetch";
 import { getLenderProfileQueryOptions } from "@/web/features/lender-profile/api/get-lender-profile";
 import { LenderProfilePage } from "@/web/features/lender-profile/components/lender-profile-page";
+import { preloadAiNote } from "@/web/features/lender-profile/components/overview-section";
 
-/** Server rendering: the lender's profile (or the answer that there is none). */
+/**
+ * Server rendering: the lender's profile (or the answer that there is none), and the code of
+ * the AI note's tooltip, which the browser loads after the first screen.
+ */
 export const prefetch: Prefetch = ({ params, load }) =>
-  load(getLenderProfileQueryOptions(params.slug ?? ""));
+  Promise.all([load(getLenderProfileQueryOptions(params.slug ?? "")), preloadAiNote()]);
 
 /** Spec 2 'Lender public profile' (/lender/{slug}). */
 export default function LenderProfileRoute() {

@@ -81,7 +81,7 @@ export function PhoneField({ onChange, ...props }: TextFieldProps) {
 /**
  * A whole-dollar USD amount, reformatted as typed ('$250,000', spec 5 'Loan amount');
  * unparseable input is ignored (the previous text stays). The form value is the text; the
- * schema (e.g. the domain's loanAmountSchema) turns it into dollars.
+ * schema (e.g. the domain's loanAmountSchema, loan-amount-schema.ts) turns it into dollars.
  */
 export function MoneyField({ onChange, value, ...props }: TextFieldProps & { value?: string }) {
   const text = value ?? "";

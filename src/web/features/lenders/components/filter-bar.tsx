@@ -9,7 +9,10 @@ import { HEADER_HEIGHT } from "@/web/components/layout/header";
 import { useStickyBarHeight } from "../hooks/use-sticky-bar-height";
 import { hasFilters, type ListingFilters } from "../utils/listing-query";
 import { amountOfText, textOfAmount } from "../utils/search-form";
-import { ListingFilterFields } from "./listing-filter-fields";
+import { LateListingFilterFields } from "./late-filters";
+
+/** A constant: the late fields are memoised on their props (late-filters.tsx). */
+const FILTER_BAR_COLS = { base: 2, md: 4 };
 
 interface FilterBarProps {
   filters: ListingFilters;
@@ -20,7 +23,8 @@ interface FilterBarProps {
 /**
  * Spec 2 'Lender listing pages': the sticky filter bar of wide screens (768 px and up). Selects
  * apply at once; the loan amount applies on Enter or blur, so typing adds no history entries.
- * Its height is kept in a CSS variable, so scrolling and focus stop below it.
+ * Its height is kept in a CSS variable, so scrolling and focus stop below it. The fields' code
+ * loads after the first screen (late-filters.tsx); the bar around them comes first.
  */
 export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -57,8 +61,8 @@ export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
     >
       <Container py="sm" component="section" aria-label="Filters">
         <Group align="flex-end" wrap="nowrap" gap="sm">
-          <ListingFilterFields
-            cols={{ base: 2, md: 4 }}
+          <LateListingFilterFields
+            cols={FILTER_BAR_COLS}
             size="sm"
             filters={filters}
             amountText={amountText}

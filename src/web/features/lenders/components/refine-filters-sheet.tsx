@@ -1,24 +1,25 @@
-import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
 import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Badge.layer.css";
 import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Drawer.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import { Badge, Box, Button, Drawer, Group, Stack } from "@mantine/core";
+import { Badge, Button } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@/domain/limits";
 import { EMPTY_FILTERS, type ListingFilters } from "../utils/listing-query";
 import { amountOfText, textOfAmount } from "../utils/search-form";
-import { ListingFilterFields } from "./listing-filter-fields";
+
+/**
+ * The sheet (Drawer, focus trap, scroll lock, the filter fields with their Selects) loads on
+ * the first 'Refine Filters' press, or as the finger or pointer arrives just before: most
+ * visits never open it. The press is not lost: it sets the state the sheet opens with once its
+ * code is there.
+ */
+const loadDrawer = () => import("./refine-filters-drawer");
+const RefineFiltersDrawer = lazy(() =>
+  loadDrawer().then((module) => ({ default: module.RefineFiltersDrawer })),
+);
 
 interface RefineFiltersSheetProps {
   filters: ListingFilters;
@@ -36,6 +37,7 @@ function activeCount(filters: ListingFilters): number {
  */
 export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState<ListingFilters>(filters);
   const [amountText, setAmountText] = useState("");
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
@@ -48,6 +50,7 @@ export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps
   const openSheet = () => {
     setDraft(filters);
     setAmountText(textOfAmount(filters.loanAmount));
+    setWanted(true);
     open();
   };
 
@@ -78,43 +81,27 @@ export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps
           ) : null
         }
         onClick={openSheet}
+        onPointerEnter={() => void loadDrawer()}
+        onTouchStart={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
       >
         Refine Filters
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="100%"
-        title="Refine Your Search"
-        closeButtonProps={{ "aria-label": "Close filters" }}
-        styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
-      >
-        <Box
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply();
-          }}
-        >
-          <Stack gap="md">
-            <ListingFilterFields
-              cols={1}
-              filters={draft}
-              amountText={amountText}
-              onAmountTextChange={setAmountText}
-              onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-            />
-            <Group grow mt="md">
-              <Button variant="default" onClick={reset}>
-                Reset All
-              </Button>
-              <Button type="submit">Apply Filters</Button>
-            </Group>
-          </Stack>
-        </Box>
-      </Drawer>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <RefineFiltersDrawer
+            opened={opened}
+            onClose={close}
+            draft={draft}
+            onDraftChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+            amountText={amountText}
+            onAmountTextChange={setAmountText}
+            onApply={apply}
+            onReset={reset}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,24 +1,12 @@
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Popover.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Combobox.layer.css";
 import "@mantine/core/styles/Skeleton.layer.css";
 import "@mantine/core/styles/Title.layer.css";
-import { Group, Select, Skeleton, Title, VisuallyHidden } from "@mantine/core";
+import { Group, Skeleton, Title, VisuallyHidden } from "@mantine/core";
 import type { Ref } from "react";
 import { showingLendersText } from "@/domain/loan-types";
-import {
-  isSortOption,
-  SORT_OPTIONS,
-  SORT_SELECTOR_OPTIONS,
-  type SortOption,
-} from "@/domain/search-filters";
+import type { SortOption } from "@/domain/search-filters";
+import { LateSortSelect } from "./late-filters";
 
 interface ResultsHeaderProps {
   counts: { matchCount: number; totalForType: number } | null;
@@ -29,7 +17,10 @@ interface ResultsHeaderProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** 'Showing X of Y lenders' (announced politely when it changes) and the 'Sort by' select. */
+/**
+ * 'Showing X of Y lenders' (announced politely when it changes) and the 'Sort by' select, whose
+ * code loads after the first screen (late-filters.tsx).
+ */
 export function ResultsHeader({
   counts,
   loading,
@@ -37,11 +28,6 @@ export function ResultsHeader({
   onSortChange,
   headingRef,
 }: ResultsHeaderProps) {
-  // A sort only reachable by URL (e.g. sortBy=newest) is still shown as selected.
-  const options = SORT_SELECTOR_OPTIONS.some((o) => o.value === sortBy)
-    ? SORT_SELECTOR_OPTIONS
-    : [...SORT_SELECTOR_OPTIONS, ...SORT_OPTIONS.filter((o) => o.value === sortBy)];
-
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <div aria-live="polite" aria-atomic="true">
@@ -69,17 +55,7 @@ export function ResultsHeader({
           </>
         )}
       </div>
-      <Select
-        label="Sort by"
-        size="sm"
-        w={{ base: "100%", xs: 200 }}
-        data={options.map((o) => ({ value: o.value, label: o.label }))}
-        value={sortBy}
-        allowDeselect={false}
-        onChange={(value) => {
-          if (isSortOption(value)) onSortChange(value);
-        }}
-      />
+      <LateSortSelect sortBy={sortBy} onSortChange={onSortChange} />
     </Group>
   );
 }

@@ -1,18 +1,17 @@
 /**
  * The listing page's query string is the single source of truth for its filters, sort and page
  * (spec 2 'Lender listing pages'). These pure helpers read it into typed state (dropping values
- * the domain schema rejects, e.g. a hand-edited URL) and write state back, keeping parameters
+ * the contract's rules reject, e.g. a hand-edited URL) and write state back, keeping parameters
  * that are not ours (e.g. utm_*) untouched.
  */
 import type { LoanType } from "@/domain/loan-types";
 import {
-  DEFAULT_SORT,
   hasActiveFilter,
   type SearchFilters,
   type SortOption,
   searchParamsOf,
-  searchQuerySchema,
 } from "@/domain/search-filters";
+import { readSearchQuery } from "@/domain/search-query-reader";
 import { type UrlStateCodec, writeUrlState } from "@/web/lib/table/url-state";
 
 /** The filters a user sets on a listing page (loan type comes from the route, sort is apart). */
@@ -60,9 +59,10 @@ export interface ParsedListingQuery {
 
 /**
  * Reads the listing state from a query string. The route decides the loan type (a different
- * loanType parameter is reported as dropped); any parameter the domain's searchQuerySchema
- * rejects is dropped on its own, so one bad value never hides the others (and never crashes
- * the page).
+ * loanType parameter is reported as dropped); any parameter the contract's rules reject is
+ * dropped on its own, so one bad value never hides the others (and never crashes the page).
+ * Read with the domain's Zod-free reader, which agrees with the API's searchQuerySchema
+ * (search-query-reader.test.ts), so the listing's first download carries no Zod.
  */
 export function parseListingQuery(params: URLSearchParams, loanType: LoanType): ParsedListingQuery {
   const raw: Partial<Record<ListingParamKey, string>> = {};
@@ -74,39 +74,21 @@ export function parseListingQuery(params: URLSearchParams, loanType: LoanType): 
   // The route decides the loan type; a different loanType parameter is stale or hand-edited.
   const typeParam = params.get("loanType");
   if (typeParam !== null && typeParam !== loanType) dropped.push("loanType");
-  for (let attempt = 0; attempt <= LISTING_PARAM_KEYS.length; attempt++) {
-    const result = searchQuerySchema.safeParse({ ...raw, loanType });
-    if (result.success) {
-      const query = result.data;
-      return {
-        state: {
-          filters: {
-            location: query.location ?? null,
-            loanAmount: query.loanAmount ?? null,
-            creditScore: query.creditScore ?? null,
-            collateralType: query.collateralType ?? null,
-            fundingTime: query.fundingTime ?? null,
-          },
-          sortBy: query.sortBy,
-          page: query.page,
-        },
-        dropped,
-      };
-    }
-    const bad = new Set(
-      result.error.issues.map((issue) => issue.path[0]).filter((k) => typeof k === "string"),
-    );
-    const removable = (Object.keys(raw) as ListingParamKey[]).filter((k) => bad.has(k));
-    // An issue not tied to a parameter we can drop: fall back to the defaults.
-    if (removable.length === 0) break;
-    for (const key of removable) {
-      delete raw[key];
-      dropped.push(key);
-    }
-  }
+  const { query, invalid } = readSearchQuery(raw);
+  dropped.push(...invalid);
   return {
-    state: { filters: EMPTY_FILTERS, sortBy: DEFAULT_SORT, page: 1 },
-    dropped: LISTING_PARAM_KEYS.filter((k) => params.has(k)),
+    state: {
+      filters: {
+        location: query.location ?? null,
+        loanAmount: query.loanAmount ?? null,
+        creditScore: query.creditScore ?? null,
+        collateralType: query.collateralType ?? null,
+        fundingTime: query.fundingTime ?? null,
+      },
+      sortBy: query.sortBy,
+      page: query.page,
+    },
+    dropped,
   };
 }
 

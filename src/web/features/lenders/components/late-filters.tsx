@@ -1,0 +1,92 @@
+import { Box } from "@mantine/core";
+import { type ComponentProps, memo, Suspense, useCallback, useLayoutEffect, useRef } from "react";
+import { EarlyPresses } from "@/web/lib/early-presses";
+import { preloadable } from "@/web/lib/preloadable";
+import type { ListingFilterFields as Fields } from "./listing-filter-fields";
+import type { SortSelect as Sort } from "./sort-select";
+
+/**
+ * The listing's Selects (state, credit score, property type, sort: Mantine's combobox with
+ * Floating UI, ~15 KB gzipped, and their hydration work) load after the first screen, as home's
+ * search form does: the server renders them (the route's prefetch loads their code first), the
+ * browser shows that markup at once and hydrates it when the code arrives; the results, cards,
+ * pager and count come first. A press made on them before then is kept and played again once
+ * they work (lib/early-presses.tsx).
+ */
+const fieldsPart = preloadable(() =>
+  import("./listing-filter-fields").then((m) => m.ListingFilterFields),
+);
+const sortPart = preloadable(() => import("./sort-select").then((m) => m.SortSelect));
+
+/** Server rendering: the code of both parts, so the page's HTML holds them. */
+export function preloadListingFilters(): Promise<unknown> {
+  return Promise.all([fieldsPart.preload(), sortPart.preload()]);
+}
+
+/** Height of a size-sm field with its label: the room kept while the code loads. */
+const FIELD_HEIGHT = 60;
+
+const fieldsPending = () => !fieldsPart.isLoaded();
+const sortPending = () => !sortPart.isLoaded();
+
+/**
+ * A function that keeps its identity across renders and calls the latest one given. The parts
+ * below are memoised on their props: until a part has hydrated, any render of its Suspense
+ * boundary with new props makes React give up the server's markup and show the fallback (and
+ * report the boundary as switched to client rendering), so a re-render of the listing, with
+ * its handlers made afresh, must not reach it.
+ */
+function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+type FieldsProps = ComponentProps<typeof Fields>;
+type SortProps = ComponentProps<typeof Sort>;
+
+const FieldsBoundary = memo(function FieldsBoundary(props: FieldsProps) {
+  return (
+    <EarlyPresses pending={fieldsPending}>
+      <Suspense fallback={<Box mih={{ base: 2 * FIELD_HEIGHT + 12, md: FIELD_HEIGHT }} flex={1} />}>
+        <fieldsPart.Component {...props} />
+      </Suspense>
+    </EarlyPresses>
+  );
+});
+
+const SortBoundary = memo(function SortBoundary(props: SortProps) {
+  return (
+    <EarlyPresses pending={sortPending}>
+      <Suspense fallback={<Box mih={FIELD_HEIGHT} w={{ base: "100%", xs: 200 }} />}>
+        <sortPart.Component {...props} />
+      </Suspense>
+    </EarlyPresses>
+  );
+});
+
+/**
+ * The filter bar's four fields (two rows of two under the md breakpoint). `cols` must keep its
+ * identity (a module constant), as the memo compares it by reference.
+ */
+export function LateListingFilterFields(props: FieldsProps) {
+  const onChange = useStable(props.onChange);
+  const onAmountTextChange = useStable(props.onAmountTextChange);
+  const commit = useStable(() => props.onAmountCommit?.());
+  return (
+    <FieldsBoundary
+      {...props}
+      onChange={onChange}
+      onAmountTextChange={onAmountTextChange}
+      onAmountCommit={props.onAmountCommit ? commit : undefined}
+    />
+  );
+}
+
+/** 'Sort by', as wide as sort-select.tsx makes it. */
+export function LateSortSelect(props: SortProps) {
+  const onSortChange = useStable(props.onSortChange);
+  return <SortBoundary sortBy={props.sortBy} onSortChange={onSortChange} />;
+}
