@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import { useLinkedInquiriesNotice } from "@/web/lib/session/linked-inquiries";
+import { useLinkedInquiriesNotice } from "@/web/lib/session/linked-inquiries-notice";
 import { NavigationProgress } from "../navigation-progress";
 import { DocumentTitleProvider } from "./document-title";
 import { Footer } from "./footer";

@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { previousSubmissionsFoundToast } from "@/domain/toast-messages";
 import { meFixture } from "@/web/test/fixtures";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
-import { useLinkedInquiriesNotice } from "./linked-inquiries";
+import { useLinkedInquiriesNotice } from "./linked-inquiries-notice";
 import { meQueryKey } from "./me";
 
 function Notice() {
