@@ -72,6 +72,30 @@ test.describe("server-rendered public pages", () => {
   });
 });
 
+test.describe("page code", () => {
+  test("the page's chunks come with the entry, public and private pages alike", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    for (const [path, chunk] of [
+      ["/", "page-home-"],
+      ["/dashboard", "page-dashboard-"],
+    ] as const) {
+      const html = (await (await page.goto(path))?.text()) ?? "";
+      // Named in the HTML (server/html/page-scripts.ts), so fetched beside the entry...
+      expect(html).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}`),
+      );
+      await page.locator("html[data-app-ready]").waitFor();
+      // ...and fetched once (the entry's import reuses the preload).
+      expect(scripts.filter((url) => url.includes(chunk))).toHaveLength(1);
+    }
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -15,7 +15,7 @@ import { StaticRouter } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { prefetchMatches } from "./app/prefetch";
 import { AppProvider } from "./app/provider";
-import { AppRoutes, loadMatchedPages } from "./app/router";
+import { AppRoutes, loadMatchedPages, matchedPageSources } from "./app/router";
 import type { AppState } from "./app/ssr-state";
 import { setFetchResolver } from "./lib/api-client";
 import { createQueryClient } from "./lib/react-query";
@@ -92,6 +92,15 @@ function renderApp(queryClient: QueryClient, url: URL): string {
       </AppProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * The source files of the pages a path shows, private ones too: the server preloads their
+ * chunks with the page (server/html/page-scripts.ts), so the browser fetches them with the
+ * entry instead of after it.
+ */
+export function pageSources(pathname: string): string[] {
+  return matchedPageSources(pathname);
 }
 
 /** The page's HTML, or null when the path is not server-rendered (the client renders it). */

@@ -5,11 +5,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { appStateScript } from "@/web/app/ssr-state";
 import type { FetchApi, RenderInput, RenderResult } from "@/web/entry-server";
+import type { PageScripts } from "./page-scripts";
 import type { PageStyles } from "./page-styles";
 
 /** What the server needs of the server entry (its built module or, in tests, the source). */
 export interface ServerRenderer {
   render(input: RenderInput): Promise<RenderResult | null>;
+  /** The source files of the pages a path shows (their chunks are preloaded: page-scripts.ts). */
+  pageSources?(pathname: string): readonly string[];
 }
 
 const ROOT = '<div id="root"></div>';
@@ -61,6 +64,7 @@ export async function renderBody({
   baseUrl,
   renderer,
   styles = null,
+  scripts = null,
 }: {
   app: FastifyInstance;
   request: FastifyRequest;
@@ -69,10 +73,16 @@ export async function renderBody({
   renderer: ServerRenderer | null;
   /** The build's sheets: those the rendered markup uses are inlined (html/page-styles.ts). */
   styles?: PageStyles | null;
+  /** The build's chunks: the page's are preloaded with the entry (html/page-scripts.ts). */
+  scripts?: PageScripts | null;
 }): Promise<RenderedBody> {
   const signedIn = hasSessionCookie(request);
-  const clientRendered = { page: template, cacheControl: "no-cache", shareable: false };
-  if (!renderer || request.method === "HEAD") return clientRendered;
+  if (!renderer || request.method === "HEAD") {
+    return { page: template, cacheControl: "no-cache", shareable: false };
+  }
+  const sources = renderer.pageSources?.(new URL(request.url, baseUrl).pathname) ?? [];
+  const preloaded = scripts ? scripts.preload(template, sources) : template;
+  const clientRendered = { page: preloaded, cacheControl: "no-cache", shareable: false };
   let result: RenderResult | null;
   try {
     result = await renderer.render({
@@ -85,7 +95,7 @@ export async function renderBody({
     return clientRendered;
   }
   if (!result) return clientRendered;
-  const filled = template
+  const filled = preloaded
     .replace(NOSCRIPT, "")
     .replace(ROOT, () => `<div id="root">${result.html}</div>${appStateScript(result.state)}`);
   const page = styles ? styles.inline(filled, result.html) : filled;

@@ -11,6 +11,7 @@ import fp from "fastify-plugin";
 import { getRouteMeta } from "@/domain/route-table";
 import { type CachedPage, HTML_CONTENT_TYPE, PageCache } from "../html/page-cache";
 import type { HeadResolver, PageHead } from "../html/page-head";
+import { loadPageScripts } from "../html/page-scripts";
 import { loadPageStyles } from "../html/page-styles";
 import {
   hasSessionCookie,
@@ -111,6 +112,8 @@ export default fp(
     const renderer = options.renderer ?? null;
     // The CSS of a server-rendered page goes inline in it (html/page-styles.ts).
     const styles = renderer && template !== null ? loadPageStyles(options.distDir) : null;
+    // The page's own chunks are preloaded with the entry's (html/page-scripts.ts).
+    const scripts = renderer && template !== null ? loadPageScripts(options.distDir) : null;
     const pageCache = renderer ? (options.pageCache ?? new PageCache()) : null;
     /** The cache key of a visitor's page, or null when the request's page is not shared. */
     const sharedKey = async (request: FastifyRequest): Promise<string | null> => {
@@ -142,6 +145,7 @@ export default fp(
         baseUrl: options.baseUrl,
         renderer,
         styles,
+        scripts,
       });
       return { status, body };
     };

@@ -16,7 +16,19 @@ import { TransitionRouter } from "./transition-router";
 interface AppRouteHandle {
   prefetch?: Prefetch;
   page?: LazyPage;
+  /** The page's module as the build manifest names its chunk (e.g. routes/home.tsx). */
+  source?: string;
 }
+
+/**
+ * Every page module by its source path, each a chunk of its own loaded on demand. Globbed (not
+ * one `import()` per route) so that each route knows its source file: the server preloads the
+ * matched page's chunks by it (server/html/page-scripts.ts).
+ */
+const pageModules = import.meta.glob<PageModule>([
+  "../routes/**/*.tsx",
+  "!../routes/**/*.test.tsx",
+]);
 
 /**
  * A route whose page is code-split (lazy-page.ts): its chunk is fetched on first visit. On the
@@ -24,9 +36,12 @@ interface AppRouteHandle {
  * footer render at once); on later navigations the current page stays while the top progress
  * bar runs.
  */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, "Component" | "handle"> {
+function page(name: string): Pick<RouteObject, "Component" | "handle"> {
+  const source = `routes/${name}.tsx`;
+  const load = pageModules[`../${source}`];
+  if (!load) throw new Error(`No page module ${source}`);
   const lazy = lazyPage(load);
-  return { Component: lazy.Component, handle: { page: lazy } satisfies AppRouteHandle };
+  return { Component: lazy.Component, handle: { page: lazy, source } satisfies AppRouteHandle };
 }
 
 /** The page frame's data: the header's session (and unread badge), the footer's configuration. */
@@ -40,7 +55,7 @@ const prefetchFrame: Prefetch = async (context) => {
   }
 };
 
-const listingPage = page(() => import("@/web/routes/listing"));
+const listingPage = page("listing");
 
 /** Spec 2 'Route table'. /robots.txt and /sitemap.xml are served by the API, not by the SPA. */
 export const routes: RouteObject[] = [
@@ -49,41 +64,41 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     handle: { prefetch: prefetchFrame } satisfies AppRouteHandle,
     children: [
-      { index: true, ...page(() => import("@/web/routes/home")) },
-      { path: "auth", ...page(() => import("@/web/routes/auth")) },
-      { path: "dashboard", ...page(() => import("@/web/routes/dashboard")) },
-      { path: "borrower-dashboard", ...page(() => import("@/web/routes/borrower-dashboard")) },
+      { index: true, ...page("home") },
+      { path: "auth", ...page("auth") },
+      { path: "dashboard", ...page("dashboard") },
+      { path: "borrower-dashboard", ...page("borrower-dashboard") },
       ...LOAN_TYPES.map((type) => ({
         path: LOAN_TYPE_INFO[type].route.slice(1),
         ...listingPage,
       })),
-      { path: "admin-legacy", ...page(() => import("@/web/routes/admin-legacy")) },
+      { path: "admin-legacy", ...page("admin-legacy") },
       {
         path: "admin",
-        ...page(() => import("@/web/routes/admin/admin-layout")),
+        ...page("admin/admin-layout"),
         children: [
-          { index: true, ...page(() => import("@/web/routes/admin/overview")) },
-          { path: "lenders", ...page(() => import("@/web/routes/admin/lenders")) },
-          { path: "lenders/new", ...page(() => import("@/web/routes/admin/lender-new")) },
-          { path: "lenders/:id", ...page(() => import("@/web/routes/admin/lender")) },
-          { path: "loan-requests", ...page(() => import("@/web/routes/admin/loan-requests")) },
-          { path: "loan-requests/:id", ...page(() => import("@/web/routes/admin/loan-request")) },
-          { path: "users", ...page(() => import("@/web/routes/admin/users")) },
-          { path: "users/:id", ...page(() => import("@/web/routes/admin/user")) },
+          { index: true, ...page("admin/overview") },
+          { path: "lenders", ...page("admin/lenders") },
+          { path: "lenders/new", ...page("admin/lender-new") },
+          { path: "lenders/:id", ...page("admin/lender") },
+          { path: "loan-requests", ...page("admin/loan-requests") },
+          { path: "loan-requests/:id", ...page("admin/loan-request") },
+          { path: "users", ...page("admin/users") },
+          { path: "users/:id", ...page("admin/user") },
         ],
       },
-      { path: "lender/:slug", ...page(() => import("@/web/routes/lender-profile")) },
-      { path: "inquiry", ...page(() => import("@/web/routes/inquiry")) },
-      { path: "profile", ...page(() => import("@/web/routes/profile")) },
-      { path: "lender-signup", ...page(() => import("@/web/routes/lender-signup")) },
-      { path: "lender-login", ...page(() => import("@/web/routes/lender-login")) },
-      { path: "reset-password", ...page(() => import("@/web/routes/reset-password")) },
-      { path: "lender-dashboard", ...page(() => import("@/web/routes/lender-dashboard")) },
-      { path: "privacy", ...page(() => import("@/web/routes/privacy")) },
-      { path: "terms", ...page(() => import("@/web/routes/terms")) },
-      { path: "brand-assets", ...page(() => import("@/web/routes/brand-assets")) },
-      { path: "unsubscribe", ...page(() => import("@/web/routes/unsubscribe")) },
-      { path: "*", ...page(() => import("@/web/routes/not-found")) },
+      { path: "lender/:slug", ...page("lender-profile") },
+      { path: "inquiry", ...page("inquiry") },
+      { path: "profile", ...page("profile") },
+      { path: "lender-signup", ...page("lender-signup") },
+      { path: "lender-login", ...page("lender-login") },
+      { path: "reset-password", ...page("reset-password") },
+      { path: "lender-dashboard", ...page("lender-dashboard") },
+      { path: "privacy", ...page("privacy") },
+      { path: "terms", ...page("terms") },
+      { path: "brand-assets", ...page("brand-assets") },
+      { path: "unsubscribe", ...page("unsubscribe") },
+      { path: "*", ...page("not-found") },
     ],
   },
 ];
@@ -111,6 +126,17 @@ export async function loadMatchedPages(
     path: route.path,
     prefetch: handles[i]?.prefetch ?? handles[i]?.page?.loaded()?.prefetch,
   }));
+}
+
+/**
+ * The source files of the pages a path matches (the admin layout and its page), which the
+ * server preloads with the page (server/html/page-scripts.ts).
+ */
+export function matchedPageSources(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const source = (route.handle as AppRouteHandle | undefined)?.source;
+    return source ? [source] : [];
+  });
 }
 
 /** A navigation starts loading the next page's code (a failure shows when the page renders). */
