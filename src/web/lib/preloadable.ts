@@ -28,6 +28,21 @@ export interface Preloadable<P> {
   loadBeforeHydration(): Promise<void>;
   /** Its code has arrived (React can hydrate or render it at once). */
   isLoaded(): boolean;
+  /**
+   * A part loaded on demand (`onDemand`): asks for its code now (it nears the viewport, or a
+   * visitor points at, touches or focuses it). Does nothing more once asked.
+   */
+  request(): void;
+}
+
+export interface PreloadableOptions {
+  /**
+   * In the browser, load the code only when `request()` is called, not when the part first
+   * renders: the server's markup stays as it is (readable, focusable, its presses kept by an
+   * EarlyPresses region) until then. Such a part does not hold back `data-app-ready`: the
+   * page is ready once its first screen has hydrated (docs/decisions/ssr.md).
+   */
+  onDemand?: boolean;
 }
 
 type Module<P> = { default: ComponentType<P> };
@@ -79,13 +94,27 @@ export function expectServerRenderedParts(root: ParentNode): void {
   }
 }
 
-export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+export function preloadable<P>(
+  load: () => Promise<ComponentType<P>>,
+  { onDemand = false }: PreloadableOptions = {},
+): Preloadable<P> {
   let loaded: Module<P> | undefined;
   let markHydrated: (() => void) | undefined;
   const loadCode = () =>
     load().then((component) => {
       loaded = { default: component };
     });
+  // On demand: one load, started by request(); the lazy below waits for it.
+  let requested: Promise<void> | undefined;
+  let release: (() => void) | undefined;
+  const asked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const request = () => {
+    requested ??= loadCode();
+    release?.();
+  };
+  const whenRequested = () => asked.then(() => requested as Promise<void>);
   const preload = () => {
     const done = loadCode();
     track(done);
@@ -106,7 +135,11 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
   const ready = (module: Module<P>) =>
     // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here.
     ({ then: (resolve: (value: Module<P>) => void) => resolve(module) }) as Promise<Module<P>>;
-  const Lazy = lazy(() => (loaded ? ready(loaded) : preload().then(() => loaded as Module<P>)));
+  const Lazy = lazy(() => {
+    if (loaded) return ready(loaded);
+    const arrived = onDemand && typeof window !== "undefined" ? whenRequested() : preload();
+    return arrived.then(() => loaded as Module<P>);
+  });
   /** Rendered beside the part, inside the same Suspense boundary: its effect runs once hydrated. */
   function Hydrated() {
     // An EarlyPresses region around the part replays the presses it kept (early-presses.tsx).
@@ -118,7 +151,8 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
       if (counted.current) return;
       counted.current = true;
       markHydrated?.();
-      serverRenderedParts.shift()?.();
+      // An on-demand part has no marker, so it settles none of the counted parts.
+      if (!onDemand) serverRenderedParts.shift()?.();
       onHydrated?.();
     }, [onHydrated]);
     return null;
@@ -129,7 +163,7 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
       null,
       createElement(Lazy as unknown as ComponentType<object>, props as object),
       createElement(Hydrated),
-      createElement("template", { [LATE_PART_MARKER]: "" }),
+      onDemand ? null : createElement("template", { [LATE_PART_MARKER]: "" }),
     );
   }
   return {
@@ -137,5 +171,6 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
     preload,
     loadBeforeHydration: loadCode,
     isLoaded: () => loaded !== undefined,
+    request,
   };
 }
