@@ -117,6 +117,8 @@ export function preloadable<P>(
   const whenRequested = () => asked.then(() => requested as Promise<void>);
   const preload = () => {
     const done = loadCode();
+    // An on-demand part never holds back data-app-ready (its server rendering calls this).
+    if (onDemand) return done;
     track(done);
     // In the browser the page is ready once this part has HYDRATED, not when its code has
     // arrived: React hydrates a suspended boundary some time after the chunk resolves, and a
