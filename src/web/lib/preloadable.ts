@@ -1,11 +1,12 @@
 /**
  * A code-split component that the server can render and the browser hydrates later: heavy
- * parts of a first screen (the home search form with the form kit and zod) stay out of the
+ * parts of a first screen (the home profile form with the form kit and zod) stay out of the
  * first download. `React.lazy` alone would make server rendering write the fallback (its first
  * render always suspends); once `preload()` has run (the route's prefetch, on the server),
  * this lazy resolves synchronously, so the HTML holds the real component. In the browser it
  * suspends inside its <Suspense>: React keeps the server's markup and hydrates it when the
- * chunk arrives (no mismatch, no layout shift).
+ * chunk arrives (no mismatch, no layout shift). An on-demand part (`onDemand`, home's search
+ * form) waits in the browser for `request()` (lib/load-on-approach.tsx) before loading at all.
  */
 import {
   type ComponentType,
