@@ -8,7 +8,8 @@
  * again on the same elements once it has hydrated: a State select clicked early opens, an
  * amount typed early is the amount the page holds, a tooltip pointed at early shows. Focus is
  * not replayed (the element keeps the browser's focus; focusing it again would close a Select
- * that a replayed click opens).
+ * that a replayed click opens). A form in the region is not submitted by the browser meanwhile:
+ * the click behind the submission is played again, and the form's own handler then submits it.
  */
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { LatePartHydrated } from "./preloadable";
@@ -21,7 +22,7 @@ type Press =
   | { kind: "key"; target: Element; init: KeyboardEventInit }
   | { kind: "text"; target: TextField; value: string };
 
-const EVENTS = ["click", "keydown", "input", "pointerover"] as const;
+const EVENTS = ["click", "keydown", "input", "pointerover", "submit"] as const;
 
 /** A key whose effect is the text it types (replayed as that text, not as a key). */
 const typesText = (event: KeyboardEvent) =>
@@ -114,6 +115,13 @@ export function EarlyPresses({ pending, children }: EarlyPressesProps) {
       const { target } = event;
       if (hydrated.current || !pending() || !(target instanceof Element)) return;
       if (!region.contains(target)) return;
+      // The server's form cannot submit itself yet: the browser would send it as a plain GET
+      // (the page reloaded with the fields in its URL). The click that asked for it (on the
+      // button, or the one the browser makes for Enter in a field) is kept and played again.
+      if (event.type === "submit") {
+        event.preventDefault();
+        return;
+      }
       const press = pressOf(event, target);
       if (!press) return;
       // Text: only the last value of each field counts; hover: only the last one.

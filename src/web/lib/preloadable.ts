@@ -1,11 +1,12 @@
 /**
  * A code-split component that the server can render and the browser hydrates later: heavy
- * parts of a first screen (the home search form with the form kit and zod) stay out of the
+ * parts of a first screen (the home profile form with the form kit and zod) stay out of the
  * first download. `React.lazy` alone would make server rendering write the fallback (its first
  * render always suspends); once `preload()` has run (the route's prefetch, on the server),
  * this lazy resolves synchronously, so the HTML holds the real component. In the browser it
  * suspends inside its <Suspense>: React keeps the server's markup and hydrates it when the
- * chunk arrives (no mismatch, no layout shift).
+ * chunk arrives (no mismatch, no layout shift). An on-demand part (`onDemand`, home's search
+ * form) waits in the browser for `request()` (lib/load-on-approach.tsx) before loading at all.
  */
 import {
   type ComponentType,
@@ -28,6 +29,21 @@ export interface Preloadable<P> {
   loadBeforeHydration(): Promise<void>;
   /** Its code has arrived (React can hydrate or render it at once). */
   isLoaded(): boolean;
+  /**
+   * A part loaded on demand (`onDemand`): asks for its code now (it nears the viewport, or a
+   * visitor points at, touches or focuses it). Does nothing more once asked.
+   */
+  request(): void;
+}
+
+export interface PreloadableOptions {
+  /**
+   * In the browser, load the code only when `request()` is called, not when the part first
+   * renders: the server's markup stays as it is (readable, focusable, its presses kept by an
+   * EarlyPresses region) until then. Such a part does not hold back `data-app-ready`: the
+   * page is ready once its first screen has hydrated (docs/decisions/ssr.md).
+   */
+  onDemand?: boolean;
 }
 
 type Module<P> = { default: ComponentType<P> };
@@ -79,15 +95,31 @@ export function expectServerRenderedParts(root: ParentNode): void {
   }
 }
 
-export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+export function preloadable<P>(
+  load: () => Promise<ComponentType<P>>,
+  { onDemand = false }: PreloadableOptions = {},
+): Preloadable<P> {
   let loaded: Module<P> | undefined;
   let markHydrated: (() => void) | undefined;
   const loadCode = () =>
     load().then((component) => {
       loaded = { default: component };
     });
+  // On demand: one load, started by request(); the lazy below waits for it.
+  let requested: Promise<void> | undefined;
+  let release: (() => void) | undefined;
+  const asked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const request = () => {
+    requested ??= loadCode();
+    release?.();
+  };
+  const whenRequested = () => asked.then(() => requested as Promise<void>);
   const preload = () => {
     const done = loadCode();
+    // An on-demand part never holds back data-app-ready (its server rendering calls this).
+    if (onDemand) return done;
     track(done);
     // In the browser the page is ready once this part has HYDRATED, not when its code has
     // arrived: React hydrates a suspended boundary some time after the chunk resolves, and a
@@ -106,7 +138,11 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
   const ready = (module: Module<P>) =>
     // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here.
     ({ then: (resolve: (value: Module<P>) => void) => resolve(module) }) as Promise<Module<P>>;
-  const Lazy = lazy(() => (loaded ? ready(loaded) : preload().then(() => loaded as Module<P>)));
+  const Lazy = lazy(() => {
+    if (loaded) return ready(loaded);
+    const arrived = onDemand && typeof window !== "undefined" ? whenRequested() : preload();
+    return arrived.then(() => loaded as Module<P>);
+  });
   /** Rendered beside the part, inside the same Suspense boundary: its effect runs once hydrated. */
   function Hydrated() {
     // An EarlyPresses region around the part replays the presses it kept (early-presses.tsx).
@@ -118,7 +154,8 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
       if (counted.current) return;
       counted.current = true;
       markHydrated?.();
-      serverRenderedParts.shift()?.();
+      // An on-demand part has no marker, so it settles none of the counted parts.
+      if (!onDemand) serverRenderedParts.shift()?.();
       onHydrated?.();
     }, [onHydrated]);
     return null;
@@ -129,7 +166,7 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
       null,
       createElement(Lazy as unknown as ComponentType<object>, props as object),
       createElement(Hydrated),
-      createElement("template", { [LATE_PART_MARKER]: "" }),
+      onDemand ? null : createElement("template", { [LATE_PART_MARKER]: "" }),
     );
   }
   return {
@@ -137,5 +174,6 @@ export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadab
     preload,
     loadBeforeHydration: loadCode,
     isLoaded: () => loaded !== undefined,
+    request,
   };
 }

@@ -46,3 +46,10 @@ test("a visitor gets the hero", () => {
   expect(screen.getByRole("heading", { name: "Find the Best Private Lenders" })).toBeVisible();
   expect(screen.queryByText("Complete Your Profile")).toBeNull();
 });
+
+test("a visitor gets the search form (loaded on approach: here, with no observer, at once)", async () => {
+  renderHome(null);
+  const form = await screen.findByRole("form", { name: "Search lenders" }, { timeout: 10_000 });
+  expect(form).toBeVisible();
+  expect(screen.getByRole("button", { name: "Find Lenders" })).toBeVisible();
+});

@@ -5,33 +5,36 @@ import { Box, Container, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { needsProfileCompletion } from "@/domain/profile";
 import type { Prefetch } from "@/web/app/prefetch";
+import {
+  LateSearchForm,
+  preloadSearchForm,
+} from "@/web/features/lenders/components/late-search-form";
 import { LoanTypeCards } from "@/web/features/lenders/components/loan-type-cards";
 import { WhyChoose } from "@/web/features/lenders/components/why-choose";
 import { preloadable } from "@/web/lib/preloadable";
 import { getMeQueryOptions, useMe } from "@/web/lib/session/me";
 
 /**
- * The two forms (with the form kit and zod) load after the first screen: the server renders
- * them, the browser hydrates them when their code arrives (lib/preloadable.ts).
+ * The profile form (with the form kit and zod) loads after the first screen: the server renders
+ * it, the browser hydrates it when its code arrives (lib/preloadable.ts). The search form loads
+ * later still, as it nears the viewport (late-search-form.tsx).
  */
-const searchForm = preloadable(() =>
-  import("@/web/features/lenders/components/search-form").then((m) => m.SearchForm),
-);
 const completeProfileForm = preloadable(() =>
   import("@/web/features/profile/components/complete-profile-form").then(
     (m) => m.CompleteProfileForm,
   ),
 );
-const SearchForm = searchForm.Component;
 const CompleteProfileForm = completeProfileForm.Component;
 
 /** Server rendering: the session decides which form the page shows; both are rendered. */
 export const prefetch: Prefetch = async ({ load }) => {
   const me = await load(getMeQueryOptions());
-  await (me && needsProfileCompletion(me.profile) ? completeProfileForm : searchForm).preload();
+  await (me && needsProfileCompletion(me.profile)
+    ? completeProfileForm.preload()
+    : preloadSearchForm());
 };
 
-/** Room the search form takes while its code loads (a page opened by a link in the app). */
+/** Room the profile form takes while its code loads (a page opened by a link in the app). */
 const FORM_PLACEHOLDER_HEIGHT = 420;
 
 /**
@@ -70,9 +73,7 @@ export default function HomeRoute() {
               <Text c="dimmed" ta="center" mt="xs" mb="xl">
                 Narrow the list to lenders that fit your deal.
               </Text>
-              <Suspense fallback={<Box mih={FORM_PLACEHOLDER_HEIGHT} />}>
-                <SearchForm />
-              </Suspense>
+              <LateSearchForm />
             </Container>
           </Box>
         </>

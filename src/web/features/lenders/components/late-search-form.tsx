@@ -1,0 +1,45 @@
+import { Box } from "@mantine/core";
+import { memo, Suspense } from "react";
+import { EarlyPresses } from "@/web/lib/early-presses";
+import { LoadOnApproach } from "@/web/lib/load-on-approach";
+import { preloadable } from "@/web/lib/preloadable";
+
+/**
+ * Home's 'Advanced Search Options' form (Mantine's Select with its combobox and Floating UI,
+ * ~50 KB gzipped, and its hydration work) sits below the six loan-type cards, off a phone's
+ * first screen. The server renders it (home's prefetch loads its code first); the browser keeps
+ * that markup and loads the code only when the form nears the viewport or a visitor reaches for
+ * it (lib/load-on-approach.tsx), then hydrates it. A press, key or text typed before then is
+ * kept and played again once it works (lib/early-presses.tsx), and the server's form is not
+ * submitted by the browser meanwhile.
+ */
+const searchForm = preloadable(() => import("./search-form").then((m) => m.SearchForm), {
+  onDemand: true,
+});
+
+/** Server rendering: the form's code, so the page's HTML holds the form. */
+export function preloadSearchForm(): Promise<void> {
+  return searchForm.preload();
+}
+
+/** Room the search form takes while its code loads (a page opened by a link in the app). */
+const FORM_PLACEHOLDER_HEIGHT = 420;
+
+const pending = () => !searchForm.isLoaded();
+
+/**
+ * Memoised, without props: until the form has hydrated, a render of its Suspense boundary
+ * would make React give up the server's markup for the fallback (docs/decisions/ssr.md), so a
+ * re-render of home (its session query) must stop here.
+ */
+export const LateSearchForm = memo(function LateSearchForm() {
+  return (
+    <LoadOnApproach load={searchForm.request}>
+      <EarlyPresses pending={pending}>
+        <Suspense fallback={<Box mih={FORM_PLACEHOLDER_HEIGHT} />}>
+          <searchForm.Component />
+        </Suspense>
+      </EarlyPresses>
+    </LoadOnApproach>
+  );
+});
