@@ -107,15 +107,19 @@ describe("server-rendered public pages", () => {
       cards,
     );
     // Late parts, counted by main.tsx before it marks the page ready: the filter fields, the
-    // sort, and each card's match score.
-    expect(html.match(/<template data-late-part/g)).toHaveLength(2 + cards);
+    // sort, each card's match score, and the pager when there is more than one page.
+    const pager = html.includes('aria-label="Pagination"') ? 1 : 0;
+    expect(html.match(/<template data-late-part/g)).toHaveLength(2 + cards + pager);
   });
 
-  test("a listing without filters shows no match scores: its late parts are the filters and sort", async () => {
+  test("a listing without filters shows no match scores: its late parts are the filters, sort and pager", async () => {
     const html = (await ctx.app.inject("/fix-and-flip")).body;
     expect(html.match(/<article/g)?.length).toBeGreaterThan(0);
     expect(html).not.toContain("show how it is calculated");
-    expect(html.match(/<template data-late-part/g)).toHaveLength(2);
+    // 24 lenders, 20 a page: the pager is rendered, its page links in the HTML.
+    expect(html).toContain('aria-label="Pagination"');
+    expect(html).toMatch(/<a[^>]*href="[^"]*page=2/);
+    expect(html.match(/<template data-late-part/g)).toHaveLength(3);
   });
 
   test("the visitor's session is part of the data: signed out is null, no 401", async () => {
