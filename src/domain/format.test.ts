@@ -1,3 +1,5 @@
+import { format } from "date-fns";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   formatAmountRange,
@@ -132,5 +134,28 @@ describe("dates", () => {
     expect(formatDate("not a date")).toBe("");
     expect(formatHistoryDate("")).toBe("");
     expect(toDateOnly(new Date(2025, 6, 9, 23, 30))).toBe("2025-07-09");
+  });
+
+  test("the three patterns write what date-fns' format writes, for any date", () => {
+    // Years 1 BC to 10000 AD: the era's year, four digits or more; any time of day.
+    const dates = fc.date({
+      min: new Date(-1, 0, 1),
+      max: new Date(10_000, 11, 31, 23, 59, 59),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(dates, (date) => {
+        expect(formatDate(date)).toBe(format(date, "M/d/yyyy"));
+        expect(formatHistoryDate(date)).toBe(format(date, "MMM dd, yyyy"));
+        expect(toDateOnly(date)).toBe(format(date, "yyyy-MM-dd"));
+        // The same day as an ISO string, read as a local date.
+        const iso = format(date, "yyyy-MM-dd");
+        if (date.getFullYear() >= 1000 && date.getFullYear() <= 9999) {
+          expect(formatDate(iso)).toBe(format(date, "M/d/yyyy"));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(() => toDateOnly(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -4,7 +4,7 @@
  * spaces, en-US dates and the history's 'MMM dd, yyyy'. Dates are formatted in the local time
  * zone of the caller; date-only strings ('2025-07-10') are read as local dates, not UTC.
  */
-import { format, isValid, parseISO } from "date-fns";
+import { isValid, parseISO } from "date-fns";
 
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -117,19 +117,54 @@ function toDate(value: Date | string): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** en-US date: '7/10/2025'. Invalid input gives ''. */
+/*
+ * The three date patterns written out rather than with date-fns' `format`: `format` brings its
+ * token parser, every formatter and the en-US locale (~6 KB gzipped), and this module is in the
+ * first download of the listing and lender pages. format.test.ts checks them against `format`
+ * on generated dates.
+ */
+const SHORT_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+const padded = (value: number, digits: number) => String(value).padStart(digits, "0");
+
+/** date-fns' 'yyyy': the year of the era (1 BC is 0001), at least four digits. */
+function eraYear(date: Date): string {
+  const year = date.getFullYear();
+  return padded(year > 0 ? year : 1 - year, 4);
+}
+
+/** en-US date: '7/10/2025' (date-fns 'M/d/yyyy'). Invalid input gives ''. */
 export function formatDate(value: Date | string): string {
   const date = toDate(value);
-  return date ? format(date, "M/d/yyyy") : "";
+  return date ? `${date.getMonth() + 1}/${date.getDate()}/${eraYear(date)}` : "";
 }
 
-/** History dates: 'Jul 10, 2025'. Invalid input gives ''. */
+/** History dates: 'Jul 10, 2025' (date-fns 'MMM dd, yyyy'). Invalid input gives ''. */
 export function formatHistoryDate(value: Date | string): string {
   const date = toDate(value);
-  return date ? format(date, "MMM dd, yyyy") : "";
+  return date
+    ? `${SHORT_MONTHS[date.getMonth()]} ${padded(date.getDate(), 2)}, ${eraYear(date)}`
+    : "";
 }
 
-/** A date as 'yyyy-MM-dd' (product last_updated, set to today on submit). */
+/**
+ * A date as 'yyyy-MM-dd' (product last_updated, set to today on submit). An invalid date throws
+ * a RangeError, as date-fns' `format` did.
+ */
 export function toDateOnly(value: Date): string {
-  return format(value, "yyyy-MM-dd");
+  if (!isValid(value)) throw new RangeError("Invalid time value");
+  return `${eraYear(value)}-${padded(value.getMonth() + 1, 2)}-${padded(value.getDate(), 2)}`;
 }

@@ -95,13 +95,31 @@ describe("server-rendered public pages", () => {
     expect(rootText(html)).toContain("Credit Score Range");
   });
 
-  test("a listing holds its filter fields and sort, whose code the browser loads after the page's", async () => {
+  test("a listing holds its filter fields, sort and match scores, whose code the browser loads after the page's", async () => {
     const html = (await ctx.app.inject("/fix-and-flip?location=TX&sortBy=rating")).body;
     expect(html).toContain('placeholder="Search states..."');
     expect(html).toMatch(/<input[^>]*value="Texas"/);
     expect(html).toMatch(/<input[^>]*value="Highest Rated"/);
-    // Two late parts (filter fields, sort), counted by main.tsx before it marks the page ready.
-    expect(html.match(/<template data-late-part/g)).toHaveLength(2);
+    // A filter is set: every card shows its match score, rendered by the server.
+    const cards = html.match(/<article/g)?.length ?? 0;
+    expect(cards).toBeGreaterThan(0);
+    expect(html.match(/aria-label="Match \d\.\d\/5: show how it is calculated"/g)).toHaveLength(
+      cards,
+    );
+    // Late parts, counted by main.tsx before it marks the page ready: the filter fields, the
+    // sort, each card's match score, and the pager when there is more than one page.
+    const pager = html.includes('aria-label="Pagination"') ? 1 : 0;
+    expect(html.match(/<template data-late-part/g)).toHaveLength(2 + cards + pager);
+  });
+
+  test("a listing without filters shows no match scores: its late parts are the filters, sort and pager", async () => {
+    const html = (await ctx.app.inject("/fix-and-flip")).body;
+    expect(html.match(/<article/g)?.length).toBeGreaterThan(0);
+    expect(html).not.toContain("show how it is calculated");
+    // 24 lenders, 20 a page: the pager is rendered, its page links in the HTML.
+    expect(html).toContain('aria-label="Pagination"');
+    expect(html).toMatch(/<a[^>]*href="[^"]*page=2/);
+    expect(html.match(/<template data-late-part/g)).toHaveLength(3);
   });
 
   test("the visitor's session is part of the data: signed out is null, no 401", async () => {

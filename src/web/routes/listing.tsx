@@ -4,13 +4,16 @@ import type { Prefetch } from "@/web/app/prefetch";
 import { NotFound } from "@/web/components/not-found";
 import { searchLendersQueryOptions } from "@/web/features/lenders/api/search-lenders";
 import { preloadListingFilters } from "@/web/features/lenders/components/late-filters";
+import { preloadMatchScore } from "@/web/features/lenders/components/late-match-score";
+import { preloadPager } from "@/web/features/lenders/components/late-pager";
 import { LenderListing } from "@/web/features/lenders/components/lender-listing";
 import { apiParamsOf, parseListingQuery } from "@/web/features/lenders/utils/listing-query";
 import { getMeQueryOptions, useMe } from "@/web/lib/session/me";
 
 /**
  * Server rendering: the first page of results for the URL's filters, as this viewer sees it,
- * and the code of the filter Selects, which the browser loads after the first screen.
+ * and the code of the filter Selects, the cards' match scores and the pager, which the browser
+ * loads after the first screen.
  */
 export const prefetch: Prefetch = async ({ url, load }) => {
   const type = loanTypeOfRoute(url.pathname.replace(/\/+$/, "") || "/");
@@ -20,7 +23,7 @@ export const prefetch: Prefetch = async ({ url, load }) => {
     const params = apiParamsOf(type, parseListingQuery(url.searchParams, type).state);
     await load(searchLendersQueryOptions(params, me?.profile.creditScore ?? null));
   })();
-  await Promise.all([results, preloadListingFilters()]);
+  await Promise.all([results, preloadListingFilters(), preloadMatchScore(), preloadPager()]);
 };
 
 /** Spec 2 'Lender listing pages': one component for the six loan-type routes. */

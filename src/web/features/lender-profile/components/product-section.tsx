@@ -1,13 +1,11 @@
-import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Table.layer.css";
 import "@mantine/core/styles/Title.layer.css";
-import { Box, Button, Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Box, Button, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { formatDate } from "@/domain/format";
 import { productHighlights } from "@/domain/lender-card";
 import type { PublicLoanProduct } from "@/domain/lender-dto";
@@ -16,6 +14,7 @@ import { UNKNOWN_COLLATERAL_TEXT } from "@/domain/property-types";
 import { productDetails } from "../utils/product-details";
 import { productSectionId, productSectionTitle } from "../utils/profile-sections";
 import { ProfileSection } from "./profile-section";
+import classes from "./terms-table.module.css";
 
 interface ProductSectionProps {
   product: PublicLoanProduct;
@@ -74,20 +73,19 @@ export function ProductSection({ product, onGetQuote }: ProductSectionProps) {
           <Title order={3} fz="md" mb="xs">
             Terms & Requirements
           </Title>
-          <Table variant="vertical" layout="fixed" withTableBorder fz="sm">
-            <Table.Tbody>
+          {/* Plain table elements, drawn as Mantine's Table drew them (terms-table.module.css). */}
+          <table className={classes.table}>
+            <tbody>
               {details.map((detail) => (
-                <Table.Tr key={detail.key}>
-                  <Table.Th w={{ base: 130, sm: 220 }} scope="row">
+                <tr key={detail.key} className={classes.row}>
+                  <th scope="row" className={classes.label}>
                     {detail.label}
-                  </Table.Th>
-                  <Table.Td style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                    {detail.value}
-                  </Table.Td>
-                </Table.Tr>
+                  </th>
+                  <td className={classes.value}>{detail.value}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </Box>
       ) : null}
 

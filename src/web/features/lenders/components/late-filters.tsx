@@ -36,7 +36,7 @@ const sortPending = () => !sortPart.isLoaded();
  * report the boundary as switched to client rendering), so a re-render of the listing, with
  * its handlers made afresh, must not reach it.
  */
-function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+export function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
   const latest = useRef(fn);
   useLayoutEffect(() => {
     latest.current = fn;

@@ -31,14 +31,14 @@ import {
   IconHelpCircle,
   IconStarFilled,
 } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/credit-bands";
 import { formatNumber, formatReviewScore } from "@/domain/format";
 import { keyMetric, minimumLoanText, startingRateText } from "@/domain/lender-card";
 import type { LenderSearchItem } from "@/domain/lender-dto";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
-import { MatchScore } from "./match-score";
+import { LateMatchScore } from "./late-match-score";
 
 /**
  * Spec 9: credit 700 or above is positive, 650-699 uncertain, lower a warning. The icon says
@@ -140,8 +140,13 @@ interface LenderCardProps {
 /**
  * Spec 9 'Lender card': name (to the profile, keeping the query), reviews, match score,
  * credit indicator, key metric, minimum loan in $K, starting rate and funding time.
+ *
+ * Memoised, and its props must keep their identity (`item` from the query's data, `search` a
+ * string): the match score is a late part (late-match-score.tsx), and a re-render of the listing
+ * that reached its Suspense boundary before it hydrated would make React drop the server's
+ * markup (docs/decisions/ssr.md).
  */
-export function LenderCard({ item, search }: LenderCardProps) {
+export const LenderCard = memo(function LenderCard({ item, search }: LenderCardProps) {
   const { lender, product, match } = item;
   const profileUrl = `/lender/${encodeURIComponent(lender.slug)}${search ? `?${search}` : ""}`;
   const metric = keyMetric(product);
@@ -162,7 +167,7 @@ export function LenderCard({ item, search }: LenderCardProps) {
           </Title>
           <Reviews score={lender.reviewScore} count={lender.totalReviews} />
         </Stack>
-        {match.shown ? <MatchScore match={match} /> : null}
+        {match.shown ? <LateMatchScore match={match} /> : null}
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" mt="md">
@@ -204,4 +209,4 @@ export function LenderCard({ item, search }: LenderCardProps) {
       />
     </Card>
   );
-}
+});

@@ -6,7 +6,6 @@ import { Box, Container, Progress, Stack, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";
 import type { LoanType } from "@/domain/loan-types";
-import { Pager } from "@/web/lib/table/pager";
 import { type LenderSearchViewer, useSearchLenders } from "../api/search-lenders";
 import { useListingQuery } from "../hooks/use-listing-query";
 import {
@@ -21,6 +20,7 @@ import {
 } from "../utils/listing-query";
 import { FilterBar } from "./filter-bar";
 import { FundingTimeChip } from "./funding-time-chip";
+import { LatePager } from "./late-pager";
 import { LenderCard } from "./lender-card";
 import { LenderCardSkeleton } from "./lender-card-skeleton";
 import { ListingHero } from "./listing-hero";
@@ -137,14 +137,17 @@ export function LenderListing({
                   <LenderCard key={item.lender.id} item={item} search={search} />
                 ))}
               </Stack>
-              <Pager
-                page={query.isPlaceholderData ? state.page : data.page}
-                pages={data.pages}
-                onChange={goToPage}
-                hrefOf={(page) =>
-                  `?${listingSearchParams(new URLSearchParams(search), loanType, withPage(state, page))}`
-                }
-              />
+              {data.pages > 1 ? (
+                <LatePager
+                  page={query.isPlaceholderData ? state.page : data.page}
+                  pages={data.pages}
+                  onChange={goToPage}
+                  hrefOf={(page) =>
+                    `?${listingSearchParams(new URLSearchParams(search), loanType, withPage(state, page))}`
+                  }
+                  search={search}
+                />
+              ) : null}
             </>
           )}
         </Stack>
