@@ -4,7 +4,7 @@
  * spaces, en-US dates and the history's 'MMM dd, yyyy'. Dates are formatted in the local time
  * zone of the caller; date-only strings ('2025-07-10') are read as local dates, not UTC.
  */
-import { isValid, parseISO } from "date-fns";
+import { isValid, lightFormat, parseISO } from "date-fns";
 
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -118,53 +118,29 @@ function toDate(value: Date | string): Date | null {
 }
 
 /*
- * The three date patterns written out rather than with date-fns' `format`: `format` brings its
- * token parser, every formatter and the en-US locale (~6 KB gzipped), and this module is in the
- * first download of the listing and lender pages. format.test.ts checks them against `format`
- * on generated dates.
+ * Dates with date-fns' `lightFormat` (numeric tokens, no locale) rather than `format`: `format`
+ * brings its token parser, every formatter and the en-US locale (~5 KB gzipped), and this module
+ * is in the first download of the listing and lender pages. The month's short name comes from
+ * Intl. format.test.ts checks the three patterns against `format` on generated dates.
  */
-const SHORT_MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-
-const padded = (value: number, digits: number) => String(value).padStart(digits, "0");
-
-/** date-fns' 'yyyy': the year of the era (1 BC is 0001), at least four digits. */
-function eraYear(date: Date): string {
-  const year = date.getFullYear();
-  return padded(year > 0 ? year : 1 - year, 4);
-}
+const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short" });
 
 /** en-US date: '7/10/2025' (date-fns 'M/d/yyyy'). Invalid input gives ''. */
 export function formatDate(value: Date | string): string {
   const date = toDate(value);
-  return date ? `${date.getMonth() + 1}/${date.getDate()}/${eraYear(date)}` : "";
+  return date ? lightFormat(date, "M/d/yyyy") : "";
 }
 
 /** History dates: 'Jul 10, 2025' (date-fns 'MMM dd, yyyy'). Invalid input gives ''. */
 export function formatHistoryDate(value: Date | string): string {
   const date = toDate(value);
-  return date
-    ? `${SHORT_MONTHS[date.getMonth()]} ${padded(date.getDate(), 2)}, ${eraYear(date)}`
-    : "";
+  return date ? `${shortMonth.format(date)} ${lightFormat(date, "dd, yyyy")}` : "";
 }
 
 /**
  * A date as 'yyyy-MM-dd' (product last_updated, set to today on submit). An invalid date throws
- * a RangeError, as date-fns' `format` did.
+ * a RangeError, as date-fns' `format` does.
  */
 export function toDateOnly(value: Date): string {
-  if (!isValid(value)) throw new RangeError("Invalid time value");
-  return `${eraYear(value)}-${padded(value.getMonth() + 1, 2)}-${padded(value.getDate(), 2)}`;
+  return lightFormat(value, "yyyy-MM-dd");
 }
