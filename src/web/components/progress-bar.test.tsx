@@ -6,6 +6,7 @@ import { LightMantineProvider } from "@/web/app/mantine-provider";
 import { NavigationPendingContext } from "@/web/app/navigation-state";
 import { theme } from "@/web/app/theme";
 import { NavigationProgress } from "./navigation-progress";
+import { ProgressBar } from "./progress-bar";
 
 const markup = (node: ReactNode, pending = true) =>
   renderToStaticMarkup(
@@ -14,7 +15,7 @@ const markup = (node: ReactNode, pending = true) =>
     </LightMantineProvider>,
   );
 
-test("while a navigation is pending, the bar is Mantine's Progress markup", () => {
+test("while a navigation is pending, the frame's bar is Mantine's Progress markup", () => {
   const mantine = markup(
     <Progress
       className="navigation-progress"
@@ -38,4 +39,10 @@ test("while a navigation is pending, the bar is Mantine's Progress markup", () =
 
 test("no bar when no navigation is pending", () => {
   expect(markup(<NavigationProgress />, false)).toBe(markup(null, false));
+});
+
+test("the listing's bar (default radius, size 4) is Mantine's Progress markup", () => {
+  expect(markup(<ProgressBar label="Updating results" size={4} />)).toBe(
+    markup(<Progress value={100} animated size={4} aria-label="Updating results" />),
+  );
 });
