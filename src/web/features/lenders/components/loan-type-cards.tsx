@@ -5,8 +5,18 @@ import "@mantine/core/styles/Title.layer.css";
 import { Anchor, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { LOAN_TYPE_COPY, LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/loan-types";
 import classes from "./loan-type-cards.module.css";
+
+/** Short description on each card, followed by its 'View Lenders' link (spec 2 'Home'). */
+const CARD_DESCRIPTIONS: Record<LoanType, string> = {
+  fix_and_flip: "Fund the purchase and renovation of properties you plan to resell.",
+  bridge: "Close quickly and bridge the gap until long-term financing.",
+  rental_property: "Long-term loans for buy-and-hold and income-producing rentals.",
+  commercial: "Finance multifamily, mixed-use, retail, office and industrial assets.",
+  land: "Buy raw land, lots and parcels ready for development.",
+  construction: "Fund ground-up builds and major redevelopment projects.",
+};
 
 /**
  * Spec 2 'Home': one card per loan type with its description and a 'View Lenders' link, named
@@ -26,7 +36,7 @@ export function LoanTypeCards() {
               {info.label}
             </Title>
             <Text c="dimmed" size="sm" mt="xs" style={{ flex: 1 }}>
-              {LOAN_TYPE_COPY[type].cardDescription}
+              {CARD_DESCRIPTIONS[type]}
             </Text>
             <Anchor
               component={Link}
