@@ -28,12 +28,12 @@ const KB = 1024;
  * bundles shrink; never raise one without saying why in the commit.
  */
 export const BUDGETS: readonly Budget[] = [
-  { route: "routes/home.tsx", maxJs: 128.5 * KB, maxCss: 11 * KB },
+  { route: "routes/home.tsx", maxJs: 122 * KB, maxCss: 10.5 * KB },
   { route: "routes/listing.tsx", maxJs: 181.5 * KB, maxCss: 16 * KB },
   { route: "routes/lender-profile.tsx", maxJs: 170.5 * KB, maxCss: 15 * KB },
-  { route: "routes/auth.tsx", maxJs: 193 * KB, maxCss: 16.5 * KB },
-  { route: "routes/privacy.tsx", maxJs: 130 * KB, maxCss: 12.5 * KB },
-  { route: "routes/terms.tsx", maxJs: 132 * KB, maxCss: 12.5 * KB },
+  { route: "routes/auth.tsx", maxJs: 192 * KB, maxCss: 16.5 * KB },
+  { route: "routes/privacy.tsx", maxJs: 125.5 * KB, maxCss: 12 * KB },
+  { route: "routes/terms.tsx", maxJs: 127 * KB, maxCss: 12 * KB },
   { route: "routes/brand-assets.tsx", maxJs: 129 * KB, maxCss: 12 * KB },
 ];
 
