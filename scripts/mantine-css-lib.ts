@@ -26,6 +26,14 @@ const GLOBAL_SHEETS = ["baseline", "default-css-variables", "global"];
  */
 const PROVIDERS = new Set(["MantineProvider", "MantineThemeProvider"]);
 
+/**
+ * A file that draws a Mantine component's markup without importing the component (the frame's
+ * buttons, frame-button.tsx) names the sheets it needs on a line of its own:
+ * `// mantine-css-sheets: UnstyledButton Button`. Only those sheets, not their components'
+ * dependencies: the markup drawn is the file's to know.
+ */
+const SHEETS_DIRECTIVE = /^\/\/ mantine-css-sheets:((?:[ \t]+[A-Za-z]+)+)[ \t]*$/m;
+
 const IMPORT_FROM = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const CSS_IMPORT_LINE = /^import\s+["']@mantine\/[a-z]+\/styles[^"']*\.css["'];?[ \t]*\r?\n/gm;
 
@@ -136,6 +144,13 @@ export function loadMantineStyles(nodeModules: string): MantineStyles {
             else packages.add(owner as Package);
           }
         }
+      }
+      const named = SHEETS_DIRECTIVE.exec(source)?.[1]?.trim().split(/\s+/) ?? [];
+      for (const component of named) {
+        if (!existsSync(path.join(nodeModules, "@mantine/core/styles", `${component}.css`))) {
+          throw new Error(`mantine-css-sheets: Mantine has no sheet named ${component}`);
+        }
+        core.add(component);
       }
       const components = [...core].sort((a, b) => rankOf(a) - rankOf(b) || a.localeCompare(b));
       return [

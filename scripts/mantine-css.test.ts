@@ -45,6 +45,19 @@ describe("Mantine style imports (scripts/mantine-css-lib.ts)", () => {
     expect(styles.importsFor('import { type ButtonProps, rem } from "@mantine/core";')).toEqual([]);
   });
 
+  it("a file that draws a component's markup names its sheets, which join the others in order", () => {
+    const source =
+      '// mantine-css-sheets: Button UnstyledButton\nimport { Text } from "@mantine/core";\n';
+    expect(styles.importsFor(source)).toEqual([
+      core("UnstyledButton"),
+      core("Text"),
+      core("Button"),
+    ]);
+    // Only the sheets named: not Button's dependencies (Loader).
+    expect(styles.importsFor("// mantine-css-sheets: Button\n")).toEqual([core("Button")]);
+    expect(() => styles.importsFor("// mantine-css-sheets: Buton\n")).toThrow(/Buton/);
+  });
+
   it("other packages' sheets come after the core's", () => {
     const imports = styles.importsFor('import { Notifications } from "@mantine/notifications";');
     expect(imports.at(-1)).toBe("@mantine/notifications/styles.layer.css");

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { LOAN_TYPE_COPY } from "./loan-type-copy";
 import {
   DEFAULT_LOAN_TYPE,
   isLoanType,
   LOAN_PURPOSES,
-  LOAN_TYPE_COPY,
   LOAN_TYPE_INFO,
   LOAN_TYPES,
   listingErrorTitle,
@@ -61,10 +61,10 @@ describe("loan types", () => {
     expect(loanTypeOfRoute("/")).toBeUndefined();
   });
 
-  test("every type has non-empty hero and card texts", () => {
+  test("every type has non-empty hero texts", () => {
     for (const type of LOAN_TYPES) {
       const copy = LOAN_TYPE_COPY[type];
-      for (const text of [copy.title, copy.subtitle, copy.description, copy.cardDescription]) {
+      for (const text of [copy.title, copy.subtitle, copy.description]) {
         expect(text.trim().length).toBeGreaterThan(10);
       }
     }

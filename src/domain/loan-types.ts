@@ -1,7 +1,8 @@
 /**
  * The six loan product types of the marketplace (spec 1, 2, 3 and 9): their labels, listing
- * routes, inquiry loan_purpose values (bridge ↔ bridge_loan) and the texts of the listing-page
- * heroes and home cards.
+ * routes and inquiry loan_purpose values (bridge ↔ bridge_loan). The listing heroes' texts are in
+ * loan-type-copy.ts, the home cards' in the home's loan-type-cards.tsx: this module is in every
+ * page's first download (header and footer), those texts are not.
  */
 export const LOAN_TYPES = [
   "fix_and_flip",
@@ -37,18 +38,6 @@ export interface LoanTypeInfo {
   /** Path of the lender listing page for this type. */
   route: string;
   loanPurpose: LoanPurpose;
-}
-
-/** Texts of a listing page hero and of the home card (spec 2 'Home' and 'Lender listing pages'). */
-export interface LoanTypeCopy {
-  /** Hero title of the listing page. */
-  title: string;
-  /** Hero subtitle of the listing page. */
-  subtitle: string;
-  /** Hero description of the listing page. */
-  description: string;
-  /** Short description on the home page card (followed by a 'View Lenders' link). */
-  cardDescription: string;
 }
 
 export const LOAN_TYPE_INFO: Record<LoanType, LoanTypeInfo> = {
@@ -105,51 +94,6 @@ export function loanTypeOfPurpose(purpose: LoanPurpose): LoanType {
 export function loanTypeOfRoute(pathname: string): LoanType | undefined {
   return LOAN_TYPES.find((type) => LOAN_TYPE_INFO[type].route === pathname);
 }
-
-export const LOAN_TYPE_COPY: Record<LoanType, LoanTypeCopy> = {
-  fix_and_flip: {
-    title: "Fix & Flip Lenders",
-    subtitle: "Short-term financing to buy, renovate and resell",
-    description:
-      "Compare private lenders that fund the purchase and the rehab budget of investment properties, with leverage on purchase price, rehab costs and after-repair value.",
-    cardDescription: "Fund the purchase and renovation of properties you plan to resell.",
-  },
-  bridge: {
-    title: "Bridge Loan Lenders",
-    subtitle: "Fast short-term capital between transactions",
-    description:
-      "Compare private bridge lenders that close quickly so you can acquire, reposition or refinance a property before long-term financing is in place.",
-    cardDescription: "Close quickly and bridge the gap until long-term financing.",
-  },
-  rental_property: {
-    title: "Rental Property Lenders",
-    subtitle: "Long-term financing for buy-and-hold investors",
-    description:
-      "Compare DSCR and rental lenders that underwrite the property's income, for single-family rentals, small multifamily and short-term rentals.",
-    cardDescription: "Long-term loans for buy-and-hold and income-producing rentals.",
-  },
-  commercial: {
-    title: "Commercial Real Estate Lenders",
-    subtitle: "Financing for multifamily, mixed-use and commercial properties",
-    description:
-      "Compare private lenders for apartments, mixed-use buildings, retail, office and industrial properties, from acquisition to refinance.",
-    cardDescription: "Finance multifamily, mixed-use, retail, office and industrial assets.",
-  },
-  land: {
-    title: "Land Loan Lenders",
-    subtitle: "Financing for raw land, lots and entitled parcels",
-    description:
-      "Compare private lenders that finance land acquisition, from raw acreage to entitled lots ready for development.",
-    cardDescription: "Buy raw land, lots and parcels ready for development.",
-  },
-  construction: {
-    title: "Construction Loan Lenders",
-    subtitle: "Ground-up construction financing with draw schedules",
-    description:
-      "Compare private lenders that fund ground-up construction and major redevelopment, with leverage on total cost and draws as the project progresses.",
-    cardDescription: "Fund ground-up builds and major redevelopment projects.",
-  },
-};
 
 /** Listing error title (spec 2 'Lender listing pages'): 'Error loading {product} lenders'. */
 export function listingErrorTitle(type: LoanType): string {

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/Center.layer.css";
-import { Center, Loader, VisuallyHidden } from "@mantine/core";
+import { Center, VisuallyHidden } from "@mantine/core";
+import { Spinner } from "./spinner";
 
 interface PageLoaderProps {
   label?: string;
@@ -13,7 +13,7 @@ interface PageLoaderProps {
 export function PageLoader({ label = "Loading...", minHeight = "50vh" }: PageLoaderProps) {
   return (
     <Center mih={minHeight} role="status" aria-live="polite">
-      <Loader aria-hidden="true" />
+      <Spinner aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );

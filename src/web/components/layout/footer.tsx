@@ -1,11 +1,9 @@
 import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/Anchor.layer.css";
 import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Divider.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
-import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { COPYRIGHT_YEAR } from "@/domain/limits";
@@ -13,6 +11,7 @@ import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { useConfig } from "@/web/lib/config";
 import { Logo } from "../logo";
+import classes from "./footer.module.css";
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,7 +32,11 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2 'Header and footer': loan-type quick links, contact, lender sign-up and legal links. */
+/**
+ * Spec 2 'Header and footer': loan-type quick links, contact, lender sign-up and legal links.
+ * The grid and the rule are CSS (footer.module.css), not SimpleGrid and Divider: the footer is in
+ * every first visit.
+ */
 export function Footer() {
   const { data: config } = useConfig();
   const supportEmail = config?.supportEmail;
@@ -46,7 +49,7 @@ export function Footer() {
       style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
     >
       <Container py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <div className={classes.grid}>
           <Stack gap="sm">
             <Logo size={28} />
             <Text size="sm" c="dimmed" maw={320}>
@@ -77,8 +80,8 @@ export function Footer() {
             <FooterLink to="/terms">Terms of Service</FooterLink>
             <FooterLink to="/privacy">Privacy Policy</FooterLink>
           </FooterColumn>
-        </SimpleGrid>
-        <Divider my="lg" />
+        </div>
+        <hr className={classes.divider} />
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
             {PRODUCT_NAME} is a marketplace that connects real-estate investors with private

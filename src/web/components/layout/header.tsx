@@ -1,10 +1,8 @@
 import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Burger.layer.css";
-import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Container.layer.css";
-import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
+import { Box, Burger, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -14,7 +12,9 @@ import { canHaveThreads } from "@/domain/policies/message-policies";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { preloadable } from "@/web/lib/preloadable";
 import { useMe } from "@/web/lib/session/me";
+import { FrameButtonLink } from "../frame-button";
 import { Logo } from "../logo";
+import { Spinner } from "../spinner";
 import { ProductsMenu } from "./products-menu";
 
 /**
@@ -88,33 +88,31 @@ export function Header() {
             <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
               <ProductsMenu />
               {isAdmin ? (
-                <Button component={Link} to="/admin" variant="subtle">
+                <FrameButtonLink to="/admin" variant="subtle">
                   Admin
-                </Button>
+                </FrameButtonLink>
               ) : null}
             </Group>
           </Group>
 
           <Group gap="sm" visibleFrom="sm" wrap="nowrap">
             {isPending ? (
-              <Loader size="sm" role="status" aria-label="Loading account" />
+              <Spinner size="sm" role="status" aria-label="Loading account" />
             ) : signedIn ? (
               <>
-                <Button component={Link} to="/dashboard" variant="subtle">
+                <FrameButtonLink to="/dashboard" variant="subtle">
                   Dashboard
-                </Button>
+                </FrameButtonLink>
                 <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
                   <UserMenu me={signedIn} />
                 </Suspense>
               </>
             ) : (
               <>
-                <Button component={Link} to="/auth" variant="default">
+                <FrameButtonLink to="/auth" variant="default">
                   Sign in
-                </Button>
-                <Button component={Link} to="/auth?mode=signup">
-                  Sign up
-                </Button>
+                </FrameButtonLink>
+                <FrameButtonLink to="/auth?mode=signup">Sign up</FrameButtonLink>
               </>
             )}
           </Group>

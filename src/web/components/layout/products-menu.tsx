@@ -1,13 +1,11 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import { Box, Button, Paper, Text } from "@mantine/core";
+import { Box, Paper, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { FrameButton } from "../frame-button";
 import classes from "./products-menu.module.css";
 
 /**
@@ -84,7 +82,7 @@ export function ProductsMenu() {
 
   return (
     <Box ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur} pos="relative">
-      <Button
+      <FrameButton
         ref={buttonRef}
         variant="subtle"
         aria-expanded={opened}
@@ -100,7 +98,7 @@ export function ProductsMenu() {
         }
       >
         Products
-      </Button>
+      </FrameButton>
       {opened ? (
         // Where Popover put it: 8 px under the button, its width, border, shadow and layer.
         <Paper

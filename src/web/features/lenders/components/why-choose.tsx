@@ -1,12 +1,11 @@
 import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/ThemeIcon.layer.css";
 import "@mantine/core/styles/Title.layer.css";
-import { SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { IconBolt, IconShieldCheck, IconTargetArrow } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { PRODUCT_NAME } from "@/domain/route-meta";
+import classes from "./why-choose.module.css";
 
 const REASONS: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -26,19 +25,20 @@ const REASONS: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** Spec 2 'Home': the 'Why Choose' section (verified lenders, fast funding, personalized search). */
+/**
+ * Spec 2 'Home': the 'Why Choose' section (verified lenders, fast funding, personalized search).
+ * Grid and icons are CSS (why-choose.module.css), not SimpleGrid and ThemeIcon.
+ */
 export function WhyChoose() {
   return (
     <section aria-labelledby="why-choose-heading">
       <Title order={2} id="why-choose-heading" ta="center">
         Why Choose {PRODUCT_NAME}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" mt="xl">
+      <div className={classes.grid}>
         {REASONS.map((reason) => (
           <Stack key={reason.title} gap="xs" align="center" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              {reason.icon}
-            </ThemeIcon>
+            <div className={classes.icon}>{reason.icon}</div>
             <Title order={3} fz="lg">
               {reason.title}
             </Title>
@@ -47,7 +47,7 @@ export function WhyChoose() {
             </Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }
