@@ -95,29 +95,30 @@ export function Header() {
             </Group>
           </Group>
 
-          <Group gap="sm" visibleFrom="sm" wrap="nowrap">
-            {isPending ? (
-              <Spinner size="sm" role="status" aria-label="Loading account" />
-            ) : signedIn ? (
-              <>
-                <FrameButtonLink to="/dashboard" variant="subtle">
-                  Dashboard
-                </FrameButtonLink>
-                <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
-                  <UserMenu me={signedIn} />
-                </Suspense>
-              </>
-            ) : (
-              <>
-                <FrameButtonLink to="/auth" variant="default">
-                  Sign in
-                </FrameButtonLink>
-                <FrameButtonLink to="/auth?mode=signup">Sign up</FrameButtonLink>
-              </>
-            )}
-          </Group>
+          {/* The account links (from sm up) and the burger (below sm) share the right edge. */}
+          <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+              {isPending ? (
+                <Spinner size="sm" role="status" aria-label="Loading account" />
+              ) : signedIn ? (
+                <>
+                  <FrameButtonLink to="/dashboard" variant="subtle">
+                    Dashboard
+                  </FrameButtonLink>
+                  <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
+                    <UserMenu me={signedIn} />
+                  </Suspense>
+                </>
+              ) : (
+                <>
+                  <FrameButtonLink to="/auth" variant="default">
+                    Sign in
+                  </FrameButtonLink>
+                  <FrameButtonLink to="/auth?mode=signup">Sign up</FrameButtonLink>
+                </>
+              )}
+            </Group>
 
-          <Group gap="xs" wrap="nowrap">
             {canHaveThreads(toActor(me?.profile)) ? (
               <Suspense fallback={null}>
                 <HeaderUnreadBadge />
