@@ -58,9 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           polyfill: false,
           // A page's chunk is imported by the entry's route table, and Vite would list every
           // page's imports there, to fetch them with the page: ~150 file names, 2.2 KB gzipped
-          // of every first download. The server preloads the page a request shows with the
-          // entry instead (src/server/html/page-scripts.ts); a later navigation fetches the
-          // page's chunk, then its imports (the CSS stays listed: Vite loads it this way).
+          // of every first download. The page's imports load when its chunk runs instead (the
+          // server preloads the chunk of the page a request shows: page-scripts.ts); their CSS
+          // stays listed (Vite loads it this way). See docs/decisions/ssr.md.
           resolveDependencies: (file, deps) => (PAGE_CHUNK.test(file) ? [] : deps),
         },
         rolldownOptions: {

@@ -73,7 +73,7 @@ test.describe("server-rendered public pages", () => {
 });
 
 test.describe("page code", () => {
-  test("the page's chunks come with the entry, public and private pages alike", async ({
+  test("the page's chunk comes with the entry, public and private pages alike", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -87,7 +87,9 @@ test.describe("page code", () => {
       const html = (await (await page.goto(path))?.text()) ?? "";
       // Named in the HTML (server/html/page-scripts.ts), so fetched beside the entry...
       expect(html).toMatch(
-        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}`),
+        new RegExp(
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${chunk}`,
+        ),
       );
       await page.locator("html[data-app-ready]").waitFor();
       // ...and fetched once (the entry's import reuses the preload).
