@@ -55,6 +55,9 @@ async function runOnce(url: string, formFactor: (typeof FORM_FACTORS)[number], p
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // A run that failed to load or trace the page (scores 0, no LCP) is not a measurement.
+  if (lhr.runtimeError)
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = new Set<string>();
   const details: Record<string, unknown[]> = {};
@@ -92,8 +95,17 @@ try {
     for (const path of PAGES) {
       if (values.only && !path.startsWith(values.only)) continue;
       const all: Run[] = [];
-      for (let i = 0; i < runs; i += 1)
-        all.push(await runOnce(`${values.base}${path}`, formFactor, chrome.port));
+      for (let i = 0, failures = 0; i < runs; ) {
+        try {
+          all.push(await runOnce(`${values.base}${path}`, formFactor, chrome.port));
+          i += 1;
+        } catch (error) {
+          // Run again (at most two failures per page): the median is of complete runs only.
+          failures += 1;
+          if (failures > 2) throw error;
+          console.warn(`run failed, again: ${(error as Error).message}`);
+        }
+      }
       const row = {
         formFactor,
         page: path,
