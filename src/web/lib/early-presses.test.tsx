@@ -5,9 +5,9 @@
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { act, type ComponentType, Suspense, useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
+import { hydrateInTest } from "@/web/test/hydrate";
 import { EarlyPresses } from "./early-presses";
 import { type Preloadable, preloadable } from "./preloadable";
 
@@ -60,17 +60,6 @@ function Page({
   );
 }
 
-// hydrateRoot is called here directly (not through Testing Library's render): tell React that
-// updates are wrapped in act.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
-
 /** Server-renders the page, then hydrates it with a part whose code arrives on `deliver()`. */
 async function firstVisit(withRegion: boolean) {
   const onOpen = vi.fn();
@@ -93,12 +82,10 @@ async function firstVisit(withRegion: boolean) {
         deliver = () => resolve(Part);
       }),
   );
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <Page part={inBrowser} withRegion={withRegion} onOpen={onOpen} onKey={onKey} />,
-    );
-  });
+  await hydrateInTest(
+    container,
+    <Page part={inBrowser} withRegion={withRegion} onOpen={onOpen} onKey={onKey} />,
+  );
   return { onOpen, onKey, deliver: () => act(async () => deliver()) };
 }
 

@@ -6,9 +6,9 @@
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { act, type ComponentType, Suspense } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
+import { hydrateInTest } from "@/web/test/hydrate";
 import { EarlyPresses } from "./early-presses";
 import {
   expectServerRenderedParts,
@@ -49,15 +49,6 @@ function Page({ part, onSearch }: { part: Preloadable<FormProps>; onSearch: () =
   );
 }
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
-
 async function firstVisit() {
   const onSearch = vi.fn();
   const onServer = preloadable(async () => SearchForm, { onDemand: true });
@@ -76,9 +67,7 @@ async function firstVisit() {
   );
   const inBrowser = preloadable(loadCode, { onDemand: true });
   expectServerRenderedParts(container);
-  await act(async () => {
-    root = hydrateRoot(container, <Page part={inBrowser} onSearch={onSearch} />);
-  });
+  await hydrateInTest(container, <Page part={inBrowser} onSearch={onSearch} />);
   return { html, onSearch, loadCode, inBrowser, deliver: () => act(async () => deliver()) };
 }
 

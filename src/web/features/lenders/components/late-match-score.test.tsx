@@ -8,12 +8,12 @@
 import { MantineProvider } from "@mantine/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import type { LenderSearchItem } from "@/domain/lender-dto";
 import { theme } from "@/web/app/theme";
+import { hydrateInTest } from "@/web/test/hydrate";
 
 /** Counts the cards' renders: a listing re-render must not render them again. */
 const cardRenders = vi.hoisted(() => ({ count: 0 }));
@@ -89,15 +89,6 @@ function Listing({ LenderCard }: { LenderCard: Card }) {
   );
 }
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
-
 test("the server's badges stay until their code arrives, and an early press opens the explanation", async () => {
   // The server: the listing's prefetch loads the score's code, then renders.
   const server = await import("./late-match-score");
@@ -123,9 +114,7 @@ test("the server's badges stay until their code arrives, and an early press open
   });
   const { LenderCard } = (await import("./lender-card")) as { LenderCard: Card };
   const onRecoverableError = vi.fn();
-  await act(async () => {
-    root = hydrateRoot(container, <Listing LenderCard={LenderCard} />, { onRecoverableError });
-  });
+  await hydrateInTest(container, <Listing LenderCard={LenderCard} />, { onRecoverableError });
   const rendersAfterHydration = cardRenders.count;
 
   // The listing renders again (e.g. its reduced-motion hook's effect) before the code is there.
