@@ -11,7 +11,7 @@
  * that a replayed click opens). A form in the region is not submitted by the browser meanwhile:
  * the click behind the submission is played again, and the form's own handler then submits it.
  */
-import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useRef } from "react";
 import { LatePartHydrated } from "./preloadable";
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -153,5 +153,28 @@ export function EarlyPresses({ pending, children }: EarlyPressesProps) {
     <div ref={ref} style={{ display: "contents" }}>
       <LatePartHydrated.Provider value={onHydrated}>{children}</LatePartHydrated.Provider>
     </div>
+  );
+}
+
+/**
+ * A late part's place in a page: its Suspense boundary (`fallback` keeps the part's room while
+ * its code loads after a navigation in the app) inside an EarlyPresses region that keeps the
+ * presses made before the code of `part` has arrived. Memoise what renders it: until the part
+ * has hydrated, a render with new props makes React give up the server's markup.
+ */
+export function LatePartBoundary({
+  part,
+  fallback,
+  children,
+}: {
+  part: { isLoaded(): boolean };
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const pending = useCallback(() => !part.isLoaded(), [part]);
+  return (
+    <EarlyPresses pending={pending}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </EarlyPresses>
   );
 }

@@ -5,10 +5,10 @@ import "@mantine/core/styles/Anchor.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Anchor, Box, Paper, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
-import { memo, type ReactNode, Suspense } from "react";
+import { memo, type ReactNode } from "react";
 import { formatNumber } from "@/domain/format";
 import type { PublicLender } from "@/domain/lender-dto";
-import { EarlyPresses } from "@/web/lib/early-presses";
+import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 import { OVERVIEW_SECTION_ID } from "../utils/profile-sections";
 import { ProfileSection } from "./profile-section";
@@ -27,15 +27,11 @@ export const preloadAiNote = aiNote.preload;
 /** The icon's room (ActionIcon size md) while its code loads after a navigation in the app. */
 const AI_NOTE_SIZE = 28;
 
-const aiNotePending = () => !aiNote.isLoaded();
-
 const LateAiNote = memo(function LateAiNote() {
   return (
-    <EarlyPresses pending={aiNotePending}>
-      <Suspense fallback={<Box w={AI_NOTE_SIZE} h={AI_NOTE_SIZE} />}>
-        <aiNote.Component />
-      </Suspense>
-    </EarlyPresses>
+    <LatePartBoundary part={aiNote} fallback={<Box w={AI_NOTE_SIZE} h={AI_NOTE_SIZE} />}>
+      <aiNote.Component />
+    </LatePartBoundary>
   );
 });
 

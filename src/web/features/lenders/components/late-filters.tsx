@@ -1,7 +1,8 @@
 import { Box } from "@mantine/core";
-import { type ComponentProps, memo, Suspense, useCallback, useLayoutEffect, useRef } from "react";
-import { EarlyPresses } from "@/web/lib/early-presses";
+import { type ComponentProps, memo } from "react";
+import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
+import { useStable } from "@/web/lib/use-stable";
 import type { ListingFilterFields as Fields } from "./listing-filter-fields";
 import type { SortSelect as Sort } from "./sort-select";
 
@@ -26,44 +27,28 @@ export function preloadListingFilters(): Promise<unknown> {
 /** Height of a size-sm field with its label: the room kept while the code loads. */
 const FIELD_HEIGHT = 60;
 
-const fieldsPending = () => !fieldsPart.isLoaded();
-const sortPending = () => !sortPart.isLoaded();
-
-/**
- * A function that keeps its identity across renders and calls the latest one given. The parts
- * below are memoised on their props: until a part has hydrated, any render of its Suspense
- * boundary with new props makes React give up the server's markup and show the fallback (and
- * report the boundary as switched to client rendering), so a re-render of the listing, with
- * its handlers made afresh, must not reach it.
- */
-export function useStable<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  const latest = useRef(fn);
-  useLayoutEffect(() => {
-    latest.current = fn;
-  });
-  return useCallback((...args: A) => latest.current(...args), []);
-}
-
 type FieldsProps = ComponentProps<typeof Fields>;
 type SortProps = ComponentProps<typeof Sort>;
 
 const FieldsBoundary = memo(function FieldsBoundary(props: FieldsProps) {
   return (
-    <EarlyPresses pending={fieldsPending}>
-      <Suspense fallback={<Box mih={{ base: 2 * FIELD_HEIGHT + 12, md: FIELD_HEIGHT }} flex={1} />}>
-        <fieldsPart.Component {...props} />
-      </Suspense>
-    </EarlyPresses>
+    <LatePartBoundary
+      part={fieldsPart}
+      fallback={<Box mih={{ base: 2 * FIELD_HEIGHT + 12, md: FIELD_HEIGHT }} flex={1} />}
+    >
+      <fieldsPart.Component {...props} />
+    </LatePartBoundary>
   );
 });
 
 const SortBoundary = memo(function SortBoundary(props: SortProps) {
   return (
-    <EarlyPresses pending={sortPending}>
-      <Suspense fallback={<Box mih={FIELD_HEIGHT} w={{ base: "100%", xs: 200 }} />}>
-        <sortPart.Component {...props} />
-      </Suspense>
-    </EarlyPresses>
+    <LatePartBoundary
+      part={sortPart}
+      fallback={<Box mih={FIELD_HEIGHT} w={{ base: "100%", xs: 200 }} />}
+    >
+      <sortPart.Component {...props} />
+    </LatePartBoundary>
   );
 });
 

@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
-import { memo, Suspense } from "react";
+import { memo } from "react";
 import type { MatchScore as MatchScoreData } from "@/domain/match-score";
-import { EarlyPresses } from "@/web/lib/early-presses";
+import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 
 /**
@@ -16,8 +16,6 @@ const scorePart = preloadable(() => import("./match-score").then((m) => m.MatchS
 /** Server rendering: the score's code, so the page's HTML holds the badges. */
 export const preloadMatchScore = scorePart.preload;
 
-const scorePending = () => !scorePart.isLoaded();
-
 /** The badge's room (Badge size lg) while its code loads after a navigation in the app. */
 const BADGE_WIDTH = 140;
 const BADGE_HEIGHT = 26;
@@ -30,10 +28,11 @@ const BADGE_HEIGHT = 26;
  */
 export const LateMatchScore = memo(function LateMatchScore({ match }: { match: MatchScoreData }) {
   return (
-    <EarlyPresses pending={scorePending}>
-      <Suspense fallback={<Box w={BADGE_WIDTH} h={BADGE_HEIGHT} style={{ flexShrink: 0 }} />}>
-        <scorePart.Component match={match} />
-      </Suspense>
-    </EarlyPresses>
+    <LatePartBoundary
+      part={scorePart}
+      fallback={<Box w={BADGE_WIDTH} h={BADGE_HEIGHT} style={{ flexShrink: 0 }} />}
+    >
+      <scorePart.Component match={match} />
+    </LatePartBoundary>
   );
 });

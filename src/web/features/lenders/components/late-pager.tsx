@@ -1,9 +1,9 @@
 import { Box } from "@mantine/core";
-import { memo, Suspense } from "react";
-import { EarlyPresses } from "@/web/lib/early-presses";
+import { memo } from "react";
+import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 import type { PagerProps } from "@/web/lib/table/pager";
-import { useStable } from "./late-filters";
+import { useStable } from "@/web/lib/use-stable";
 
 /**
  * The listing's pager (Mantine's Pagination, ~2.5 KB gzipped) sits under twenty cards, out of the
@@ -17,8 +17,6 @@ const pagerPart = preloadable(() => import("@/web/lib/table/pager").then((m) => 
 /** Server rendering: the pager's code, so the page's HTML holds it. */
 export const preloadPager = pagerPart.preload;
 
-const pagerPending = () => !pagerPart.isLoaded();
-
 /** A pager's height (Pagination's controls, size md) while its code loads after a navigation. */
 const PAGER_HEIGHT = 32;
 
@@ -30,11 +28,9 @@ type BoundaryProps = PagerProps & {
 /** Memoised on stable props: a listing re-render must not reach it before it has hydrated. */
 const PagerBoundary = memo(function PagerBoundary({ search: _search, ...props }: BoundaryProps) {
   return (
-    <EarlyPresses pending={pagerPending}>
-      <Suspense fallback={<Box h={PAGER_HEIGHT} />}>
-        <pagerPart.Component {...props} />
-      </Suspense>
-    </EarlyPresses>
+    <LatePartBoundary part={pagerPart} fallback={<Box h={PAGER_HEIGHT} />}>
+      <pagerPart.Component {...props} />
+    </LatePartBoundary>
   );
 });
 

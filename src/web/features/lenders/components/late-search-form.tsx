@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
-import { memo, Suspense } from "react";
-import { EarlyPresses } from "@/web/lib/early-presses";
+import { memo } from "react";
+import { LatePartBoundary } from "@/web/lib/early-presses";
 import { LoadOnApproach } from "@/web/lib/load-on-approach";
 import { preloadable } from "@/web/lib/preloadable";
 
@@ -25,8 +25,6 @@ export function preloadSearchForm(): Promise<void> {
 /** Room the search form takes while its code loads (a page opened by a link in the app). */
 const FORM_PLACEHOLDER_HEIGHT = 420;
 
-const pending = () => !searchForm.isLoaded();
-
 /**
  * Memoised, without props: until the form has hydrated, a render of its Suspense boundary
  * would make React give up the server's markup for the fallback (docs/decisions/ssr.md), so a
@@ -35,11 +33,9 @@ const pending = () => !searchForm.isLoaded();
 export const LateSearchForm = memo(function LateSearchForm() {
   return (
     <LoadOnApproach load={searchForm.request}>
-      <EarlyPresses pending={pending}>
-        <Suspense fallback={<Box mih={FORM_PLACEHOLDER_HEIGHT} />}>
-          <searchForm.Component />
-        </Suspense>
-      </EarlyPresses>
+      <LatePartBoundary part={searchForm} fallback={<Box mih={FORM_PLACEHOLDER_HEIGHT} />}>
+        <searchForm.Component />
+      </LatePartBoundary>
     </LoadOnApproach>
   );
 });
