@@ -3,9 +3,9 @@
  * loan-amount.ts so the pure parsing and reformatting load without Zod.
  */
 import { z } from "zod";
-import { parseUsdAmount, validateLoanAmount } from "./loan-amount";
+import { parseUsdAmount, validateLoanAmount, wholeDollars } from "./loan-amount";
 
-/** Required loan amount between $10,000 and $100,000,000; outputs whole dollars. */
+/** Required loan amount between $10,000 and $100,000,000; outputs whole dollars (cents dropped, as the field shows them). */
 export const loanAmountSchema = z
   .union([z.string(), z.number()])
   .nullish()
@@ -15,5 +15,5 @@ export const loanAmountSchema = z
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
-    return Math.round(parseUsdAmount(value) ?? 0);
+    return wholeDollars(parseUsdAmount(value) ?? 0);
   });

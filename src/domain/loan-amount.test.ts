@@ -1,9 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   INVALID_LOAN_AMOUNT_TITLE,
   LOAN_AMOUNT_MESSAGES,
   parseUsdAmount,
   reformatAmountInput,
+  settleAmountInput,
   validateLoanAmount,
 } from "./loan-amount";
 import { loanAmountSchema } from "./loan-amount-schema";
@@ -32,13 +34,61 @@ describe("reformatAmountInput", () => {
   test.each([
     ["1234567", "$1,234,567"],
     ["$1,234,5678", "$12,345,678"],
-    ["1000.4", "$1,000"],
-    ["1000.5", "$1,001"],
+    ["1000.4", "$1,000.4"],
+    ["1000.5", "$1,000.5"],
+    ["1,500,000.50", "$1,500,000.50"],
+    ["1500000.509", "$1,500,000.50"],
+    ["$1,500,000.", "$1,500,000."],
+    [".5", "$0.5"],
     ["", ""],
     ["$", ""],
     ["12a", null],
+    ["1.2.3", null],
+    ["-5", null],
   ])("%j → %j", (input, output) => {
     expect(reformatAmountInput(input)).toBe(output);
+  });
+
+  test.each([
+    ["$1,500,000.50", "$1,500,000"],
+    ["15000.99", "$15,000"],
+    ["$1,000.", "$1,000"],
+    ["", ""],
+    ["12a", "12a"],
+  ])("settled when the field is left: %j → %j", (input, output) => {
+    expect(settleAmountInput(input)).toBe(output);
+  });
+
+  /** What a field shows after each key: the reformatted text, or the previous one when ignored. */
+  const typed = (keys: string) =>
+    [...keys].reduce((text, key) => reformatAmountInput(text + key) ?? text, "");
+  const pasted = (keys: string) => reformatAmountInput(keys) ?? "";
+  /** What a person types or pastes into an amount: digits, '$', commas, spaces, one point. */
+  const amountText = fc
+    .tuple(
+      fc.stringMatching(/^[0-9$, ]{0,14}$/),
+      fc.option(fc.stringMatching(/^[0-9]{0,4}$/), { nil: undefined }),
+    )
+    .map(([whole, cents]) => (cents === undefined ? whole : `${whole}.${cents}`));
+
+  test("typing an amount key by key shows what pasting it shows (fast-check)", () => {
+    fc.assert(
+      fc.property(amountText, (keys) => {
+        expect(typed(keys)).toBe(pasted(keys));
+        expect(settleAmountInput(typed(keys))).toBe(settleAmountInput(pasted(keys)));
+      }),
+      { seed: 20261126, numRuns: 2000 },
+    );
+  });
+
+  test.each([
+    ["1,500,000.50", 1_500_000],
+    ["15000.50", 15_000],
+    ["15000.99", 15_000],
+  ])("typed or pasted %j sends %d whole dollars", (keys, dollars) => {
+    expect(typed(keys)).toBe(pasted(keys));
+    expect(loanAmountSchema.parse(typed(keys))).toBe(dollars);
+    expect(loanAmountSchema.parse(settleAmountInput(typed(keys)))).toBe(dollars);
   });
 });
 
@@ -73,7 +123,7 @@ describe("validateLoanAmount", () => {
 
   test("schema outputs whole dollars and reports the message", () => {
     expect(loanAmountSchema.parse("$250,000")).toBe(250000);
-    expect(loanAmountSchema.parse(12_345.6)).toBe(12346);
+    expect(loanAmountSchema.parse(12_345.6)).toBe(12345);
     expect(loanAmountSchema.safeParse("5000").error?.issues[0]?.message).toBe(
       "Minimum loan amount is $10,000",
     );

@@ -38,15 +38,37 @@ const usdWhole = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 
+/** Digits, then at most one decimal point with the digits after it ('$', ',' and spaces gone). */
+const AMOUNT_TEXT = /^(\d*)(\.\d*)?$/;
+
 /**
  * Reformat an amount input as typed (spec 5): '' for empty input (clears the value),
- * '$1,234,567' for a number (rounded to whole dollars), and null for unparseable input, which
- * the search form ignores (it keeps the previous text).
+ * '$1,234,567' for whole dollars, and null for unparseable input, which the field ignores (it
+ * keeps the previous text). A decimal point and up to two digits after it stay while the person
+ * types ('$1,500,000.5'), so the digits typed after the point never join the dollars; the cents
+ * never count (wholeDollars) and settleAmountInput drops them when the field is left. Typing an
+ * amount key by key and pasting it give the same text (loan-amount.test.ts, property-based).
  */
 export function reformatAmountInput(input: string): string | null {
-  if (stripAmount(input) === "") return "";
-  const amount = parseUsdAmount(input);
-  return amount === null ? null : usdWhole.format(Math.round(amount));
+  const text = stripAmount(input);
+  if (text === "") return "";
+  const match = AMOUNT_TEXT.exec(text);
+  if (!match) return null;
+  const dollars = usdWhole.format(BigInt(match[1] || "0"));
+  return match[2] === undefined ? dollars : dollars + match[2].slice(0, 3);
+}
+
+/** The field's text once it is left: whole dollars, the cents dropped ('' stays ''). */
+export function settleAmountInput(input: string): string {
+  const text = reformatAmountInput(input);
+  if (text === null) return input;
+  const point = text.indexOf(".");
+  return point === -1 ? text : text.slice(0, point);
+}
+
+/** The whole dollars of an amount, cents dropped (not rounded): what every amount field sends. */
+export function wholeDollars(amount: number): number {
+  return Math.trunc(amount);
 }
 
 /** The first failed rule's message for the submit form's amount, or null when valid. */

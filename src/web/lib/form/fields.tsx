@@ -34,7 +34,7 @@ import {
 } from "@/domain/credit-bands";
 import { CREDIT_SCORE_PLACEHOLDER } from "@/domain/credit-score";
 import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "@/domain/limits";
-import { reformatAmountInput } from "@/domain/loan-amount";
+import { reformatAmountInput, settleAmountInput } from "@/domain/loan-amount";
 import { formatPhone } from "@/domain/phone";
 import {
   STATE_NAMES,
@@ -80,10 +80,16 @@ export function PhoneField({ onChange, ...props }: TextFieldProps) {
 
 /**
  * A whole-dollar USD amount, reformatted as typed ('$250,000', spec 5 'Loan amount');
- * unparseable input is ignored (the previous text stays). The form value is the text; the
+ * unparseable input is ignored (the previous text stays). Cents typed after a decimal point
+ * show until the field is left, then drop: they never count (domain/loan-amount.ts). The form value is the text; the
  * schema (e.g. the domain's loanAmountSchema, loan-amount-schema.ts) turns it into dollars.
  */
-export function MoneyField({ onChange, value, ...props }: TextFieldProps & { value?: string }) {
+export function MoneyField({
+  onChange,
+  onBlur,
+  value,
+  ...props
+}: TextFieldProps & { value?: string }) {
   const text = value ?? "";
   return (
     <TextInput
@@ -93,6 +99,11 @@ export function MoneyField({ onChange, value, ...props }: TextFieldProps & { val
       {...props}
       value={text}
       onChange={(event) => onChange?.(reformatAmountInput(event.currentTarget.value) ?? text)}
+      onBlur={(event) => {
+        const settled = settleAmountInput(text);
+        if (settled !== text) onChange?.(settled);
+        onBlur?.(event);
+      }}
     />
   );
 }

@@ -79,6 +79,26 @@ describe("useSchemaForm + submit", () => {
     expect(JSON.parse(String(init.body))).toEqual(sent);
   });
 
+  test("a typed decimal point never multiplies the amount: cents show while typing, drop on leaving, are never sent", async () => {
+    const fetch = vi.fn(async () => jsonResponse({ ok: true }));
+    vi.stubGlobal("fetch", fetch);
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<DemoForm onSaved={onSaved} />);
+    const amount = screen.getByRole("textbox", { name: "Loan Amount" });
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Jo");
+    await user.type(amount, "1,500,000.50");
+    expect(amount).toHaveValue("$1,500,000.50");
+    await user.tab();
+    expect(amount).toHaveValue("$1,500,000");
+    await user.clear(amount);
+    await user.click(amount);
+    await user.paste("15000.50");
+    expect(amount).toHaveValue("$15,000.50");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSaved).toHaveBeenCalledWith({ name: "Jo", amount: 15_000, phone: "" });
+  });
+
   test("a 400 with field messages puts them on the fields, without the fallback toast", async () => {
     vi.stubGlobal(
       "fetch",

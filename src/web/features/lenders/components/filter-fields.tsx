@@ -14,6 +14,7 @@ import {
   isCreditBandValue,
   selectedCreditBand,
 } from "@/domain/credit-bands";
+import { settleAmountInput } from "@/domain/loan-amount";
 import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/loan-types";
 import { PROPERTY_TYPES } from "@/domain/property-types";
 import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
@@ -101,7 +102,11 @@ export function LoanAmountInput({
       autoComplete="off"
       placeholder="$250,000"
       onChange={(event) => onChange(nextAmountText(value, event.currentTarget.value))}
-      onBlur={onCommit}
+      onBlur={() => {
+        const settled = settleAmountInput(value);
+        if (settled !== value) onChange(settled);
+        onCommit?.();
+      }}
       onKeyDown={(event) => {
         if (event.key === "Enter" && onCommit) {
           event.preventDefault();

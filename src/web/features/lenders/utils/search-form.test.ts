@@ -12,7 +12,11 @@ describe("loan amount text", () => {
     expect(nextAmountText("", "2")).toBe("$2");
     expect(nextAmountText("$2", "$250")).toBe("$250");
     expect(nextAmountText("$250", "$2500")).toBe("$2,500");
-    expect(nextAmountText("$2,500", "$2,500.7")).toBe("$2,501");
+    // Issue 28: cents were rounded into the dollars ('$2,501'); typed cents now show until the
+    // field is left and never count (the digits after the point never join the dollars).
+    expect(nextAmountText("$2,500", "$2,500.7")).toBe("$2,500.7");
+    expect(nextAmountText("$2,500.7", "$2,500.75")).toBe("$2,500.75");
+    expect(amountOfText("$2,500.75")).toBe(2500);
   });
 
   it("clears on empty input and ignores unparseable input", () => {
@@ -30,6 +34,7 @@ describe("loan amount text", () => {
 
   it("shows a stored amount", () => {
     expect(textOfAmount(1500000)).toBe("$1,500,000");
+    expect(textOfAmount(1500000.5)).toBe("$1,500,000");
     expect(textOfAmount(null)).toBe("");
   });
 });

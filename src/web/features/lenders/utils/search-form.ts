@@ -2,7 +2,7 @@
  * The home search form (spec 2 'Search form', spec 4 'Search form', spec 5 'Loan amount' and
  * 'Search'): its values, the loan amount text as typed, and where 'Find Lenders' goes.
  */
-import { parseUsdAmount, reformatAmountInput } from "@/domain/loan-amount";
+import { parseUsdAmount, reformatAmountInput, wholeDollars } from "@/domain/loan-amount";
 import { DEFAULT_LOAN_TYPE, LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
 import { DEFAULT_SORT, searchParamsOf } from "@/domain/search-filters";
 
@@ -33,15 +33,17 @@ export function nextAmountText(previous: string, input: string): string {
   return reformatAmountInput(input) ?? previous;
 }
 
-/** The amount a text stands for; null when empty, unparseable or not positive. */
+/** The whole dollars a text stands for; null when empty, unparseable or under $1. */
 export function amountOfText(text: string): number | null {
   const amount = parseUsdAmount(text);
-  return amount !== null && amount > 0 ? Math.round(amount) : null;
+  return amount !== null && amount >= 1 ? wholeDollars(amount) : null;
 }
 
 /** The amount input's text for a stored amount. */
 export function textOfAmount(amount: number | null | undefined): string {
-  return typeof amount === "number" ? (reformatAmountInput(String(amount)) ?? "") : "";
+  return typeof amount === "number"
+    ? (reformatAmountInput(String(wholeDollars(amount))) ?? "")
+    : "";
 }
 
 /** 'Find Lenders': the loan type's page with only the set filters plus sortBy (spec 5). */

@@ -11,7 +11,7 @@ import { Alert, Box, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { experienceLabel } from "@/domain/experience";
 import { formatUsd } from "@/domain/format";
 import { loanRequestName } from "@/domain/inquiries";
-import { parseUsdAmount } from "@/domain/loan-amount";
+import { parseUsdAmount, wholeDollars } from "@/domain/loan-amount";
 import { LOAN_REQUEST_NOTES_MAX_LENGTH } from "@/domain/loan-request-schemas";
 import { isLoanType, LOAN_TYPE_INFO } from "@/domain/loan-types";
 import { propertyTypeLabel } from "@/domain/property-types";
@@ -47,7 +47,7 @@ export function requestRows(values: RequestFormValues): ReviewRow[] {
         ? (stateNameOfCode(values.propertyState) ?? values.propertyState)
         : notGiven,
     },
-    { label: "Loan Amount", value: amount === null ? notGiven : formatUsd(Math.round(amount)) },
+    { label: "Loan Amount", value: amount === null ? notGiven : formatUsd(wholeDollars(amount)) },
   ];
 }
 
