@@ -50,6 +50,21 @@ test("missing fields: 'Missing Information' / 'Please fill in all required field
   expect(api.calls).toEqual([]);
 });
 
+test("a successful submit clears the 'Missing Information' toast of the try before (issue 28)", async () => {
+  const created = requestFixture({
+    submissions: [submissionFixture({ lenderName: "Summit Capital" })],
+  });
+  const { user } = renderDialog(() => jsonResponse({ request: created }, 201));
+  await user.click(screen.getByRole("button", { name: "Submit Request" }));
+  expect(await screen.findByText("Missing Information")).toBeVisible();
+  await fillIn(user);
+  await user.click(screen.getByRole("button", { name: "Submit Request" }));
+  expect(
+    await screen.findByText("Your loan request has been submitted to Summit Capital."),
+  ).toBeVisible();
+  await waitFor(() => expect(screen.queryByText("Missing Information")).toBeNull());
+}, 60_000);
+
 test("creates the request for the first active lender and toasts 'Loan Request Submitted'", async () => {
   const created = requestFixture({
     submissions: [submissionFixture({ lenderName: "Summit Capital" })],

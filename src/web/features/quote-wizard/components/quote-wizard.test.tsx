@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { meQueryKey } from "@/web/lib/session";
@@ -150,6 +150,41 @@ test(
     ).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByLabelText(/Loan Amount/)).toHaveValue("$300,000");
+  },
+  SLOW_TEST_MS,
+);
+
+test(
+  "the thank-you screen clears the failure toasts of the steps before it (issue 28)",
+  async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url === "/api/loan-requests/anonymous"
+          ? jsonResponse({ ok: true }, 201)
+          : jsonResponse({ items: [], matchCount: 0, totalForType: 0, page: 1, pages: 0 }),
+      ),
+    );
+    const { user } = renderWizard(false);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Please fill in all fields to continue.")).toBeVisible();
+    await answerStepOne(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await answerStepTwo(user);
+    await user.type(screen.getByLabelText(/Email/), "dana@@example");
+    await user.click(screen.getByRole("button", { name: "Get My Quote" }));
+    expect(
+      await screen.findByText("Please fix the validation errors before submitting."),
+    ).toBeVisible();
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), "dana@example.com");
+    await user.click(screen.getByRole("button", { name: "Get My Quote" }));
+
+    expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await waitFor(() => {
+      expect(screen.queryByText("Please fill in all fields to continue.")).toBeNull();
+      expect(screen.queryByText("Please fix the validation errors before submitting.")).toBeNull();
+    });
   },
   SLOW_TEST_MS,
 );

@@ -110,6 +110,7 @@ export function QuoteWizard() {
     }
     const inquiry = quoteToInquiry(answers.data, contact.data);
     const finish = () => {
+      notify.clearErrors();
       moved.current = true;
       setDone({ answers: answers.data, step2: step2.getValues() });
     };
