@@ -103,7 +103,7 @@ export const adminFieldValueSchema = z.union([
   z.null(),
 ]);
 
-/** 'Date Changed': a date (yyyy-mm-dd, taken as noon UTC) or a full ISO timestamp. */
+/** 'Date Changed': a full ISO timestamp, or a date (yyyy-mm-dd: its end in UTC, at most now). */
 export const changedAtSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 const notesSchema = z

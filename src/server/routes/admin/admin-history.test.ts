@@ -34,7 +34,7 @@ describe("field history", () => {
       newValue: "https://history.example.com",
       changeType: "manual",
       notes: "Seen on their site",
-      changedAt: "2025-11-03T12:00:00.000Z",
+      changedAt: "2025-11-03T23:59:59.999Z", // a bare day: its end in UTC (issue 28)
       userEmail: "history.admin@example.com",
     });
     expect((await admin.get(`${url}?field=website`)).json().items).toEqual([entry]);

@@ -208,7 +208,7 @@ describe("PATCH /api/admin/lenders/:id/field", () => {
       newValue: "150000",
       changeType: "update",
       notes: "From the rate sheet",
-      changedAt: "2026-01-15T12:00:00.000Z",
+      changedAt: "2026-01-15T23:59:59.999Z", // a bare day: its end in UTC (issue 28)
       userEmail: "lenders.admin@example.com",
     });
     const list = (

@@ -127,7 +127,9 @@ test("a changed value is sent with the date and notes, toasts and closes", async
     value: 12,
     notes: "From the 2026 deck",
   });
-  expect(body.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The picked day (today) with the real time of the change (issue 28: same-day edits sort after).
+  expect(body.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(new Date(body.changedAt).toDateString()).toBe(new Date().toDateString());
   expect(await screen.findByText("Years in Business has been updated successfully.")).toBeVisible();
   expect(screen.getByText("Field Updated")).toBeVisible();
 });

@@ -19,6 +19,7 @@ import "@mantine/dates/styles.layer.css";
 import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useState } from "react";
+import { changedAtForDay } from "@/domain/admin/changed-at";
 import type { ErrorCode } from "@/domain/contract/error";
 import { toDateOnly } from "@/domain/format";
 import { TOASTS, type ToastMessage } from "@/domain/toast-messages";
@@ -72,7 +73,7 @@ export function FieldEditForm({ spec, initial, check, save, saving, onClose }: F
     save(
       {
         value: checked.value,
-        changedAt: changedAt ?? undefined,
+        changedAt: changedAtForDay(changedAt, new Date()),
         notes: notes.trim() === "" ? undefined : notes,
       },
       {

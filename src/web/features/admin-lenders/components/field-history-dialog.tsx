@@ -22,6 +22,7 @@ import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text } from "@mantin
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { changedAtForDay } from "@/domain/admin/changed-at";
 import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
 import { toDateOnly } from "@/domain/format";
 import { DELETE_HISTORY_CONFIRM } from "@/domain/lender-form-submit";
@@ -80,7 +81,7 @@ export function FieldHistoryDialog({
 }
 
 function changedAtOf(values: HistoryEntryValues): string | undefined {
-  return values.changedAt ?? undefined;
+  return changedAtForDay(values.changedAt, new Date());
 }
 
 function HistoryBody({ target, spec }: { target: HistoryTarget; spec: EditableFieldSpec }) {

@@ -13,6 +13,7 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Table.layer.css";
 import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
+import { changedAtForDay } from "@/domain/admin/changed-at";
 import type { EditHistoryEntryBody, FieldHistoryEntry } from "@/domain/contract/admin-lenders";
 import { formatHistoryDate, toDateOnly } from "@/domain/format";
 import { historyChangedBy } from "@/domain/statuses";
@@ -84,7 +85,7 @@ export function HistoryTable({
                         changedAt:
                           values.changedAt === toDateOnly(new Date(entry.changedAt))
                             ? undefined
-                            : (values.changedAt ?? undefined),
+                            : changedAtForDay(values.changedAt, new Date()),
                       })
                     }
                   />
