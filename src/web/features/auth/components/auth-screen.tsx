@@ -56,6 +56,8 @@ export function AuthScreen() {
     state.tab === "password" && !signingUp ? "password" : "magic-link",
   );
   const [creatingAccount, setCreatingAccount] = useState(false);
+  // The address typed in one form is where the next one starts (the forms remount per tab).
+  const [email, setEmail] = useState(initialEmail);
 
   const clearError = () => {
     if (!errorCode && !errorDescription) return;
@@ -117,16 +119,17 @@ export function AuthScreen() {
             </Tabs.List>
 
             <Tabs.Panel value="magic-link">
-              <MagicLinkForm initialEmail={initialEmail} onSent={clearError} />
+              <MagicLinkForm initialEmail={email} onSent={clearError} onEmailChange={setEmail} />
             </Tabs.Panel>
 
             <Tabs.Panel value="password">
               <Stack gap="md">
                 {creatingAccount ? (
-                  <PasswordSignUpForm initialEmail={initialEmail} />
+                  <PasswordSignUpForm initialEmail={email} onEmailChange={setEmail} />
                 ) : (
                   <PasswordSignInForm
-                    initialEmail={initialEmail}
+                    initialEmail={email}
+                    onEmailChange={setEmail}
                     footer={<UseMagicLinkInstead onClick={() => setTab("magic-link")} />}
                   />
                 )}

@@ -16,6 +16,8 @@ interface MagicLinkFormProps {
   initialEmail: string;
   /** Called after a link was sent (the page then drops a stale error alert). */
   onSent?: () => void;
+  /** Told of every email edit, so the other tab starts from the same address. */
+  onEmailChange?: (email: string) => void;
 }
 
 interface Sent {
@@ -28,7 +30,7 @@ interface Sent {
  * refuses because a link was sent to that address moments ago, the toast says so and the
  * page still moves on to 'Check Your Email', locked for the seconds the server named.
  */
-export function MagicLinkForm({ initialEmail, onSent }: MagicLinkFormProps) {
+export function MagicLinkForm({ initialEmail, onSent, onEmailChange }: MagicLinkFormProps) {
   const sendMagicLink = useSendMagicLink();
   const [sent, setSent] = useState<Sent | null>(null);
   // After 'Use Different Email' the button that had focus is gone: focus goes to the field.
@@ -38,6 +40,9 @@ export function MagicLinkForm({ initialEmail, onSent }: MagicLinkFormProps) {
     initialValues: { email: initialEmail },
     validate: schemaResolver(magicLinkSchema, { sync: true }),
     validateInputOnBlur: true,
+    onValuesChange: (values, previous) => {
+      if (values.email !== previous.email) onEmailChange?.(values.email);
+    },
   });
 
   const send = (email: string) =>

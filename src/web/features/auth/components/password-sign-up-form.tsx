@@ -15,13 +15,23 @@ import { usePasswordSignUp } from "../api/sign-up-with-password";
 import { EmailInput } from "./email-input";
 
 /** Borrower password sign-up; the verification link signs the new account in. */
-export function PasswordSignUpForm({ initialEmail }: { initialEmail: string }) {
+export function PasswordSignUpForm({
+  initialEmail,
+  onEmailChange,
+}: {
+  initialEmail: string;
+  /** Told of every email edit, so switching back to sign-in keeps the address. */
+  onEmailChange?: (email: string) => void;
+}) {
   const signUp = usePasswordSignUp();
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail, password: "" },
     validate: schemaResolver(passwordSignUpSchema, { sync: true }),
     validateInputOnBlur: true,
+    onValuesChange: (values, previous) => {
+      if (values.email !== previous.email) onEmailChange?.(values.email);
+    },
   });
 
   return (
