@@ -169,8 +169,15 @@ test.describe("borrower dashboard", () => {
     await signInNewUser(context, request, uniqueEmail("e2e.new-request"));
     await page.goto("/borrower-dashboard");
     await expect(page.getByText("No active loan requests")).toBeVisible();
+    // The empty dashboard's next steps (issue 28), beside the header's own button.
+    const firstSteps = page.getByRole("tabpanel", { name: "Active (0)" });
+    await expect(firstSteps.getByRole("link", { name: "Find lenders" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(page.getByRole("button", { name: "New Loan Request" })).toHaveCount(2);
 
-    await page.getByRole("button", { name: "New Loan Request" }).click();
+    await firstSteps.getByRole("button", { name: "New Loan Request" }).click();
     const dialog = page.getByRole("dialog", { name: "New Loan Request" });
     await expect(dialog.getByRole("textbox", { name: "Loan Name" })).toBeVisible();
     await expectAccessible(page, "New Loan Request dialog", "[role=dialog]");

@@ -107,6 +107,22 @@ test("the welcome falls back to the email; empty tabs show the spec texts", asyn
   expect(await screen.findByText("No archived loan requests")).toBeVisible();
 });
 
+test("an empty dashboard offers the next steps: 'Find lenders' and 'New Loan Request' (issue 28)", async () => {
+  const { user } = renderDashboard(meFixture(), []);
+  const panel = await screen.findByRole("tabpanel", { name: "Active (0)" });
+  expect(within(panel).getByText("No active loan requests")).toBeVisible();
+  expect(within(panel).getByRole("link", { name: "Find lenders" })).toHaveAttribute("href", "/");
+  await user.click(within(panel).getByRole("button", { name: "New Loan Request" }));
+  expect(await screen.findByRole("dialog", { name: "New Loan Request" })).toBeVisible();
+});
+
+test("with archived requests only, the Active tab keeps the plain empty text", async () => {
+  renderDashboard(meFixture(), [requestFixture({ customName: "Old deal", archived: true })]);
+  const panel = await screen.findByRole("tabpanel", { name: "Active (0)" });
+  expect(within(panel).getByText("No active loan requests")).toBeVisible();
+  expect(within(panel).queryByRole("link", { name: "Find lenders" })).toBeNull();
+});
+
 test("signed out: 'Please log in to access your dashboard.' and no request is fetched", async () => {
   const { api } = renderDashboard(null, []);
   expect(await screen.findByText("Please log in to access your dashboard.")).toBeVisible();

@@ -70,7 +70,7 @@ export function BorrowerDashboardScreen() {
           </Group>
         </Group>
 
-        {hasRequests ? <LoanRequestTabs /> : null}
+        {hasRequests ? <LoanRequestTabs onNewRequest={create.open} /> : null}
         {isLender ? <LenderApprovalNotice status={profile.approvalStatus} /> : null}
         {!hasRequests && !isLender ? (
           <Alert color="lane" title="No loan requests of your own">

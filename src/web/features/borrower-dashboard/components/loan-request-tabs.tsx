@@ -9,17 +9,21 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Skeleton.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Tabs.layer.css";
+import "@mantine/core/styles/Group.layer.css";
 import {
   Accordion,
   Alert,
   Button,
+  Group,
   Skeleton,
   Stack,
   Tabs,
   Text,
   VisuallyHidden,
 } from "@mantine/core";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import { INQUIRY_EMPTY_TEXTS, partitionInquiries } from "@/domain/inquiries";
 import { useLoanRequests } from "@/web/features/loan-requests/api/loan-requests";
@@ -39,6 +43,34 @@ function RequestsSkeleton() {
   );
 }
 
+/** The first visit's next steps: find lenders to compare, or send a request straight away. */
+export const FIRST_REQUEST_TEXT =
+  "Compare verified lenders for your deal, or send a request and let a lender answer you.";
+
+function FirstRequest({ onNewRequest }: { onNewRequest: () => void }) {
+  return (
+    <Stack align="center" gap="sm" py="xl">
+      <Text fw={600}>{INQUIRY_EMPTY_TEXTS.active}</Text>
+      <Text c="dimmed" ta="center" maw={440}>
+        {FIRST_REQUEST_TEXT}
+      </Text>
+      <Group gap="sm" justify="center">
+        <Button
+          component={Link}
+          to="/"
+          variant="default"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+        >
+          Find lenders
+        </Button>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onNewRequest}>
+          New Loan Request
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 function RequestList({
   requests,
   empty,
@@ -46,7 +78,7 @@ function RequestList({
   refreshing,
 }: {
   requests: LoanRequestDto[];
-  empty: string;
+  empty: React.ReactNode;
   defaultOpenId: string | null;
   refreshing: boolean;
 }) {
@@ -55,10 +87,12 @@ function RequestList({
   const [touched, setOpen] = useState<string[] | null>(null);
   const open = touched ?? (defaultOpenId ? [defaultOpenId] : []);
   if (requests.length === 0) {
-    return (
+    return typeof empty === "string" ? (
       <Text c="dimmed" ta="center" py="xl">
         {empty}
       </Text>
+    ) : (
+      empty
     );
   }
   return (
@@ -72,9 +106,10 @@ function RequestList({
 
 /**
  * Spec 2: Active and Archived tabs with their counts, each an accordion of request cards, the
- * first active one open; the empty texts; skeletons while loading.
+ * first active one open; the empty texts; skeletons while loading. A borrower with no request at
+ * all gets the next steps ('Find lenders', 'New Loan Request') under the empty text.
  */
-export function LoanRequestTabs() {
+export function LoanRequestTabs({ onNewRequest }: { onNewRequest: () => void }) {
   const requests = useLoanRequests();
   const [tab, setTab] = useState<string | null>("active");
 
@@ -102,7 +137,13 @@ export function LoanRequestTabs() {
       <Tabs.Panel value="active" pt="md">
         <RequestList
           requests={active}
-          empty={INQUIRY_EMPTY_TEXTS.active}
+          empty={
+            archived.length === 0 ? (
+              <FirstRequest onNewRequest={onNewRequest} />
+            ) : (
+              INQUIRY_EMPTY_TEXTS.active
+            )
+          }
           defaultOpenId={defaultOpenId}
           refreshing={requests.isFetching}
         />
