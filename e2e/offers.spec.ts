@@ -121,6 +121,10 @@ test("a lender's offer arrives live; the borrower compares two and accepts one",
   const table = dialog.getByRole("table");
   await expect(table.getByRole("columnheader", { name: new RegExp(FIRST.name) })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: new RegExp(SECOND.name) })).toBeVisible();
+  // The corner names the row headers; 'Term' is the loan term's row, not the corner (issue 28).
+  await expect(table.getByRole("columnheader", { name: "Offer detail" })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "Term", exact: true })).toHaveCount(1);
+  await expect(table.getByRole("columnheader", { name: "Term", exact: true })).toHaveCount(0);
   await expect(table.getByRole("row", { name: /Monthly payment/ })).toContainText("Lowest");
   await expectAccessible(page, "compare offers", "[role=dialog]");
 

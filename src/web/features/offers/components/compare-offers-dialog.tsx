@@ -102,7 +102,7 @@ function OfferTable({
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Term</Table.Th>
+            <Table.Th scope="col">Offer detail</Table.Th>
             {offers.map((offer) => (
               <Table.Th scope="col" key={offer.id}>
                 <Stack gap={4}>
