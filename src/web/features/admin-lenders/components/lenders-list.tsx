@@ -19,6 +19,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ADMIN_LENDER_SORTS, type AdminLenderRow } from "@/domain/contract/admin-lenders";
+import { readableUrl, UrlText } from "@/web/components/url-text";
 import {
   DataTable,
   type DataTableColumn,
@@ -60,7 +61,7 @@ function columns(onDelete: (row: AdminLenderRow) => void): DataTableColumn<Admin
       cell: (row) =>
         row.website ? (
           <Anchor href={websiteHref(row.website)} target="_blank" rel="noopener noreferrer">
-            {row.website}
+            <UrlText text={readableUrl(row.website)} />
           </Anchor>
         ) : (
           <Text c="dimmed">—</Text>

@@ -8,6 +8,7 @@ import { Anchor, Box, Paper, SimpleGrid, Text, Title, VisuallyHidden } from "@ma
 import { memo, type ReactNode } from "react";
 import { formatNumber } from "@/domain/format";
 import type { PublicLender } from "@/domain/lender-dto";
+import { UrlText } from "@/web/components/url-text";
 import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 import { OVERVIEW_SECTION_ID } from "../utils/profile-sections";
@@ -84,7 +85,7 @@ function keyFacts(lender: PublicLender): Fact[] {
       long: true,
       value: (
         <Anchor href={website} target="_blank" rel="noopener noreferrer" inherit>
-          {websiteHost(website)}
+          <UrlText text={websiteHost(website)} />
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Anchor>
       ),
