@@ -9,6 +9,7 @@ import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useMe } from "./me";
 
@@ -50,29 +51,46 @@ export function SignInRequiredMessage({
 
 /**
  * Spec 2 'Admin area': signed in with the wrong role. Names the account and its user type, and
- * offers 'Refresh Profile' (a role granted meanwhile shows without signing in again).
+ * offers 'Refresh Profile' (a role granted meanwhile shows without signing in again); when the
+ * refresh finds the same role, it says so (issue 28: the button seemed to do nothing).
  */
-export function PermissionMessage({ title, requirement }: { title: string; requirement: string }) {
+export function PermissionMessage({
+  title,
+  requirement,
+  deniedText,
+}: {
+  title: string;
+  requirement: string;
+  /** The whole message where spec 2 words a page's own ('Access Denied: You need admin…'). */
+  deniedText?: string | undefined;
+}) {
   const me = useMe();
   const profile = me.data?.profile;
+  const [refreshed, setRefreshed] = useState(false);
+  const refresh = () => {
+    setRefreshed(false);
+    void me.refetch().then((result) => setRefreshed(!result.isError));
+  };
   return (
     <AccessFrame title={title}>
       <Alert icon={<IconLock aria-hidden="true" />} title="Access denied" color="red">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">You don't have permission to access this page. {requirement}</Text>
+          <Text size="sm">
+            {deniedText ?? `You don't have permission to access this page. ${requirement}`}
+          </Text>
           {profile ? (
             <Text size="sm">
               Signed in as {profile.email} (user type: {profile.userType}).
             </Text>
           ) : null}
-          <Button
-            size="xs"
-            variant="default"
-            loading={me.isFetching}
-            onClick={() => void me.refetch()}
-          >
+          <Button size="xs" variant="default" loading={me.isFetching} onClick={refresh}>
             Refresh Profile
           </Button>
+          <Text size="sm" role="status">
+            {refreshed && profile
+              ? `Profile refreshed: your account is still a ${profile.userType} account.`
+              : ""}
+          </Text>
         </Stack>
       </Alert>
     </AccessFrame>

@@ -46,6 +46,40 @@ describe("RequireRole", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  test("'Refresh Profile' that finds the same role says so (issue 28)", async () => {
+    const fetch = vi.fn(async () => jsonResponse(me("borrower")));
+    vi.stubGlobal("fetch", fetch);
+    const { user } = renderWithProviders(
+      <RequireRole {...admin}>
+        <Secret />
+      </RequireRole>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Refresh Profile" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Profile refreshed: your account is still a borrower account.",
+    );
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test("a page's own permission message replaces the general one (spec 2's loan requests)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(me("lender"))),
+    );
+    renderWithProviders(
+      <RequireRole
+        {...admin}
+        deniedText="Access Denied: You need admin privileges to view loan requests."
+      >
+        <Secret />
+      </RequireRole>,
+    );
+    expect(
+      await screen.findByText("Access Denied: You need admin privileges to view loan requests."),
+    ).toBeVisible();
+    expect(screen.queryByText(/You don't have permission/)).toBeNull();
+  });
+
   test("an admin sees the page", async () => {
     vi.stubGlobal(
       "fetch",

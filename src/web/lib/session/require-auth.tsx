@@ -50,6 +50,8 @@ export interface RequireRoleProps extends RequireAuthProps {
   roles: readonly UserType[];
   /** The permission message's second sentence, e.g. 'Admin access required.' */
   requirement: string;
+  /** A page's own permission message, replacing the general one (spec 2's loan requests). */
+  deniedText?: string | undefined;
 }
 
 type Gate =
@@ -95,7 +97,13 @@ export function AccountUnreachable({
   );
 }
 
-function Guard(props: RequireAuthProps & { allowed: (me: Me) => boolean; requirement?: string }) {
+function Guard(
+  props: RequireAuthProps & {
+    allowed: (me: Me) => boolean;
+    requirement?: string;
+    deniedText?: string | undefined;
+  },
+) {
   const gate = useGate();
   const { title, loadingLabel = "Loading your profile...", children } = props;
   switch (gate.kind) {
@@ -113,7 +121,13 @@ function Guard(props: RequireAuthProps & { allowed: (me: Me) => boolean; require
       );
     case "signed-in":
       if (!props.allowed(gate.me)) {
-        return <PermissionMessage title={title} requirement={props.requirement ?? ""} />;
+        return (
+          <PermissionMessage
+            title={title}
+            requirement={props.requirement ?? ""}
+            deniedText={props.deniedText}
+          />
+        );
       }
       return (
         <SignedInContext.Provider value={gate.me}>

@@ -27,11 +27,16 @@ const ADMIN_ACCESS = {
   roles: ["admin"],
 } as const;
 
+/** Spec 2's own message for the loan requests pages. */
+const LOAN_REQUESTS_DENIED = "Access Denied: You need admin privileges to view loan requests.";
+
 export default function AdminLayoutRoute() {
   const { pathname } = useLocation();
   const normalized = pathname.replace(/\/+$/, "");
+  const onLoanRequests =
+    normalized === "/admin/loan-requests" || normalized.startsWith("/admin/loan-requests/");
   return (
-    <RequireRole {...ADMIN_ACCESS}>
+    <RequireRole {...ADMIN_ACCESS} deniedText={onLoanRequests ? LOAN_REQUESTS_DENIED : undefined}>
       <Container pt="lg">
         <Text size="sm" fw={700} c="dimmed" tt="uppercase" mb="xs">
           Admin
