@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { avatarInitials, needsProfileCompletion, welcomeName } from "./profile";
+import { accountInitials, avatarInitials, needsProfileCompletion, welcomeName } from "./profile";
 
 // Issue 10: completion is what the server recorded, not "the name is blank" (a blanked name
 // used to re-open the form, and completing again could turn a borrower into a lender).
@@ -22,6 +22,20 @@ test.each([
   [null, "U"],
 ])("avatarInitials(%j) = %s", (name, initials) => {
   expect(avatarInitials(name)).toBe(initials);
+});
+
+test("account initials: the name's, else a lender's company's, else U (issue 28)", () => {
+  expect(
+    accountInitials({ fullName: "Jane Doe", companyName: "Summit Capital", userType: "lender" }),
+  ).toBe("JD");
+  expect(
+    accountInitials({ fullName: null, companyName: "Summit Capital", userType: "lender" }),
+  ).toBe("SC");
+  expect(accountInitials({ fullName: " ", companyName: "Summit", userType: "lender" })).toBe("S");
+  expect(
+    accountInitials({ fullName: null, companyName: "Summit Capital", userType: "borrower" }),
+  ).toBe("U");
+  expect(accountInitials({ fullName: null, companyName: null, userType: "lender" })).toBe("U");
 });
 
 test("welcome name", () => {

@@ -27,6 +27,22 @@ export function avatarInitials(fullName: string | null | undefined): string {
   return `${first.charAt(0)}${last?.charAt(0) ?? ""}`.toUpperCase();
 }
 
+/**
+ * The avatar's initials for an account: its full name's, else a lender's company name's
+ * (issue 28: a lender who signed up with a company and no name showed 'U'), else 'U'.
+ */
+export function accountInitials(profile: {
+  fullName?: string | null;
+  companyName?: string | null;
+  userType?: string | null;
+}): string {
+  if (profile.fullName?.trim()) return avatarInitials(profile.fullName);
+  if (profile.userType === "lender" && profile.companyName?.trim()) {
+    return avatarInitials(profile.companyName);
+  }
+  return "U";
+}
+
 /** Dashboard welcome name: the full name, else the email. */
 export function welcomeName(profile: { fullName?: string | null; email?: string | null }): string {
   return profile.fullName?.trim() || profile.email?.trim() || "";

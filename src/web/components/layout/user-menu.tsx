@@ -11,7 +11,7 @@ import "@mantine/core/styles/Menu.layer.css";
 import { Avatar, Box, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconGauge, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { avatarInitials } from "@/domain/profile";
+import { accountInitials } from "@/domain/profile";
 import type { Me } from "@/web/lib/session/me";
 import { useSignOut } from "@/web/lib/session/sign-out";
 
@@ -20,7 +20,7 @@ export function UserMenu({ me }: { me: Me }) {
   const signOut = useSignOut();
   const fullName = me.profile.fullName?.trim() || null;
   const email = me.profile.email;
-  const initials = avatarInitials(fullName);
+  const initials = accountInitials(me.profile);
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>

@@ -27,7 +27,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { experienceLabel } from "@/domain/experience";
-import { avatarInitials } from "@/domain/profile";
+import { accountInitials } from "@/domain/profile";
 import { type Me, useSignedInMe } from "@/web/lib/session";
 import { roleBadge } from "../lib/role-badge";
 import { ChangePasswordCard } from "./change-password-card";
@@ -68,7 +68,7 @@ function ProfileDetails({ me }: { me: Me }) {
         <Card withBorder radius="md" padding="lg" component="section" aria-label="Profile details">
           <Group gap="md" wrap="nowrap" align="center">
             <Avatar color="lane" radius="xl" size={56} aria-hidden="true">
-              {avatarInitials(fullName)}
+              {accountInitials(profile)}
             </Avatar>
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Title order={2} fz="h3" style={{ overflowWrap: "anywhere" }}>
