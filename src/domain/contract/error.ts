@@ -37,6 +37,14 @@ export const ERROR_CODES = {
   offer_not_open: 409,
   /** The submission already has an open offer: revise it instead of sending another. */
   offer_exists: 409,
+  /** One deal, one outcome (issue 27): another submission of the request is already funded. */
+  already_funded: 409,
+  /** The borrower already accepted an offer on this request: only one can be accepted. */
+  offer_already_accepted: 409,
+  /** Another lender's offer was accepted (or funded): marking this lender funded is refused. */
+  offer_accepted_elsewhere: 409,
+  /** Another lender's offer on this request was accepted: no new offers or revisions here. */
+  offers_closed: 409,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
   /** The auth server's generic request rate limit. */
