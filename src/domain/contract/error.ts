@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   offers_closed: 409,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
+  /** Too many live-update streams open from one client address (issue 27). */
+  too_many_streams: 429,
   /** The auth server's generic request rate limit. */
   too_many_requests: 429,
   internal: 500,
