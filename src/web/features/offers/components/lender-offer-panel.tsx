@@ -19,6 +19,7 @@ import { formatDate } from "@/domain/format";
 import { OFFER_DISPLAY_LABELS, type OfferDisplayState, offerSummary } from "@/domain/offers";
 import { useWithdrawOffer } from "../api/offers";
 import { OfferFormDialog } from "./offer-form-dialog";
+import { WithdrawOfferDialog } from "./withdraw-offer-dialog";
 
 /** The offer filters of the Loan Inquiries tab (issue 15). */
 export const OFFER_FILTERS = [
@@ -88,6 +89,7 @@ export function LenderOfferPanel({
 }) {
   const [editing, setEditing] = useState<"send" | "revise" | null>(null);
   const withdraw = useWithdrawOffer();
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const current = offers?.current ?? null;
   const state: OfferDisplayState = offers?.displayState ?? "none";
   const open = state === "sent" || state === "expired";
@@ -130,10 +132,19 @@ export function LenderOfferPanel({
               variant="subtle"
               color="red.9"
               disabled={withdraw.isPending}
-              onClick={() => withdraw.mutate(current.id)}
+              onClick={() => setConfirmingWithdraw(true)}
             >
               {withdraw.isPending ? "Withdrawing..." : "Withdraw offer"}
             </Button>
+            <WithdrawOfferDialog
+              opened={confirmingWithdraw}
+              summary={offerSummary(current)}
+              busy={withdraw.isPending}
+              onClose={() => setConfirmingWithdraw(false)}
+              onConfirm={() =>
+                withdraw.mutate(current.id, { onSettled: () => setConfirmingWithdraw(false) })
+              }
+            />
           </>
         ) : null}
       </Group>
