@@ -41,7 +41,7 @@ export const ERROR_CODES = {
   already_funded: 409,
   /** The borrower already accepted an offer on this request: only one can be accepted. */
   offer_already_accepted: 409,
-  /** Another lender's offer was accepted (or funded): marking this lender funded is refused. */
+  /** Marking Funded a lender other than the one whose offer the borrower accepted. */
   offer_accepted_elsewhere: 409,
   /** Another lender's offer on this request was accepted: no new offers or revisions here. */
   offers_closed: 409,
