@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loanOffers, loanSubmissions, submissionMessages } from "../../db/schema";
+import { oneDealViolation } from "../../services/offers/one-deal";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
 import { offersApi, terms } from "./offers-api";
 
@@ -79,12 +80,16 @@ describe("one funded submission per request", () => {
       .update(loanSubmissions)
       .set({ status: "funded" })
       .where(eq(loanSubmissions.id, s.first.submissionId));
-    await expect(
-      ctx.db
-        .update(loanSubmissions)
-        .set({ status: "funded" })
-        .where(eq(loanSubmissions.id, s.second.submissionId)),
-    ).rejects.toThrow();
+    const error = await ctx.db
+      .update(loanSubmissions)
+      .set({ status: "funded" })
+      .where(eq(loanSubmissions.id, s.second.submissionId))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    // The violation is the business error a lost race answers with.
+    expect(oneDealViolation(error)?.code).toBe("already_funded");
     expect(await fundedOf(s.inquiryId)).toHaveLength(1);
   });
 });
@@ -117,9 +122,15 @@ describe("one accepted offer per request", () => {
   test("the database refuses a second accepted offer written around the service", async () => {
     const s = await twoOffers();
     await ctx.db.update(loanOffers).set({ state: "accepted" }).where(eq(loanOffers.id, s.a.id));
-    await expect(
-      ctx.db.update(loanOffers).set({ state: "accepted" }).where(eq(loanOffers.id, s.b.id)),
-    ).rejects.toThrow();
+    const error = await ctx.db
+      .update(loanOffers)
+      .set({ state: "accepted" })
+      .where(eq(loanOffers.id, s.b.id))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(oneDealViolation(error)?.code).toBe("offer_already_accepted");
     expect(await acceptedOf(s.inquiryId)).toHaveLength(1);
   });
 
