@@ -21,6 +21,9 @@ import { useWithdrawOffer } from "../api/offers";
 import { OfferFormDialog } from "./offer-form-dialog";
 import { WithdrawOfferDialog } from "./withdraw-offer-dialog";
 
+export const OFFERS_CLOSED_NOTE =
+  "The borrower accepted another lender's offer: this request takes no new offers.";
+
 /** The offer filters of the Loan Inquiries tab (issue 15). */
 export const OFFER_FILTERS = [
   { value: "all", label: "All offers" },
@@ -93,7 +96,9 @@ export function LenderOfferPanel({
   const current = offers?.current ?? null;
   const state: OfferDisplayState = offers?.displayState ?? "none";
   const open = state === "sent" || state === "expired";
-  const canSend = state === "none" || state === "withdrawn" || state === "declined";
+  // A declined offer means the borrower accepted another lender's: the request takes no new
+  // offers (the server answers 409 offers_closed, issue 27), so none is offered here.
+  const canSend = state === "none" || state === "withdrawn";
   const superseded = offers ? offers.versions.filter((v) => v.state === "superseded").length : 0;
 
   return (
@@ -114,6 +119,11 @@ export function LenderOfferPanel({
         <Text size="xs" c="dimmed">
           Version {current?.version}; {superseded} earlier{" "}
           {superseded === 1 ? "version" : "versions"} superseded.
+        </Text>
+      ) : null}
+      {state === "declined" ? (
+        <Text size="xs" c="dimmed">
+          {OFFERS_CLOSED_NOTE}
         </Text>
       ) : null}
       <Group gap="sm">

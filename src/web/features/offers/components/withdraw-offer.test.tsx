@@ -109,3 +109,22 @@ test("confirming withdraws the offer, by keyboard", async () => {
   await waitFor(() => expect(withdrawCalls()).toHaveLength(1));
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 });
+
+test("a declined offer (another lender's was accepted) offers no new one and says why", () => {
+  const declined = { ...OFFER, state: "declined" as const, displayState: "declined" as const };
+  renderWithProviders(
+    <LenderOfferPanel
+      submissionId={OFFER.submissionId}
+      requestTitle="Maple Avenue fourplex"
+      requestedAmount={200_000}
+      offers={{ ...OFFERS, displayState: "declined", current: declined, versions: [declined] }}
+    />,
+  );
+  expect(
+    screen.getByText(
+      "The borrower accepted another lender's offer: this request takes no new offers.",
+    ),
+  ).toBeVisible();
+  expect(screen.queryByRole("button", { name: /Send/ })).toBeNull();
+  expect(screen.queryByRole("button", { name: "Withdraw offer" })).toBeNull();
+});
