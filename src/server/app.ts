@@ -38,6 +38,11 @@ import { createPgRateLimitStore } from "./rate-limit/pg-rate-limit-store";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
 import { LiveHub } from "./realtime/live-hub";
 import { liveSourceFor } from "./realtime/live-source";
+import {
+  type StreamSessionCheck,
+  type StreamTimer,
+  streamSessionCheck,
+} from "./realtime/stream-session";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
@@ -99,6 +104,16 @@ export interface AppDependencies {
   catalogue?: CatalogueCache;
   /** Live updates (GET /api/events); one per process, listening on `db`, when not given. */
   liveHub?: LiveHub;
+  /**
+   * The live streams' limits and checks (issue 27): streams per client address
+   * (LIVE_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_ADDRESS by default); tests also pass a
+   * hand-driven heartbeat timer and may replace the session check.
+   */
+  liveStreams?: {
+    perAddress?: number;
+    timer?: StreamTimer;
+    sessionCheck?: StreamSessionCheck;
+  };
 }
 
 declare module "fastify" {
@@ -249,7 +264,12 @@ export async function buildApp(deps: AppDependencies) {
   const liveHub = deps.liveHub ?? new LiveHub(liveSourceFor(deps.db));
   app.addHook("onClose", () => liveHub.close());
   await app.register(messageRoutes, { db: deps.db });
-  await app.register(eventRoutes, { hub: liveHub });
+  await app.register(eventRoutes, {
+    hub: liveHub,
+    sessionCheck: deps.liveStreams?.sessionCheck ?? streamSessionCheck(deps.auth, deps.db),
+    maxStreamsPerAddress: deps.liveStreams?.perAddress,
+    timer: deps.liveStreams?.timer,
+  });
   await app.register(unsubscribeRoutes, { db: deps.db, auth: deps.auth });
   await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });

@@ -54,6 +54,11 @@ const envSchema = z
       .string()
       .optional()
       .transform((value, ctx) => parseTrustProxy(value, ctx)),
+    /**
+     * Live-update streams (GET /api/events) one client address may hold open in one process
+     * (issue 27, SECURITY.md); 20 by default.
+     */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
       .optional()
@@ -121,6 +126,7 @@ export interface AppConfig {
   logLevel: Env["LOG_LEVEL"];
   trustProxy: TrustProxy;
   seedDemoData: boolean;
+  liveStreamsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +157,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== "production",
+    liveStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
   };
 }

@@ -37,8 +37,18 @@ export const ERROR_CODES = {
   offer_not_open: 409,
   /** The submission already has an open offer: revise it instead of sending another. */
   offer_exists: 409,
+  /** One deal, one outcome (issue 27): another submission of the request is already funded. */
+  already_funded: 409,
+  /** The borrower already accepted an offer on this request: only one can be accepted. */
+  offer_already_accepted: 409,
+  /** Marking Funded a lender other than the one whose offer the borrower accepted. */
+  offer_accepted_elsewhere: 409,
+  /** Another lender's offer on this request was accepted: no new offers or revisions here. */
+  offers_closed: 409,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
+  /** Too many live-update streams open from one client address (issue 27). */
+  too_many_streams: 429,
   /** The auth server's generic request rate limit. */
   too_many_requests: 429,
   internal: 500,

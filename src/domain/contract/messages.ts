@@ -27,6 +27,8 @@ export const MESSAGE_KINDS = [
   "offer_revised",
   "offer_withdrawn",
   "offer_accepted",
+  /** System entry on the other lenders' threads: another lender's offer was accepted. */
+  "offers_closed",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -47,6 +47,7 @@ await runCli(async () => {
     supportEmail: config.supportEmail,
     isProduction: config.isProduction,
     trustProxy: config.trustProxy,
+    liveStreams: { perAddress: config.liveStreamsPerAddress },
     logger: config.isProduction
       ? { level: config.logLevel }
       : { level: config.logLevel, stream: devLogStream() },

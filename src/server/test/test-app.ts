@@ -4,7 +4,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { type App, buildApp } from "../app";
+import { type App, type AppDependencies, buildApp } from "../app";
 import { type Auth, createAuth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/client";
 import { mailOutbox, profiles } from "../db/schema";
@@ -45,6 +45,8 @@ export interface TestContextOptions {
   handle?: DatabaseHandle;
   /** Where the abuse limits count; the database's rate_limits table by default. */
   rateLimits?: RateLimitStore;
+  /** Live streams' per-address cap, heartbeat timer and session check (event-routes). */
+  liveStreams?: AppDependencies["liveStreams"];
   /** Extra routes registered before the app is ready (e.g. to exercise the guards). */
   register?: (app: App) => void | Promise<void>;
 }
@@ -87,6 +89,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     trustProxy: options.trustProxy ?? true,
     webDistDir: options.webDistDir ?? "/nonexistent-web-build",
     renderer: options.renderer ?? null,
+    liveStreams: options.liveStreams,
   });
   await options.register?.(app);
   await app.ready();

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -92,6 +93,12 @@ export const loanSubmissions = pgTable(
   },
   (table) => [
     unique("loan_submissions_inquiry_lender_key").on(table.inquiryId, table.lenderId),
+    // The target of loan_offers' (submission_id, inquiry_id) foreign key (issue 27).
+    unique("loan_submissions_id_inquiry_key").on(table.id, table.inquiryId),
+    // One deal, one outcome (issue 27): at most one funded submission per loan request.
+    uniqueIndex("loan_submissions_one_funded_key")
+      .on(table.inquiryId)
+      .where(sql`${table.status} = 'funded'`),
     index("loan_submissions_lender_idx").on(table.lenderId, table.createdAt.desc()),
   ],
 );

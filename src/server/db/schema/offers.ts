@@ -1,13 +1,15 @@
 /**
  * Loan offers (term sheets, issue 15): one row per version. Revising inserts the next version
  * (supersedes_id → the earlier row, which becomes 'superseded'); a submission has at most one
- * open (sent) or accepted offer at a time (partial unique index). Expired is not stored: it is
+ * open (sent) or accepted offer at a time, a request at most one accepted offer (partial unique
+ * indexes; inquiry_id follows the submission through a composite foreign key). Expired is not stored: it is
  * a sent offer whose expires_at has passed (docs/decisions/offers.md).
  */
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -34,6 +36,12 @@ export const loanOffers = pgTable(
     submissionId: uuid("submission_id")
       .notNull()
       .references(() => loanSubmissions.id, { onDelete: "cascade" }),
+    /**
+     * The submission's request (issue 27), kept equal to it by the composite foreign key below,
+     * so that one accepted offer per request is a unique index and not only a service check.
+     * Backfilled by the hand-written migration 0014.
+     */
+    inquiryId: uuid("inquiry_id").notNull(),
     lenderId: uuid("lender_id")
       .notNull()
       .references(() => lenders.id, { onDelete: "cascade" }),
@@ -67,6 +75,15 @@ export const loanOffers = pgTable(
     uniqueIndex("loan_offers_one_live_key")
       .on(table.submissionId)
       .where(sql`${table.state} IN ('sent', 'accepted')`),
+    // One deal, one outcome (issue 27): at most one accepted offer per loan request.
+    uniqueIndex("loan_offers_one_accepted_key")
+      .on(table.inquiryId)
+      .where(sql`${table.state} = 'accepted'`),
+    foreignKey({
+      name: "loan_offers_submission_inquiry_fk",
+      columns: [table.submissionId, table.inquiryId],
+      foreignColumns: [loanSubmissions.id, loanSubmissions.inquiryId],
+    }).onDelete("cascade"),
     check("loan_offers_rate_range", sql`${table.interestRate} BETWEEN 0 AND 30`),
     check("loan_offers_points_range", sql`${table.originationPoints} BETWEEN 0 AND 10`),
     check("loan_offers_term_range", sql`${table.termMonths} BETWEEN 1 AND 360`),

@@ -213,7 +213,13 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         summary: "Set a lender's status on my request (funded may decline the others)",
         params: submissionParams,
         body: submissionStatusBodySchema,
-        response: { 200: loanRequestResponseSchema, 400: errorResponse, ...signedInErrors },
+        // 409: one deal, one outcome (already_funded, offer_accepted_elsewhere; issue 27).
+        response: {
+          200: loanRequestResponseSchema,
+          400: errorResponse,
+          409: errorResponse,
+          ...signedInErrors,
+        },
       },
     },
     async (request) => ({

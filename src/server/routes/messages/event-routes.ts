@@ -4,6 +4,10 @@
  * response (hijacked), so compression never buffers it; helmet's headers are already on the
  * raw response. A comment line every HEARTBEAT_MS keeps proxies from closing it and detects
  * dead clients; the app's preClose hook ends every stream so a shutdown never waits for them.
+ * On the same beat the stream's session is checked again (stream-session.ts): a stream ends
+ * within one beat of its session ending (issue 27). A client address may hold at most
+ * `maxStreamsPerAddress` streams in a process (LIVE_STREAMS_PER_ADDRESS): one more answers 429
+ * too_many_streams.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,6 +16,11 @@ import { LIVE_EVENT_NAME, type LiveEvent } from "@/domain/contract/messages";
 import { AppError } from "../../lib/app-error";
 import { viewerOf } from "../../plugins/guards";
 import type { LiveHub } from "../../realtime/live-hub";
+import {
+  intervalTimer,
+  type StreamSessionCheck,
+  type StreamTimer,
+} from "../../realtime/stream-session";
 import { requireThreadParticipant } from "./message-routes";
 
 export const HEARTBEAT_MS = 25_000;
@@ -19,6 +28,14 @@ export const HEARTBEAT_MS = 25_000;
 export const RECONNECT_MS = 5_000;
 /** Streams one user may hold open in one process (tabs); older ones are closed first. */
 export const MAX_STREAMS_PER_USER = 8;
+/**
+ * Streams one client address may hold open in one process (LIVE_STREAMS_PER_ADDRESS): several
+ * people behind one office router, each with a few tabs. Past it a new stream is refused (not
+ * the oldest closed: that would let one address end other people's streams).
+ */
+export const MAX_STREAMS_PER_ADDRESS = 20;
+export const TOO_MANY_STREAMS_MESSAGE =
+  "Too many live connections from your network. Updates will refresh every few seconds instead.";
 
 export function formatServerSentEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -26,13 +43,21 @@ export function formatServerSentEvent(event: string, data: unknown): string {
 
 export interface EventRoutesOptions {
   hub: LiveHub;
+  /** Is the stream's session still valid and allowed? Checked on every heartbeat. */
+  sessionCheck: StreamSessionCheck;
   heartbeatMs?: number;
+  maxStreamsPerAddress?: number;
+  /** Runs the heartbeat; tests pass a hand-driven timer. */
+  timer?: StreamTimer;
 }
 
 const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, options) => {
   const { hub } = options;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const maxPerAddress = options.maxStreamsPerAddress ?? MAX_STREAMS_PER_ADDRESS;
+  const timer = options.timer ?? intervalTimer;
   const open = new Map<string, Set<() => void>>();
+  const byAddress = new Map<string, number>();
 
   app.addHook("preClose", async () => {
     for (const set of open.values()) for (const end of [...set]) end();
@@ -49,12 +74,27 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
           200: z.string().describe("A text/event-stream; each `update` event is a LiveEvent"),
           401: errorResponse,
           403: errorResponse,
+          429: errorResponse,
           503: errorResponse,
         },
       },
     },
     async (request, reply) => {
-      const userId = (await viewerOf(request)).user.id;
+      const viewer = await viewerOf(request);
+      const userId = viewer.user.id;
+      const address = request.ip;
+      if ((byAddress.get(address) ?? 0) >= maxPerAddress) {
+        throw new AppError("too_many_streams", TOO_MANY_STREAMS_MESSAGE, {
+          retryAfterSeconds: 60,
+        });
+      }
+      // Counted from here (before any await), so simultaneous requests cannot all slip in.
+      byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
+      const releaseAddress = () => {
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      };
       const raw = reply.raw;
       let ended = false;
       const write = (chunk: string) => {
@@ -67,6 +107,7 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
           resync: () => write(formatServerSentEvent("resync", {})),
         });
       } catch (error) {
+        releaseAddress();
         request.log.error({ err: error }, "Live updates unavailable");
         throw new AppError("service_unavailable", "Live updates are unavailable right now.");
       }
@@ -80,20 +121,33 @@ const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, optio
         connection: "keep-alive",
       });
       raw.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
-      const heartbeat = setInterval(() => write(": heartbeat\n\n"), heartbeatMs);
-      heartbeat.unref();
 
       const userStreams = open.get(userId) ?? new Set<() => void>();
       open.set(userId, userStreams);
       const end = () => {
         if (ended) return;
         ended = true;
-        clearInterval(heartbeat);
+        stopHeartbeat();
         unsubscribe();
         userStreams.delete(end);
         if (userStreams.size === 0) open.delete(userId);
+        releaseAddress();
         raw.end();
       };
+      const stopHeartbeat = timer(heartbeatMs, async () => {
+        if (ended) return;
+        write(": heartbeat\n\n");
+        // The session ended (sign-out, password change, expiry, revoked) or the account may no
+        // longer have threads (lender rejected): end the stream. A failed check ends it too;
+        // the browser reconnects and is answered by the route's own guards.
+        const allowed = await options
+          .sessionCheck(request, viewer.session.id)
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, "Live stream session check failed");
+            return false;
+          });
+        if (!allowed) end();
+      });
       userStreams.add(end);
       if (userStreams.size > MAX_STREAMS_PER_USER) [...userStreams][0]?.();
       // The response closes when the client goes away (or the stream was ended here).

@@ -109,7 +109,7 @@ describe("accepting", () => {
     expect(await stateOf(s.a.id)).toBe("sent");
     const again = await accept(s.borrower, s.inquiryId, s.a.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe("conflict");
+    expect(again.json().error.code).toBe("offer_already_accepted");
   });
 
   test("409 offer_expired once the expiry has passed", async () => {

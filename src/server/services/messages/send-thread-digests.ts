@@ -151,6 +151,7 @@ const EVENT_LABELS: Record<MessageKind, string> = {
   offer_revised: "Offer revised",
   offer_withdrawn: "Offer withdrawn",
   offer_accepted: "Offer accepted",
+  offers_closed: "Offers closed",
 };
 
 function excerpt(text: string, max = 280): string {

@@ -4,7 +4,9 @@
  * others (the funded dialog's choice, statusUpdatesDecliningOthers), every other submission of
  * the request is declined with its open offer. All in one transaction; the accepted event goes
  * to the thread and the lender is mailed after the commit. An expired, withdrawn or closed
- * offer is refused with its own 409 code.
+ * offer is refused with its own 409 code; a second acceptance on the request
+ * (offer_already_accepted) or one after another lender was funded (already_funded) too, and the
+ * other lenders are told that their offers are closed (issue 27, offers-closed.ts).
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { RequestOffersResponse } from "@/domain/contract/offers";
@@ -21,6 +23,8 @@ import type { Mailer } from "../../mail/mailer";
 import { appendThreadEvent } from "../messages/append-thread-event";
 import { offerAcceptedMail } from "./offer-mails";
 import { loadOffer } from "./offer-rows";
+import { tellOtherLenders } from "./offers-closed";
+import { alreadyFunded, dealElsewhere, offerAlreadyAccepted, withOneDealErrors } from "./one-deal";
 import { listRequestOffers } from "./request-offers";
 
 export const ACCEPT_NOT_FOUND_MESSAGE = "Offer not found";
@@ -45,112 +49,118 @@ export interface AcceptOfferInput {
 
 export async function acceptOffer(input: AcceptOfferInput): Promise<RequestOffersResponse> {
   const { db, actor, inquiryId, offerId, now } = input;
-  await runWrite(db, async (w) => {
-    // Lock the request first: two accepts on one request run one after the other.
-    const [inquiry] = await w.tx
-      .select()
-      .from(inquiries)
-      .where(eq(inquiries.id, inquiryId))
-      .for("update");
-    const [offer] = await w.tx
-      .select({ offer: loanOffers, submission: loanSubmissions })
-      .from(loanOffers)
-      .innerJoin(loanSubmissions, eq(loanSubmissions.id, loanOffers.submissionId))
-      .where(and(eq(loanOffers.id, offerId), eq(loanSubmissions.inquiryId, inquiryId)))
-      .for("update", { of: loanOffers });
-    if (
-      !inquiry ||
-      !offer ||
-      !canAcceptOffer(actor, {
-        borrowerId: inquiry.borrowerId,
-        submissionLenderId: offer.submission.lenderId,
-      })
-    ) {
-      throw notFound(ACCEPT_NOT_FOUND_MESSAGE);
-    }
-    const refusal = acceptRefusal(offer.offer, now);
-    if (refusal) throw new AppError(refusal, REFUSAL_MESSAGES[refusal]);
-    const [alreadyAccepted] = await w.tx
-      .select({ id: loanOffers.id })
-      .from(loanOffers)
-      .innerJoin(loanSubmissions, eq(loanSubmissions.id, loanOffers.submissionId))
-      .where(and(eq(loanSubmissions.inquiryId, inquiryId), eq(loanOffers.state, "accepted")))
-      .limit(1);
-    if (alreadyAccepted) {
-      throw new AppError("conflict", "You have already accepted an offer on this loan request.");
-    }
+  await withOneDealErrors(() =>
+    runWrite(db, async (w) => {
+      // Lock the request first: two accepts on one request run one after the other.
+      const [inquiry] = await w.tx
+        .select()
+        .from(inquiries)
+        .where(eq(inquiries.id, inquiryId))
+        .for("update");
+      const [offer] = await w.tx
+        .select({ offer: loanOffers, submission: loanSubmissions })
+        .from(loanOffers)
+        .innerJoin(loanSubmissions, eq(loanSubmissions.id, loanOffers.submissionId))
+        .where(and(eq(loanOffers.id, offerId), eq(loanSubmissions.inquiryId, inquiryId)))
+        .for("update", { of: loanOffers });
+      if (
+        !inquiry ||
+        !offer ||
+        !canAcceptOffer(actor, {
+          borrowerId: inquiry.borrowerId,
+          submissionLenderId: offer.submission.lenderId,
+        })
+      ) {
+        throw notFound(ACCEPT_NOT_FOUND_MESSAGE);
+      }
+      const refusal = acceptRefusal(offer.offer, now);
+      if (refusal) throw new AppError(refusal, REFUSAL_MESSAGES[refusal]);
+      // One deal, one outcome (issue 27): one accepted offer, and none once another lender is
+      // funded. The partial unique index backs the first (withOneDealErrors).
+      const elsewhere = await dealElsewhere(w.tx, inquiryId, offer.submission.id);
+      if (elsewhere.accepted) throw offerAlreadyAccepted();
+      if (elsewhere.funded) throw alreadyFunded();
 
-    await w.tx
-      .update(loanOffers)
-      .set({ state: "accepted", closedAt: now })
-      .where(eq(loanOffers.id, offerId));
-    const submissions = await w.tx
-      .select({
-        id: loanSubmissions.id,
-        inquiryId: loanSubmissions.inquiryId,
-        status: loanSubmissions.status,
-      })
-      .from(loanSubmissions)
-      .where(eq(loanSubmissions.inquiryId, inquiryId));
-    const updates = statusUpdatesDecliningOthers(
-      submissions,
-      offer.submission.id,
-      "approved_application",
-      input.declineOthers,
-    );
-    for (const update of updates) {
-      await w.tx
-        .update(loanSubmissions)
-        .set({ status: update.status })
-        .where(eq(loanSubmissions.id, update.id));
-    }
-    const declined = updates.filter((u) => u.status === "declined").map((u) => u.id);
-    if (declined.length > 0) {
-      // The declined lenders' open offers close with their submissions.
       await w.tx
         .update(loanOffers)
-        .set({ state: "declined", closedAt: now })
-        .where(
-          and(
-            inArray(loanOffers.submissionId, declined),
-            eq(loanOffers.state, "sent"),
-            ne(loanOffers.id, offerId),
-          ),
-        );
-    }
-    await appendThreadEvent(w.tx, {
-      submissionId: offer.submission.id,
-      side: "borrower",
-      authorId: actor?.userId ?? null,
-      kind: "offer_accepted",
-      body: `Offer accepted: ${offerSummary(offer.offer)}`,
-      offerId,
-    });
-
-    const [lender] = await w.tx
-      .select({ contactEmail: lenders.email, accountEmail: users.email })
-      .from(lenders)
-      .leftJoin(users, eq(users.id, lenders.userId))
-      .where(eq(lenders.id, offer.submission.lenderId));
-    const to = lender?.accountEmail ?? lender?.contactEmail ?? null;
-    const accepted = await loadOffer(w.tx, offerId, now);
-    if (to && accepted) {
-      const [borrower] = inquiry.borrowerId
-        ? await w.tx
-            .select({ email: users.email })
-            .from(users)
-            .where(eq(users.id, inquiry.borrowerId))
-        : [];
-      const mail = offerAcceptedMail({
-        to,
-        offer: accepted,
-        requestName: inquiry.customName,
-        borrowerEmail: borrower?.email ?? inquiry.userEmail,
+        .set({ state: "accepted", closedAt: now })
+        .where(eq(loanOffers.id, offerId));
+      const submissions = await w.tx
+        .select({
+          id: loanSubmissions.id,
+          inquiryId: loanSubmissions.inquiryId,
+          status: loanSubmissions.status,
+        })
+        .from(loanSubmissions)
+        .where(eq(loanSubmissions.inquiryId, inquiryId));
+      const updates = statusUpdatesDecliningOthers(
+        submissions,
+        offer.submission.id,
+        "approved_application",
+        input.declineOthers,
+      );
+      for (const update of updates) {
+        await w.tx
+          .update(loanSubmissions)
+          .set({ status: update.status })
+          .where(eq(loanSubmissions.id, update.id));
+      }
+      const declined = updates.filter((u) => u.status === "declined").map((u) => u.id);
+      if (declined.length > 0) {
+        // The declined lenders' open offers close with their submissions.
+        await w.tx
+          .update(loanOffers)
+          .set({ state: "declined", closedAt: now })
+          .where(
+            and(
+              inArray(loanOffers.submissionId, declined),
+              eq(loanOffers.state, "sent"),
+              ne(loanOffers.id, offerId),
+            ),
+          );
+      }
+      await appendThreadEvent(w.tx, {
+        submissionId: offer.submission.id,
+        side: "borrower",
+        authorId: actor?.userId ?? null,
+        kind: "offer_accepted",
+        body: `Offer accepted: ${offerSummary(offer.offer)}`,
+        offerId,
+      });
+      // The other lenders' offers are locked now: each hears it in its thread and by mail.
+      await tellOtherLenders(w, {
+        mailer: input.mailer,
         baseUrl: input.baseUrl,
         supportEmail: input.supportEmail,
+        requestName: inquiry.customName,
+        submissionIds: submissions.filter((s) => s.id !== offer.submission.id).map((s) => s.id),
       });
-      await w.sendMail(input.mailer, mail);
-    }
-  });
+
+      const [lender] = await w.tx
+        .select({ contactEmail: lenders.email, accountEmail: users.email })
+        .from(lenders)
+        .leftJoin(users, eq(users.id, lenders.userId))
+        .where(eq(lenders.id, offer.submission.lenderId));
+      const to = lender?.accountEmail ?? lender?.contactEmail ?? null;
+      const accepted = await loadOffer(w.tx, offerId, now);
+      if (to && accepted) {
+        const [borrower] = inquiry.borrowerId
+          ? await w.tx
+              .select({ email: users.email })
+              .from(users)
+              .where(eq(users.id, inquiry.borrowerId))
+          : [];
+        const mail = offerAcceptedMail({
+          to,
+          offer: accepted,
+          requestName: inquiry.customName,
+          borrowerEmail: borrower?.email ?? inquiry.userEmail,
+          baseUrl: input.baseUrl,
+          supportEmail: input.supportEmail,
+        });
+        await w.sendMail(input.mailer, mail);
+      }
+    }),
+  );
   return listRequestOffers(db, actor, inquiryId, now);
 }

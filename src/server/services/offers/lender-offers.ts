@@ -2,6 +2,9 @@
  * The lender's offer desk (issue 15): send an offer on a submission addressed to its record,
  * revise it (the earlier version stays, superseded) or withdraw it. Each write appends the
  * matching event to the submission's thread, so the borrower sees it live and in digests.
+ * Once the borrower has chosen another lender on the request (an accepted offer or a funded
+ * submission elsewhere), new offers and revisions answer 409 offers_closed (issue 27);
+ * withdrawing stays possible.
  */
 import { eq } from "drizzle-orm";
 import type { Offer } from "@/domain/contract/offers";
@@ -22,6 +25,7 @@ import {
   termColumns,
 } from "./lender-offer-target";
 import { loadOffer, loadSubmissionOffers } from "./offer-rows";
+import { assertOffersOpen, lockRequestShared } from "./one-deal";
 
 export interface LenderOfferInput {
   db: Database;
@@ -49,7 +53,9 @@ export async function sendOffer(
 ): Promise<Offer> {
   const { db, actor, now, terms } = input;
   const id = await runWrite(db, async (w) => {
+    await lockRequestShared(w.tx, { submissionId: input.submissionId });
     const target = await lockOfferTarget(w.tx, actor, input.submissionId);
+    await assertOffersOpen(w.tx, target.submission.inquiryId, input.submissionId);
     assertOfferContext(terms, { requestedAmount: target.requestedAmount, now });
     const latest = await latestOffer(w.tx, input.submissionId);
     if (latest?.state === "sent") {
@@ -60,6 +66,7 @@ export async function sendOffer(
       .insert(loanOffers)
       .values({
         submissionId: input.submissionId,
+        inquiryId: target.submission.inquiryId,
         lenderId: target.submission.lenderId,
         version: (latest?.version ?? 0) + 1,
         createdBy: input.userId,
@@ -85,8 +92,10 @@ export async function reviseOffer(
 ): Promise<Offer> {
   const { db, actor, now, terms } = input;
   const id = await runWrite(db, async (w) => {
+    await lockRequestShared(w.tx, { offerId: input.offerId });
     const current = await lockOwnOffer(w.tx, actor?.lenderId ?? null, input.offerId);
     const target = await lockOfferTarget(w.tx, actor, current.submissionId);
+    await assertOffersOpen(w.tx, current.inquiryId, current.submissionId);
     const latest = await latestOffer(w.tx, current.submissionId);
     if (current.state !== "sent" || latest?.id !== current.id) refuseClosed(current.state);
     assertOfferContext(terms, { requestedAmount: target.requestedAmount, now });
@@ -98,6 +107,7 @@ export async function reviseOffer(
       .insert(loanOffers)
       .values({
         submissionId: current.submissionId,
+        inquiryId: current.inquiryId,
         lenderId: current.lenderId,
         version: current.version + 1,
         supersedesId: current.id,
@@ -122,6 +132,7 @@ export async function reviseOffer(
 export async function withdrawOffer(input: LenderOfferInput & { offerId: string }): Promise<Offer> {
   const { db, actor, now } = input;
   await runWrite(db, async (w) => {
+    await lockRequestShared(w.tx, { offerId: input.offerId });
     const current = await lockOwnOffer(w.tx, actor?.lenderId ?? null, input.offerId);
     await lockOfferTarget(w.tx, actor, current.submissionId);
     if (current.state !== "sent") refuseClosed(current.state);

@@ -12,6 +12,7 @@ const OFFER_EVENT_LABELS = {
   offer_revised: "Offer revised",
   offer_withdrawn: "Offer withdrawn",
   offer_accepted: "Offer accepted",
+  offers_closed: "Offers closed",
 } as const;
 
 export function authorName(entry: ThreadMessage, thread: ThreadResponse): string {

@@ -54,7 +54,9 @@ const ACCEPT_REFUSALS: Record<string, string> = {
   offer_expired: "This offer has expired: ask the lender for a new one.",
   offer_withdrawn: "The lender withdrew this offer.",
   offer_not_open: "This offer is no longer open.",
-  conflict: "You have already accepted an offer on this loan request.",
+  offer_already_accepted: "You have already accepted an offer on this loan request.",
+  already_funded:
+    "Another lender is already marked Funded on this loan request. Change that lender's status first.",
 };
 
 const canAccept = (offer: Offer) => offer.displayState === "sent";

@@ -19,6 +19,10 @@ import { formatDate } from "@/domain/format";
 import { OFFER_DISPLAY_LABELS, type OfferDisplayState, offerSummary } from "@/domain/offers";
 import { useWithdrawOffer } from "../api/offers";
 import { OfferFormDialog } from "./offer-form-dialog";
+import { WithdrawOfferDialog } from "./withdraw-offer-dialog";
+
+export const OFFERS_CLOSED_NOTE =
+  "The borrower accepted another lender's offer: this request takes no new offers.";
 
 /** The offer filters of the Loan Inquiries tab (issue 15). */
 export const OFFER_FILTERS = [
@@ -88,10 +92,13 @@ export function LenderOfferPanel({
 }) {
   const [editing, setEditing] = useState<"send" | "revise" | null>(null);
   const withdraw = useWithdrawOffer();
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const current = offers?.current ?? null;
   const state: OfferDisplayState = offers?.displayState ?? "none";
   const open = state === "sent" || state === "expired";
-  const canSend = state === "none" || state === "withdrawn" || state === "declined";
+  // A declined offer means the borrower accepted another lender's: the request takes no new
+  // offers (the server answers 409 offers_closed, issue 27), so none is offered here.
+  const canSend = state === "none" || state === "withdrawn";
   const superseded = offers ? offers.versions.filter((v) => v.state === "superseded").length : 0;
 
   return (
@@ -114,6 +121,11 @@ export function LenderOfferPanel({
           {superseded === 1 ? "version" : "versions"} superseded.
         </Text>
       ) : null}
+      {state === "declined" ? (
+        <Text size="xs" c="dimmed">
+          {OFFERS_CLOSED_NOTE}
+        </Text>
+      ) : null}
       <Group gap="sm">
         {canSend ? (
           <Button size="xs" onClick={() => setEditing("send")}>
@@ -130,10 +142,19 @@ export function LenderOfferPanel({
               variant="subtle"
               color="red.9"
               disabled={withdraw.isPending}
-              onClick={() => withdraw.mutate(current.id)}
+              onClick={() => setConfirmingWithdraw(true)}
             >
               {withdraw.isPending ? "Withdrawing..." : "Withdraw offer"}
             </Button>
+            <WithdrawOfferDialog
+              opened={confirmingWithdraw}
+              summary={offerSummary(current)}
+              busy={withdraw.isPending}
+              onClose={() => setConfirmingWithdraw(false)}
+              onConfirm={() =>
+                withdraw.mutate(current.id, { onSettled: () => setConfirmingWithdraw(false) })
+              }
+            />
           </>
         ) : null}
       </Group>

@@ -1,0 +1,4 @@
+ALTER TABLE "loan_offers" ALTER COLUMN "inquiry_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "loan_offers" ADD CONSTRAINT "loan_offers_submission_inquiry_fk" FOREIGN KEY ("submission_id","inquiry_id") REFERENCES "public"."loan_submissions"("id","inquiry_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_submissions_one_funded_key" ON "loan_submissions" USING btree ("inquiry_id") WHERE "loan_submissions"."status" = 'funded';--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_offers_one_accepted_key" ON "loan_offers" USING btree ("inquiry_id") WHERE "loan_offers"."state" = 'accepted';
