@@ -37,6 +37,12 @@ export const ERROR_CODES = {
   offer_not_open: 409,
   /** The submission already has an open offer: revise it instead of sending another. */
   offer_exists: 409,
+  /** An anonymous request's confirmation link that matches no request (mistyped, cut). */
+  confirmation_link_invalid: 404,
+  /** The confirmation link was already used (to confirm or to withdraw the request). */
+  confirmation_link_used: 409,
+  /** The confirmation link's time has passed. */
+  confirmation_link_expired: 410,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
   /** The auth server's generic request rate limit. */
