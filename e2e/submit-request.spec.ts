@@ -1,6 +1,6 @@
 /**
  * The submit dialog 'Submit Loan Request to {company}' end to end (issue 11): a visitor's five
- * steps, the confirmation mail and signing in through its link; a signed-in borrower's new
+ * steps, the confirmation mail, confirming the request from its link and signing in; a signed-in borrower's new
  * request, then the same request to a second lender; the dialog on a phone.
  *
  * The request is checked on the borrower dashboard and in GET /api/loan-requests, the list that
@@ -110,10 +110,15 @@ test.describe("submit dialog", () => {
     );
     await expect(dialog).toBeHidden();
 
-    // The confirmation mail links to /auth?email=...&mode=signup.
+    // Issue 27 item 5: the mail's button opens the confirmation page; confirming there is what
+    // lets the request reach this email's account, and the page then offers signing in
+    // (/auth?email=...&mode=signup).
     const mail = await waitForMail(request, email, `Your loan request to ${NATIONAL.name}`);
-    const signup = linkTo(mail, "mode=signup");
-    await page.goto(signup);
+    await page.goto(linkTo(mail, "/request-confirmation?"));
+    await page.getByRole("button", { name: "Confirm my request" }).click();
+    await expect(page.getByText("Your request is confirmed")).toBeVisible();
+    await page.getByRole("link", { name: "Sign in to follow it" }).click();
+    await expect(page).toHaveURL(/\/auth\?email=.*&mode=signup$/);
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
     await page.getByRole("button", { name: "Send Magic Link" }).click();
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
@@ -121,7 +126,7 @@ test.describe("submit dialog", () => {
     await page.goto(linkTo(signIn, "/api/auth/magic-link/verify"));
     await expect(page).toHaveURL(/\/borrower-dashboard$/);
 
-    // The proven email made the anonymous request this borrower's.
+    // The confirmed request and the proven email made it this borrower's.
     const requests = await ownRequests(page);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({

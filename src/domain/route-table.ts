@@ -103,6 +103,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     description: `Change the notification emails ${PRODUCT_NAME} sends you.`,
     noIndex: true,
   },
+  "/request-confirmation": {
+    title: `Confirm Your Loan Request | ${PRODUCT_NAME}`,
+    description: `Confirm or withdraw a loan request sent on ${PRODUCT_NAME} with your email.`,
+    noIndex: true,
+  },
   "/reset-password": {
     title: `Reset Password | ${PRODUCT_NAME}`,
     description: `Choose a new password for your ${PRODUCT_NAME} account.`,

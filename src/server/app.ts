@@ -51,6 +51,7 @@ import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
 import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
+import requestConfirmationRoutes from "./routes/loan-requests/request-confirmation-routes";
 import eventRoutes from "./routes/messages/event-routes";
 import messageRoutes from "./routes/messages/message-routes";
 import unsubscribeRoutes from "./routes/messages/unsubscribe-routes";
@@ -242,6 +243,14 @@ export async function buildApp(deps: AppDependencies) {
     rateLimits,
     mailer: deps.mailer,
     catalogue,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
+  // Anonymous requests' confirmation links (issue 27 item 5).
+  await app.register(requestConfirmationRoutes, {
+    db: deps.db,
+    rateLimits,
+    mailer: deps.mailer,
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });

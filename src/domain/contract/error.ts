@@ -45,6 +45,12 @@ export const ERROR_CODES = {
   offer_accepted_elsewhere: 409,
   /** Another lender's offer on this request was accepted: no new offers or revisions here. */
   offers_closed: 409,
+  /** An anonymous request's confirmation link that matches no request (mistyped, cut). */
+  confirmation_link_invalid: 404,
+  /** The confirmation link was already used (to confirm or to withdraw the request). */
+  confirmation_link_used: 409,
+  /** The confirmation link's time has passed. */
+  confirmation_link_expired: 410,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
   /** Too many live-update streams open from one client address (issue 27). */

@@ -62,6 +62,11 @@ export const lenderInquirySchema = z
     inquiryId: z.uuid(),
     customName: str,
     userEmail: str.describe("The borrower's email (account or anonymous request)"),
+    emailConfirmed: z
+      .boolean()
+      .describe(
+        "false: an anonymous request whose email's owner has not confirmed it yet (the web shows 'Email not confirmed')",
+      ),
     loanAmount: z.number().nullable(),
     loanPurpose: z.enum(LOAN_PURPOSES).nullable(),
     propertyState: str,

@@ -41,20 +41,27 @@ test("the lender mail escapes every typed value in its HTML and keeps them in it
   expect(mail.text).toContain("https://lenderlane.example.com/lender-dashboard");
 });
 
-test("the visitor's mail links to sign-up with the email encoded, and hides no lender's name", () => {
+test("the visitor's mail links to confirming and to 'This wasn't me', and hides no lender's name", () => {
+  // Issue 27 item 5: the button confirms the request (it used to open sign-up); the second
+  // link withdraws it. Both open a page that acts only on a button press.
   const mail = visitorConfirmationMail({
-    ...common,
+    supportEmail: common.supportEmail,
     to: "a+b@example.com",
     lenderNames: ["First Lender", "Second Lender"],
     details,
+    confirmUrl: "https://lenderlane.example.com/request-confirmation?token=t&x=1",
+    withdrawUrl: "https://lenderlane.example.com/request-confirmation?token=t&intent=withdraw",
   });
   expect(signupPath("a+b@example.com")).toBe("/auth?email=a%2Bb%40example.com&mode=signup");
   expect(mail.text).toContain(
-    "https://lenderlane.example.com/auth?email=a%2Bb%40example.com&mode=signup",
+    "Confirm my request: https://lenderlane.example.com/request-confirmation?token=t&x=1",
+  );
+  expect(mail.text).toContain(
+    "This wasn't me: https://lenderlane.example.com/request-confirmation?token=t&intent=withdraw",
   );
   expect(mail.text).toContain("sent to First Lender, Second Lender");
   expect(mail.text).not.toContain("Borrower email");
   expect(mail.html).toContain(
-    'href="https://lenderlane.example.com/auth?email=a%2Bb%40example.com&#38;mode=signup"',
+    'href="https://lenderlane.example.com/request-confirmation?token=t&#38;intent=withdraw"',
   );
 });

@@ -84,14 +84,17 @@ export function signupPath(email: string): string {
 }
 
 /**
- * The visitor's confirmation. Its wording is the same whether or not the email has an
- * account: the link opens the sign-in page in its magic-link mode, which works for both.
+ * The visitor's confirmation (issue 27 item 5). Its wording is the same whether or not the
+ * email has an account. Its button opens the confirmation page (lenders see 'Email not
+ * confirmed' until the request is confirmed there); 'This wasn't me' opens the same page on
+ * withdrawing. Both pages act only on a button press (mail scanners open links).
  */
 export function visitorConfirmationMail(options: {
   to: string;
   lenderNames: readonly string[];
   details: LoanRequestMailDetails;
-  baseUrl: string;
+  confirmUrl: string;
+  withdrawUrl: string;
   supportEmail: string;
 }): MailMessage {
   const { lenderNames } = options;
@@ -101,8 +104,8 @@ export function visitorConfirmationMail(options: {
       : `Your loan request was sent to ${lenderNames.join(", ")}.`;
   const next =
     lenderNames.length === 0
-      ? "Sign in with this email to compare lenders and send the request to the ones you choose."
-      : "The lender may contact you by email or phone about this request. Sign in with this email to follow every lender's answer on your dashboard.";
+      ? "Please confirm it was you: then sign in with this email to compare lenders and send the request to the ones you choose."
+      : "Please confirm it was you: until then the lender sees your email as not confirmed. Then sign in with this email to follow every lender's answer on your dashboard.";
   return renderActionMail({
     to: options.to,
     supportEmail: options.supportEmail,
@@ -114,11 +117,13 @@ export function visitorConfirmationMail(options: {
     intro: `${sentTo} ${next}`,
     rows: detailRows(options.details, "borrower"),
     notes: options.details.notes,
-    action: {
-      label: "Track your request",
-      url: `${options.baseUrl}${signupPath(options.to)}`,
+    action: { label: "Confirm my request", url: options.confirmUrl },
+    secondaryAction: {
+      text: "Didn't send this request?",
+      label: "This wasn't me",
+      url: options.withdrawUrl,
     },
     outro:
-      "If you did not send this request, you can ignore this email; nobody can see it in an account without access to this inbox.",
+      "If you did not send this request, choose 'This wasn't me': we withdraw it and tell the lenders. It never reaches an account without a confirmation from this inbox.",
   });
 }

@@ -18,6 +18,8 @@ export interface ActionMail {
   /** Free text someone typed (a request's notes, a lender's note), kept with its line breaks. */
   notes?: string | null;
   action: { label: string; url: string };
+  /** A second link under the button, e.g. "Didn't send this request? This wasn't me". */
+  secondaryAction?: { text: string; label: string; url: string };
   outro: string;
   supportEmail: string;
   /** Links under the support line, e.g. one unsubscribe link per kind of notification. */
@@ -44,6 +46,12 @@ export function renderActionMail(mail: ActionMail): MailMessage {
     ...(mail.notes ? ["Notes:", mail.notes, ""] : []),
     `${mail.action.label}: ${mail.action.url}`,
     "",
+    ...(mail.secondaryAction
+      ? [
+          `${mail.secondaryAction.text} ${mail.secondaryAction.label}: ${mail.secondaryAction.url}`,
+          "",
+        ]
+      : []),
     mail.outro,
     "",
     `Questions? Write to ${mail.supportEmail}.`,
@@ -57,6 +65,9 @@ export function renderActionMail(mail: ActionMail): MailMessage {
     )
     .join("\n      ");
 
+  const secondaryHtml = mail.secondaryAction
+    ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(mail.secondaryAction.text)} <a href="${escapeHtml(mail.secondaryAction.url)}" style="color:#14487a;font-weight:600">${escapeHtml(mail.secondaryAction.label)}</a></p>`
+    : "";
   const rowsHtml =
     rows.length > 0
       ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 16px;border-collapse:collapse">
@@ -85,6 +96,7 @@ export function renderActionMail(mail: ActionMail): MailMessage {
       ${notesHtml}
       <p style="margin:0 0 24px"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:#14487a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(mail.action.label)}</a></p>
       <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#52606d">If the button does not work, copy this link into your browser:<br><span style="word-break:break-all">${escapeHtml(mail.action.url)}</span></p>
+      ${secondaryHtml}
       <p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#52606d">${escapeHtml(mail.outro)}</p>
       <p style="margin:24px 0 0;font-size:12px;color:#52606d">Questions? Write to <a href="mailto:${escapeHtml(mail.supportEmail)}" style="color:#14487a">${escapeHtml(mail.supportEmail)}</a>.</p>
       ${footerHtml}

@@ -50,6 +50,12 @@ export const ANONYMOUS_LOAN_REQUEST_LIMIT = {
 } as const;
 
 /**
+ * An anonymous request's confirmation link: confirm and withdraw ('This wasn't me') POSTs per
+ * client address (the token is 256 random bits; this bounds scripted use of the endpoints).
+ */
+export const REQUEST_CONFIRMATION_LIMIT = { windowMs: HOUR_MS, maxPerAddress: 20 } as const;
+
+/**
  * Mails a visitor can make us send to one recipient (verification, reset, magic link, "you
  * already have an account", lender sign-up, loan request confirmation); over it the mail is
  * silently not sent, the answer unchanged.

@@ -17,6 +17,7 @@ import {
   MAGIC_LINK_LIMIT,
   MAGIC_LINK_RESEND_LOCK_MS,
   PASSWORD_RESET_LIMIT,
+  REQUEST_CONFIRMATION_LIMIT,
   SIGN_IN_THROTTLE,
   SIGN_UP_LIMIT,
 } from "./limits";
@@ -62,6 +63,11 @@ const reset = post("/api/auth/request-password-reset", (email) => ({
 const anonymous = post("/api/loan-requests/anonymous", (email) => ({
   email,
   request: validRequest(),
+}));
+
+/** A confirmation link's POST (issue 27 item 5); a made-up token answers 404 until limited. */
+const requestConfirmation = post("/api/request-confirmations/confirm", (email) => ({
+  token: `made-up-${email}`,
 }));
 
 interface LimitCase {
@@ -182,6 +188,15 @@ const CASES: LimitCase[] = [
     windowMs: ANONYMOUS_LOAN_REQUEST_LIMIT.windowMs,
     send: anonymous,
     allowed: 202,
+    code: "too_many_requests",
+  },
+  {
+    name: "request confirmation link per address",
+    per: "address",
+    max: REQUEST_CONFIRMATION_LIMIT.maxPerAddress,
+    windowMs: REQUEST_CONFIRMATION_LIMIT.windowMs,
+    send: requestConfirmation,
+    allowed: 404,
     code: "too_many_requests",
   },
 ];

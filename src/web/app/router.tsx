@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: "terms", ...page("terms") },
       { path: "brand-assets", ...page("brand-assets") },
       { path: "unsubscribe", ...page("unsubscribe") },
+      { path: "request-confirmation", ...page("request-confirmation") },
       { path: "*", ...page("not-found") },
     ],
   },

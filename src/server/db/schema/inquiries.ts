@@ -22,7 +22,11 @@ import {
 } from "./enums";
 import { lenders } from "./lenders";
 
-/** A loan request. borrower_id is null for anonymous requests until the email's owner signs in. */
+/**
+ * A loan request. borrower_id is null for anonymous requests until the email's owner confirms
+ * the request (its confirmation link) and has a verified account with that email
+ * (docs/decisions/anonymous-request-confirmation.md).
+ */
 export const inquiries = pgTable(
   "inquiries",
   {
@@ -49,6 +53,11 @@ export const inquiries = pgTable(
     experienceYears: experienceYearsEnum("experience_years"),
     status: inquiryStatusEnum("status").notNull().default("pending"),
     archived: boolean("archived").notNull().default(false),
+    /**
+     * When the owner of user_email confirmed an anonymous request through the link mailed to
+     * it; null until then (lenders see 'Email not confirmed'). Not used for account requests.
+     */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -100,5 +109,30 @@ export const loanSubmissions = pgTable(
       .on(table.inquiryId)
       .where(sql`${table.status} = 'funded'`),
     index("loan_submissions_lender_idx").on(table.lenderId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * The link mailed with an anonymous request: confirm it, or withdraw it ('This wasn't me').
+ * Only the SHA-256 of the token is stored; the link works once and until expires_at. The row
+ * outlives a withdrawn request (inquiry_id set null) so a second click says it was used.
+ */
+export const inquiryEmailTokens = pgTable(
+  "inquiry_email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    inquiryId: uuid("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** What the link did: confirmed or withdrawn; null while unused. */
+    outcome: text("outcome"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("inquiry_email_tokens_inquiry_idx").on(table.inquiryId),
+    check(
+      "inquiry_email_tokens_outcome",
+      sql`${table.outcome} IS NULL OR ${table.outcome} IN ('confirmed', 'withdrawn')`,
+    ),
   ],
 );

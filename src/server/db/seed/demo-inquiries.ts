@@ -1,7 +1,8 @@
 /**
  * The demo borrower's loan requests, each sent to several catalogue lenders whose responses
  * cover every submission status, plus requests addressed to the approved demo lender's
- * company (one of them anonymous, from a visitor who has no account yet).
+ * company (two of them anonymous, from visitors who have no account yet: one confirmed through
+ * its mailed link, one not, which the lender sees as 'Email not confirmed'; issue 27 item 5).
  */
 import { inArray } from "drizzle-orm";
 import type { LenderAnswer } from "@/domain/contract/loan-requests";
@@ -14,6 +15,8 @@ import { DEMO_LENDER_SLUG } from "./demo-accounts";
 interface DemoInquiry {
   /** From the demo borrower's account, or anonymous (borrower_id null, fields.userEmail). */
   borrower: boolean;
+  /** Anonymous only: its email's owner confirmed it (an hour after sending). */
+  emailConfirmed?: boolean;
   daysAgo: number;
   /** The lender the request was addressed to. */
   lender: string;
@@ -183,6 +186,8 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
   },
   {
     borrower: false,
+    // Confirmed, so it reaches the account this email signs up with (e2e/accounts.spec.ts).
+    emailConfirmed: true,
     daysAgo: 1,
     lender: DEMO_LENDER_SLUG,
     fields: {
@@ -198,6 +203,26 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
       experienceYears: "1-2",
       contactPhone: "(918) 555-0166",
       additionalNotes: "First flip in Tulsa. Phone: (918) 555-0166. Experience: 1-2 properties.",
+    },
+    submissions: [[DEMO_LENDER_SLUG, "no_reply"]],
+  },
+  {
+    borrower: false,
+    daysAgo: 2,
+    lender: DEMO_LENDER_SLUG,
+    fields: {
+      userEmail: "rental.buyer@example.com",
+      customName: null,
+      loanAmount: 320_000,
+      loanPurpose: "rental_property",
+      investmentType: "rental_property",
+      propertyType: "Non-owner occupied 1-4 family real estate",
+      propertyState: "CO",
+      timelineNeeded: "ASAP",
+      creditScore: 735,
+      experienceYears: "3-5",
+      contactPhone: "(719) 555-0123",
+      additionalNotes: "Duplex in Colorado Springs, leased at $2,900 a month.",
     },
     submissions: [[DEMO_LENDER_SLUG, "no_reply"]],
   },
@@ -230,6 +255,10 @@ export async function insertDemoInquiries(
         borrowerId: inquiry.borrower ? borrower.id : null,
         userEmail: inquiry.borrower ? borrower.email : (inquiry.fields.userEmail ?? null),
         lenderId: idOf(inquiry.lender),
+        emailConfirmedAt:
+          !inquiry.borrower && inquiry.emailConfirmed
+            ? new Date(createdAt.getTime() + 3_600_000)
+            : null,
         createdAt,
         updatedAt: createdAt,
       },

@@ -1,7 +1,9 @@
 /**
  * Anonymous-inquiry linking at session creation (spec 4 'Inquiry linking'): better-auth's
- * session hook attaches the anonymous requests sent with the verified email, GET /api/me
- * answers how many this session linked, and POST /api/me/linked-inquiries/ack clears it.
+ * session hook attaches the anonymous requests sent with the verified email and confirmed
+ * through their mailed link (issue 27 item 5: an unconfirmed one is never attached by a
+ * sign-in), GET /api/me answers how many this session linked, and POST
+ * /api/me/linked-inquiries/ack clears it.
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -20,6 +22,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+
+/** When the requests below were confirmed through their mailed link (issue 27 item 5). */
+const confirmed = new Date();
 
 const ack = (client: TestClient) => client.post("/api/me/linked-inquiries/ack");
 const linkedOf = async (client: TestClient) =>
@@ -54,11 +59,17 @@ describe("linking anonymous inquiries when a session begins", () => {
     const lender = await insertLender(ctx.db);
     const { inquiry: first, submissions } = await insertInquiryWithSubmissions(
       ctx.db,
-      { userEmail: "Linker@Example.com" },
+      { userEmail: "Linker@Example.com", emailConfirmedAt: confirmed },
       [{ lenderId: lender.id }],
     );
-    const second = await insertInquiry(ctx.db, { userEmail: "linker@example.com" });
-    const someoneElses = await insertInquiry(ctx.db, { userEmail: "other.person@example.com" });
+    const second = await insertInquiry(ctx.db, {
+      userEmail: "linker@example.com",
+      emailConfirmedAt: confirmed,
+    });
+    const someoneElses = await insertInquiry(ctx.db, {
+      userEmail: "other.person@example.com",
+      emailConfirmedAt: confirmed,
+    });
     // Already owned by another account that sent it with this address: not taken over.
     const owner = (await (await ctx.signedInClient("owner@example.com")).get("/api/me")).json();
     const owned = await insertInquiry(ctx.db, {
@@ -85,7 +96,10 @@ describe("linking anonymous inquiries when a session begins", () => {
 
   test("a password sign-in links too", async () => {
     const email = "password.linker@example.com";
-    const anonymous = await insertInquiry(ctx.db, { userEmail: email });
+    const anonymous = await insertInquiry(ctx.db, {
+      userEmail: email,
+      emailConfirmedAt: confirmed,
+    });
     const { user } = await createUserWithPassword({
       db: ctx.db,
       auth: ctx.auth,
@@ -99,16 +113,31 @@ describe("linking anonymous inquiries when a session begins", () => {
 
   test("an unverified email links nothing", async () => {
     const email = "unproven@example.com";
-    const anonymous = await insertInquiry(ctx.db, { userEmail: email });
+    const anonymous = await insertInquiry(ctx.db, {
+      userEmail: email,
+      emailConfirmedAt: confirmed,
+    });
     const { user } = await insertUser(ctx.db, { email, emailVerified: false });
     const session = await createSession(user.id);
     expect(session.linkedInquiries).toBe(0);
     expect((await ownersOf([anonymous.id]))[anonymous.id]).toBeNull();
   });
 
+  test("an anonymous request not confirmed through its mailed link is never linked", async () => {
+    // Issue 27 item 5: anyone can type someone else's email into the request form.
+    const email = "impersonated@example.com";
+    const unconfirmed = await insertInquiry(ctx.db, { userEmail: email });
+    const client = await ctx.signedInClient(email);
+    expect(await linkedOf(client)).toBe(0);
+    expect((await client.get("/api/loan-requests")).json().items).toEqual([]);
+    expect((await ownersOf([unconfirmed.id]))[unconfirmed.id]).toBeNull();
+  });
+
   test("two sessions begun at once link each request exactly once", async () => {
     const email = "double.click@example.com";
-    await Promise.all([1, 2, 3].map(() => insertInquiry(ctx.db, { userEmail: email })));
+    await Promise.all(
+      [1, 2, 3].map(() => insertInquiry(ctx.db, { userEmail: email, emailConfirmedAt: confirmed })),
+    );
     const { user } = await insertUser(ctx.db, { email });
     const created = await Promise.all([createSession(user.id), createSession(user.id)]);
     const counts = created.map((session) => session.linkedInquiries);
@@ -124,7 +153,7 @@ describe("linking anonymous inquiries when a session begins", () => {
 describe("POST /api/me/linked-inquiries/ack", () => {
   test("clears this session's count (204); other sessions keep theirs", async () => {
     const email = "acknowledger@example.com";
-    await insertInquiry(ctx.db, { userEmail: email });
+    await insertInquiry(ctx.db, { userEmail: email, emailConfirmedAt: confirmed });
     const { user } = await createUserWithPassword({
       db: ctx.db,
       auth: ctx.auth,

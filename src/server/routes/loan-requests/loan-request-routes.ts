@@ -61,8 +61,9 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      // Requests sent anonymously with this (proven) email since the session began are the
-      // user's too (spec 7 'Inquiries'): claim them as a sign-in would.
+      // Requests sent anonymously with this (proven) email and confirmed through their mailed
+      // link since the session began are the user's too (spec 7 'Inquiries'): claim them as a
+      // sign-in would.
       await linkAnonymousInquiries({ db, user: viewer.user });
       return { items: await listOwnLoanRequests(db, viewer.user.id) };
     },

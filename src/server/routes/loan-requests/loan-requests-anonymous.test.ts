@@ -2,7 +2,8 @@
  * POST /api/loan-requests/anonymous (issue 11, spec 7 submit-anonymous-loan): the visitor's
  * request and submissions in one transaction, the lender's and the visitor's mails, the same
  * answer whether or not the email has an account, the honeypot, the abuse limits, and the
- * request reaching the dashboard once the email is proven.
+ * request reaching the dashboard once its email's owner confirmed it (issue 27 item 5; the
+ * confirmation link itself: loan-requests-confirmation.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertUser } from "../../db/factories";
@@ -69,7 +70,10 @@ describe("a visitor's request", () => {
     expect(confirmation?.subject).toBe("Your loan request to Bluebonnet Bridge Lending was sent");
     expect(confirmation?.text).toContain("$250,000");
     expect(confirmation?.text).toContain("Under contract, closing in 3 weeks.");
-    expect(linkIn(confirmation, "/auth?")).toBe(`http://localhost:3000${signupUrl}`);
+    // Issue 27 item 5: the mail's button confirms the request (it used to open sign-up).
+    expect(linkIn(confirmation, "/request-confirmation?")).toMatch(
+      /^http:\/\/localhost:3000\/request-confirmation\?token=[\w-]{43}$/,
+    );
   });
 
   test("without lenders (the quote wizard) it is stored and confirmed to the visitor", async () => {
@@ -97,10 +101,14 @@ describe("a visitor's request", () => {
     const [knownMail] = await ctx.mailsTo(known);
     const [unknownMail] = await ctx.mailsTo(unknown);
     expect(knownMail?.subject).toBe(unknownMail?.subject);
-    expect(knownMail?.text.replaceAll(known, "E").replaceAll(encodeURIComponent(known), "E")).toBe(
-      unknownMail?.text.replaceAll(unknown, "E").replaceAll(encodeURIComponent(unknown), "E"),
-    );
-    // Still anonymous: only proving the email at sign-in attaches it to the account.
+    // Each mail has its own confirmation token (issue 27 item 5); the rest is the same.
+    const shape = (text: string | undefined, email: string) =>
+      (text ?? "")
+        .replaceAll(email, "E")
+        .replaceAll(encodeURIComponent(email), "E")
+        .replace(/token=[\w-]+/g, "token=T");
+    expect(shape(knownMail?.text, known)).toBe(shape(unknownMail?.text, unknown));
+    // Still anonymous: only its email's owner confirming it attaches it to the account.
     const [row] = await api.inquiriesOf(known);
     expect(row?.borrowerId).toBeNull();
   });
@@ -198,10 +206,24 @@ describe("abuse limits", () => {
 });
 
 describe("the request reaches the visitor's dashboard", () => {
-  test("after signing in with the confirmation's email", async () => {
+  // Issue 27 item 5: signing in with the email no longer attaches the request by itself; the
+  // email's owner must confirm it through the mailed link first.
+  const confirmFromMail = async (email: string) => {
+    const mail = (await ctx.mailsTo(email)).find((m) =>
+      m.links.some((l) => l.includes("/request-confirmation?")),
+    );
+    const token = new URL(linkIn(mail, "/request-confirmation?")).searchParams.get("token");
+    const response = await ctx
+      .client()
+      .post("/api/request-confirmations/confirm", { token: token ?? "" });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  test("after confirming it from the mail and signing in with that email", async () => {
     const { lender } = await api.lender();
     const email = nextEmail("returning");
     await api.anonymous(visitorBody(email, { lenderIds: [lender.id] }), nextAddress());
+    await confirmFromMail(email);
     const client = await ctx.signedInClient(email);
     const list = await client.get("/api/loan-requests");
     expect(list.statusCode).toBe(200);
@@ -213,11 +235,13 @@ describe("the request reaches the visitor's dashboard", () => {
     ]);
   });
 
-  test("sent while already signed in elsewhere: the next list claims it", async () => {
+  test("sent while already signed in elsewhere: it is listed once confirmed, not before", async () => {
     const email = nextEmail("twotabs");
     const client = await ctx.signedInClient(email);
     expect((await client.get("/api/loan-requests")).json().items).toEqual([]);
     await api.anonymous(visitorBody(email), nextAddress());
+    expect((await client.get("/api/loan-requests")).json().items).toEqual([]);
+    await confirmFromMail(email);
     expect((await client.get("/api/loan-requests")).json().items).toHaveLength(1);
   });
 });

@@ -24,6 +24,9 @@ const inquiryColumns = {
   inquiryId: inquiries.id,
   customName: inquiries.customName,
   userEmail: sql<string | null>`coalesce(${users.email}, ${inquiries.userEmail})`,
+  // An account's request is proven by its verified sign-in; an anonymous one by its mailed
+  // confirmation link (issue 27 item 5).
+  emailConfirmed: sql<boolean>`(${inquiries.borrowerId} IS NOT NULL OR ${inquiries.emailConfirmedAt} IS NOT NULL)`,
   loanAmount: inquiries.loanAmount,
   loanPurpose: inquiries.loanPurpose,
   propertyState: inquiries.propertyState,

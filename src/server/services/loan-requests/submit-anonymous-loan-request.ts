@@ -1,10 +1,11 @@
 /**
  * A visitor's loan request (spec 7 submit-anonymous-loan): the inquiry (no borrower,
  * user_email set) and its submissions in one transaction, then each lender's notification and
- * the visitor's confirmation with the sign-up link. The answer never depends on whether the
- * email has an account: the request stays anonymous until that email is proven at sign-in
- * (linking, services/account/link-anonymous-inquiries.ts). A filled honeypot gets the same
- * answer and nothing is written or sent.
+ * the visitor's confirmation with its confirmation and 'This wasn't me' links (issue 27 item 5,
+ * confirm-anonymous-request.ts). The answer never depends on whether the email has an
+ * account, and no account is looked up: the request stays anonymous, and lenders see 'Email
+ * not confirmed', until the email's owner confirms it through the mailed link. A filled
+ * honeypot gets the same answer and nothing is written or sent.
  */
 import type { AnonymousLoanRequestResponse } from "@/domain/contract/loan-requests";
 import type { ExperienceYears } from "@/domain/experience";
@@ -16,6 +17,7 @@ import type { Mailer } from "../../mail/mailer";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { takeAddressAttempt, takeEmailAttempt } from "./anonymous-limits";
 import { inquiryValues, type LoanRequestFields } from "./create-loan-request";
+import { createRequestEmailToken, requestConfirmationUrl } from "./request-email-token";
 import {
   findActiveLenders,
   type MailContext,
@@ -76,13 +78,15 @@ export async function submitAnonymousLoanRequest(options: {
     const sent = await submitToLenders(w, { inquiry, lenderIds, borrowerEmail: email, mail });
     const details = mailDetailsOf(inquiry, email);
     if (details) {
+      const token = await createRequestEmailToken(w.tx, inquiry.id);
       await w.sendMail(
         options.visitorMailer,
         visitorConfirmationMail({
           to: email,
           lenderNames: sent.map((lender) => lender.companyName),
           details,
-          baseUrl: mail.baseUrl,
+          confirmUrl: requestConfirmationUrl(mail.baseUrl, token, "confirm"),
+          withdrawUrl: requestConfirmationUrl(mail.baseUrl, token, "withdraw"),
           supportEmail: mail.supportEmail,
         }),
       );

@@ -3,7 +3,11 @@
  * the lender catalogue, SEO files, the web build's files, token-authorised unsubscribe links
  * and the development outbox (not registered in production; loopback clients only).
  */
-import { mailOutbox } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { insertInquiry } from "../../db/factories";
+import { inquiries, mailOutbox } from "../../db/schema";
+import { confirmAnonymousRequest } from "../../services/loan-requests/confirm-anonymous-request";
+import { createRequestEmailToken } from "../../services/loan-requests/request-email-token";
 import { createUnsubscribeToken } from "../../services/messages/unsubscribe-token";
 import type { MatrixEntry } from "./matrix-entry";
 import type { World } from "./world";
@@ -16,6 +20,25 @@ const docs = (route: string, status = 200): MatrixEntry => ({
 
 const unsubscribeToken = async (world: World) =>
   createUnsubscribeToken((await world.ctx.auth.$context).secret, world.a.borrowerId, "messages");
+
+/** A fresh anonymous request (no party's marker) and the token of its confirmation link. */
+async function requestToken(world: World, used: boolean) {
+  const inquiry = await insertInquiry(world.ctx.db, { userEmail: "zqv-visitor@example.com" });
+  const token = await createRequestEmailToken(world.ctx.db, inquiry.id);
+  if (used) await confirmAnonymousRequest(world.ctx.db, token);
+  return { token, inquiryId: inquiry.id };
+}
+
+const requestState = async (world: World, { inquiryId }: Record<string, string>) =>
+  world.ctx.db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId ?? ""));
+
+const CONFIRMATION_LINK =
+  "Authorised by the token of the link mailed with an anonymous request, not by a session: " +
+  "every actor gets the same answer (issue 27 item 5; the token's life is tested in " +
+  "loan-requests-confirmation.test.ts).";
 
 const TOKEN_HOLDER =
   "Whoever holds the signed link is treated as its recipient: the answer names the recipient's " +
@@ -89,6 +112,29 @@ export const publicRoutes: MatrixEntry[] = [
       payload: { token, subscribed: true },
     }),
   },
+  {
+    route: "GET /api/request-confirmations",
+    expect: { everyone: 200 },
+    note: CONFIRMATION_LINK,
+    foreignDataExempt: TOKEN_HOLDER,
+    fixture: (world) => requestToken(world, false),
+    request: (_world, { token }) => ({
+      url: `/api/request-confirmations?token=${encodeURIComponent(token ?? "")}`,
+    }),
+  },
+  ...["POST /api/request-confirmations/confirm", "POST /api/request-confirmations/withdraw"].map(
+    (route): MatrixEntry => ({
+      route,
+      expect: { everyone: 409 },
+      note: `${CONFIRMATION_LINK} A used link: 409 for everyone, the request unchanged.`,
+      fixture: (world) => requestToken(world, true),
+      state: requestState,
+      request: (_world, { token }) => ({
+        url: route.slice(route.indexOf(" ") + 1),
+        payload: { token },
+      }),
+    }),
+  ),
   ...["GET /api/dev/mail", "GET /dev/mail"].map(
     (route): MatrixEntry => ({
       route,

@@ -128,6 +128,10 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   "POST /api/submissions/:submissionId/messages": () => ({ body: "Hello, is this still open?" }),
   "POST /api/submissions/:submissionId/read": () => ({}),
   "POST /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken, subscribed: false }),
+  // A well-formed token that matches no request (404): the link's life is tested in
+  // loan-requests-confirmation.test.ts.
+  "POST /api/request-confirmations/confirm": () => ({ token: "A".repeat(43) }),
+  "POST /api/request-confirmations/withdraw": () => ({ token: "A".repeat(43) }),
 };
 
 export const QUERY_EXAMPLES: Record<string, Example> = {
@@ -150,5 +154,6 @@ export const QUERY_EXAMPLES: Record<string, Example> = {
   "GET /api/admin/audit": (p) => ({ targetType: "lender", targetId: p.lenderId, page: "1" }),
   "GET /api/submissions/:submissionId/messages": () => ({}),
   "GET /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken }),
+  "GET /api/request-confirmations": () => ({ token: "A".repeat(43) }),
   "GET /api/dev/mail": () => ({ to: "hostile.borrower@example.com" }),
 };

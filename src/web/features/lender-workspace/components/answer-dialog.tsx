@@ -59,6 +59,9 @@ export function AnswerDialog({
             {answer === "interested"
               ? "The borrower is emailed that you are interested, with your note."
               : "The borrower is emailed that you declined, with your note."}
+            {inquiry.emailConfirmed
+              ? ""
+              : " This email is not confirmed yet: its owner may not have sent the request."}
           </Text>
           <Textarea
             label="Note to the borrower"

@@ -59,6 +59,11 @@ export const INQUIRIES_LOADING = "Loading inquiries...";
 export const INQUIRIES_EMPTY =
   "No inquiries yet. Inquiries will appear here when borrowers express interest in your services.";
 
+/** Issue 27 item 5: an anonymous request whose email's owner has not confirmed it yet. */
+export const EMAIL_NOT_CONFIRMED = "Email not confirmed";
+export const EMAIL_NOT_CONFIRMED_HINT =
+  "Sent without an account; its email's owner has not confirmed it yet.";
+
 function Detail({ label, value }: { label: string; value: string | number | null }) {
   if (value === null || value === "") return null;
   return (
@@ -101,6 +106,16 @@ function InquiryCard({
                 {inquiry.userEmail}
               </Text>
             ) : null}
+            {inquiry.emailConfirmed ? null : (
+              <Stack gap={2} mt={4}>
+                <Badge color="yellow" variant="light" w="fit-content">
+                  {EMAIL_NOT_CONFIRMED}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {EMAIL_NOT_CONFIRMED_HINT}
+                </Text>
+              </Stack>
+            )}
           </div>
           <Badge
             variant={variant === "default" ? "filled" : "light"}

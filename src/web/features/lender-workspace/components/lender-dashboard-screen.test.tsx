@@ -117,6 +117,7 @@ test("approved with a record: status, analytics with views, completeness and the
         inquiryId: "6e0d2d73-9a1c-4c9f-8b1b-2a3f4e5d6c7b",
         customName: null,
         userEmail: "investor@example.com",
+        emailConfirmed: false,
         loanAmount: 1250000,
         loanPurpose: "bridge_loan",
         propertyState: "TX",
@@ -158,4 +159,6 @@ test("approved with a record: status, analytics with views, completeness and the
   expect(card).toHaveTextContent("Received 2 days ago");
   expect(card).toHaveTextContent("Credit score: 720");
   expect(card).toHaveTextContent("Notes: Close in 3 weeks");
+  // Issue 27 item 5: an anonymous request not yet confirmed by its email's owner.
+  expect(card).toHaveTextContent("Email not confirmed");
 });

@@ -1,0 +1,48 @@
+/**
+ * Mails of an anonymous request's confirmation link (issue 27 item 5): the lender's notice
+ * that a request was withdrawn by the owner of its email ('This wasn't me').
+ */
+import { formatUsd } from "@/domain/format";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
+import { PRODUCT_NAME } from "@/domain/route-meta";
+import { stateNameOfCode } from "@/domain/us-states";
+import type { MailMessage } from "./mailer";
+import { type MailDetailRow, renderActionMail } from "./templates";
+
+export function requestWithdrawnMail(options: {
+  to: string;
+  lenderName: string;
+  borrowerEmail: string;
+  loanAmount: number | null;
+  loanType: LoanType | null;
+  propertyState: string | null;
+  sentAt: Date;
+  baseUrl: string;
+  supportEmail: string;
+}): MailMessage {
+  const rows: MailDetailRow[] = [
+    { label: "Borrower email", value: options.borrowerEmail },
+    { label: "Sent", value: options.sentAt.toISOString().slice(0, 10) },
+  ];
+  if (options.loanAmount !== null) {
+    rows.push({ label: "Loan amount", value: formatUsd(options.loanAmount) });
+  }
+  if (options.loanType)
+    rows.push({ label: "Purpose", value: LOAN_TYPE_INFO[options.loanType].label });
+  if (options.propertyState) {
+    rows.push({
+      label: "Property state",
+      value: stateNameOfCode(options.propertyState) ?? options.propertyState,
+    });
+  }
+  return renderActionMail({
+    to: options.to,
+    supportEmail: options.supportEmail,
+    subject: `Loan request withdrawn: ${options.borrowerEmail} did not send it`,
+    heading: "A loan request was withdrawn",
+    intro: `The owner of ${options.borrowerEmail} told us they did not send this loan request to ${options.lenderName} on ${PRODUCT_NAME}. Someone else used their email address, so the request was withdrawn and removed from your lender dashboard. Please do not contact this person about it, and disregard the phone number and details it gave.`,
+    rows,
+    action: { label: "Open your lender dashboard", url: `${options.baseUrl}/lender-dashboard` },
+    outro: "The email was never confirmed, so the request's details were not verified.",
+  });
+}
