@@ -49,6 +49,8 @@ export const devMailResponseSchema = z.object({
       subject: z.string(),
       text: z.string(),
       links: z.array(z.string()),
+      /** Extra header fields the mail was sent with (e.g. List-Unsubscribe on digests). */
+      headers: z.record(z.string(), z.string()),
       createdAt: z.string(),
     }),
   ),

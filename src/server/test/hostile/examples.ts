@@ -128,6 +128,7 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   "POST /api/submissions/:submissionId/messages": () => ({ body: "Hello, is this still open?" }),
   "POST /api/submissions/:submissionId/read": () => ({}),
   "POST /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken, subscribed: false }),
+  "POST /unsubscribe": () => ({ "List-Unsubscribe": "One-Click" }),
 };
 
 export const QUERY_EXAMPLES: Record<string, Example> = {
@@ -150,5 +151,6 @@ export const QUERY_EXAMPLES: Record<string, Example> = {
   "GET /api/admin/audit": (p) => ({ targetType: "lender", targetId: p.lenderId, page: "1" }),
   "GET /api/submissions/:submissionId/messages": () => ({}),
   "GET /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken }),
+  "POST /unsubscribe": (p) => ({ token: p.unsubscribeToken }),
   "GET /api/dev/mail": () => ({ to: "hostile.borrower@example.com" }),
 };
