@@ -125,6 +125,7 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   }),
   "POST /api/admin/users/bulk-approve": (p) => ({ userIds: [p.userId] }),
   "POST /api/admin/users/:userId/approve": () => ({ mode: "new", companyName: "Pending Lending" }),
+  "POST /api/admin/users/:userId/lender": () => ({ mode: "new", companyName: "Record Lending" }),
   "POST /api/submissions/:submissionId/messages": () => ({ body: "Hello, is this still open?" }),
   "POST /api/submissions/:submissionId/read": () => ({}),
   "POST /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken, subscribed: false }),
