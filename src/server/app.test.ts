@@ -24,10 +24,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("system routes", () => {
-  test("/api/health checks the database", async () => {
+  test("/api/health checks the database and the rate-limit store", async () => {
     const response = await ctx.app.inject("/api/health");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      rateLimitStore: { store: "postgres", ok: true },
+    });
   });
 
   test("/api/config gives the configured support address", async () => {

@@ -225,7 +225,7 @@ export async function buildApp(deps: AppDependencies) {
   const catalogue = deps.catalogue ?? new CatalogueCache(deps.db);
   app.decorate("catalogue", catalogue);
 
-  await app.register(healthRoutes, { db: deps.db });
+  await app.register(healthRoutes, { db: deps.db, rateLimits });
   await app.register(configRoutes, { supportEmail: deps.supportEmail });
   await app.register(meRoutes, { auth: deps.auth, db: deps.db });
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db, rateLimits });

@@ -67,6 +67,13 @@ async function sendRaw(
   return response;
 }
 
+/**
+ * Routes that read form bodies by design: RFC 8058's one-click unsubscribe is POSTed by mail
+ * providers as a form (unsubscribe-routes.ts); every other route takes JSON only.
+ */
+const FORM_ROUTES = new Set(["POST /unsubscribe"]);
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
 const errorCode = (response: { json(): unknown }) =>
   (response.json() as { error?: { code?: string } }).error?.code;
 
@@ -95,6 +102,12 @@ describe.each(targets.map((t) => [t.key, t] as const))("%s", (_key, target) => {
       "application/xml",
     ]) {
       const response = await sendRaw(target, '{"a":1}', type);
+      if (FORM_ROUTES.has(target.key) && FORM_TYPES.some((form) => type.startsWith(form))) {
+        // Read as a form, and refused: it is not `List-Unsubscribe=One-Click`.
+        expect(response.statusCode, `${type} → ${response.body}`).toBe(400);
+        expect(errorCode(response)).toBe("validation_failed");
+        continue;
+      }
       expect(response.statusCode, `${type} → ${response.body}`).toBe(415);
       expect(errorCode(response)).toBe("fst_err_ctp_invalid_media_type");
     }

@@ -7,6 +7,7 @@ import type { AuditAction } from "../contract/admin-audit";
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.approve": "Approved lender account",
   "user.reject": "Rejected lender account",
+  "user.lender_link": "Gave lender account its lender record",
   "lender.create": "Created lender",
   "lender.update": "Updated lender",
   "lender.delete": "Deleted lender",

@@ -9,6 +9,8 @@ import { adminPageInfo, adminPageParam } from "./admin";
 export const AUDIT_ACTIONS = [
   "user.approve",
   "user.reject",
+  /** An approved lender account got its lender record later, from the user detail. */
+  "user.lender_link",
   "lender.create",
   "lender.update",
   "lender.delete",

@@ -130,6 +130,16 @@ export const approveUserBodySchema = z.discriminatedUnion("mode", [
 
 export type ApproveUserBody = z.input<typeof approveUserBodySchema>;
 
+/**
+ * POST /api/admin/users/:id/lender (user detail, issue 27): the lender record of an approved
+ * lender account that has none, in the approve dialog's two modes. 409 conflict when the
+ * account is not an approved lender or already manages a record, 409 lender_linked when the
+ * chosen record has a user.
+ */
+export const userLenderBodySchema = approveUserBodySchema;
+
+export type UserLenderBody = z.input<typeof userLenderBodySchema>;
+
 /** Approve and reject answer the user as it is now; `changed` false when nothing changed. */
 export const approvalResultSchema = z
   .object({ user: adminUserSchema, changed: z.boolean() })

@@ -127,6 +127,11 @@ export const ADMIN_API = {
   approveUser: (userId: string) => `${base}/users/${userId}/approve`,
   /** POST (no body) → approvalResultSchema. */
   rejectUser: (userId: string) => `${base}/users/${userId}/reject`,
+  /**
+   * POST userLenderBodySchema → approvalResultSchema: an approved lender account with no lender
+   * record gets one (link an unlinked record, or create one).
+   */
+  userLender: (userId: string) => `${base}/users/${userId}/lender`,
   /** GET ?targetType&targetId&page → auditListSchema (newest first). */
   audit: `${base}/audit`,
 } as const;

@@ -59,6 +59,11 @@ export const ERROR_CODES = {
   too_many_requests: 429,
   internal: 500,
   service_unavailable: 503,
+  /**
+   * The abuse limits' store (Redis) cannot be reached: a limited route refuses rather than run
+   * unlimited (docs/decisions/rate-limits.md); retry after `retryAfterSeconds`.
+   */
+  rate_limit_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -190,6 +190,27 @@ export const unsubscribeResponseSchema = z
 
 export type NotificationSubscription = z.infer<typeof unsubscribeResponseSchema>;
 
+/**
+ * POST /unsubscribe (RFC 8058 one-click, the address in a digest's List-Unsubscribe): one
+ * signed token per kind of notification the mail carried.
+ */
+export const oneClickUnsubscribeQuerySchema = z.object({
+  token: z.union([
+    z.string().min(1).max(500),
+    z.array(z.string().min(1).max(500)).min(1).max(NOTIFICATION_KINDS.length),
+  ]),
+});
+
+/** The body a mail client POSTs: `List-Unsubscribe=One-Click`, nothing else is asked for. */
+export const oneClickUnsubscribeBodySchema = z.object({
+  "List-Unsubscribe": z.literal("One-Click"),
+});
+
+/** The kinds of notification mail now stopped. */
+export const oneClickUnsubscribeResponseSchema = z.object({
+  unsubscribed: z.array(z.enum(NOTIFICATION_KINDS)),
+});
+
 /** What each notification kind is called on the unsubscribe page. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   messages: "new message emails",

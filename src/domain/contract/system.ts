@@ -5,16 +5,31 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../limits";
 
-/** GET /api/health → 200 when the database answers. */
-export const healthOkResponseSchema = z.object({
-  status: z.literal("ok"),
-  database: z.literal("ok"),
+/**
+ * The abuse limits' store in GET /api/health: which one (postgres by default, redis with
+ * REDIS_URL) and whether it answers now.
+ */
+export const healthRateLimitStoreSchema = z.object({
+  store: z.enum(["postgres", "redis"]),
+  ok: z.boolean(),
 });
 
-/** GET /api/health → 503 when it does not. */
+/**
+ * GET /api/health → 200 when the database answers: `status` "ok", or "degraded" when the
+ * rate-limit store does not (pages and reads still work; limited routes answer 503
+ * rate_limit_unavailable). docs/decisions/rate-limits.md says why that is not a 503.
+ */
+export const healthOkResponseSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.literal("ok"),
+  rateLimitStore: healthRateLimitStoreSchema,
+});
+
+/** GET /api/health → 503 when the database does not answer. */
 export const healthUnavailableResponseSchema = z.object({
   status: z.literal("error"),
   database: z.literal("unreachable"),
+  rateLimitStore: healthRateLimitStoreSchema,
 });
 
 /** GET /api/config: public settings the web app needs (contact addresses come from config). */
@@ -34,6 +49,8 @@ export const devMailResponseSchema = z.object({
       subject: z.string(),
       text: z.string(),
       links: z.array(z.string()),
+      /** Extra header fields the mail was sent with (e.g. List-Unsubscribe on digests). */
+      headers: z.record(z.string(), z.string()),
       createdAt: z.string(),
     }),
   ),

@@ -32,6 +32,7 @@ import { createPgRateLimitStore } from "../rate-limit/pg-rate-limit-store";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import { accountFieldsGuard } from "./account-fields-guard";
 import { createAuthHooks } from "./auth-hooks";
+import { storeForAuth } from "./auth-store";
 import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-session";
 import { releaseMagicLinkLock } from "./magic-link-lock";
 import { explainOriginRefusal, trustedOriginsFor } from "./trusted-origins";
@@ -88,7 +89,8 @@ export function createAuth(options: AuthOptions) {
   const { db, supportEmail } = options;
   const secureCookies = usesSecureCookies(options);
   // Every mail a visitor can trigger goes through here: capped per recipient (SECURITY.md).
-  const store = options.rateLimits ?? createPgRateLimitStore(db);
+  // While the store is unreachable its refusals leave better-auth as 503s (auth-store.ts).
+  const store = storeForAuth(options.rateLimits ?? createPgRateLimitStore(db));
   const mailer = withRecipientCap(options.mailer, store);
   /**
    * Mails sent only when an account exists (reset, verification, "you already have an
@@ -133,6 +135,10 @@ export function createAuth(options: AuthOptions) {
       // expected traffic and other client errors only warnings; server errors stay errors.
       onError: (error, context) => {
         explainOriginRefusal(error, options.baseUrl);
+        if (isAPIError(error) && error.statusCode === 503) {
+          context.logger.warn(`${error.message} (rate-limit store unreachable)`);
+          return;
+        }
         if (isAPIError(error) && error.statusCode < 500) {
           if (error.statusCode !== 429) context.logger.warn(error.message);
           return;

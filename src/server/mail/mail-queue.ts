@@ -60,6 +60,7 @@ export async function insertMail(executor: Executor, message: MailMessage): Prom
       subject: message.subject,
       html: message.html,
       text: message.text,
+      headers: message.headers ?? {},
     })
     .returning({ id: outgoingMails.id });
   if (!row) throw new Error("Mail insert returned no row");
@@ -98,7 +99,7 @@ export async function claimMails(
         ORDER BY next_attempt_at
         LIMIT ${options.limit}
         FOR UPDATE SKIP LOCKED)
-    RETURNING o.id, o."to", o.subject, o.html, o.text, o.attempts`);
+    RETURNING o.id, o."to", o.subject, o.html, o.text, o.headers, o.attempts`);
   const rows = (result as unknown as { rows: Omit<ClaimedMail, "claimToken">[] }).rows;
   return rows.map((row) => ({ ...row, claimToken: token }));
 }

@@ -12,6 +12,11 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Extra header fields, name → value (digests: List-Unsubscribe and List-Unsubscribe-Post,
+   * RFC 2369 and 8058). Stored with the queued mail; SMTP sends them as they are.
+   */
+  headers?: Record<string, string> | undefined;
 }
 
 /** A queued mail on its way out: `messageId` is the same on every attempt (receivers dedupe). */
@@ -46,8 +51,13 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: "smtp",
-    async deliver({ messageId, ...message }) {
-      await transport.sendMail({ from, messageId, ...message });
+    async deliver({ messageId, headers, ...message }) {
+      await transport.sendMail({
+        from,
+        messageId,
+        ...message,
+        ...(headers && Object.keys(headers).length > 0 ? { headers } : {}),
+      });
     },
     close: () => transport.close(),
   };
@@ -61,7 +71,12 @@ export function createDevTransport(
     kind: "outbox",
     async deliver({ messageId: _messageId, ...message }) {
       const links = extractLinks(message.text);
-      await db.insert(mailOutbox).values({ ...message, to: message.to.toLowerCase(), links });
+      await db.insert(mailOutbox).values({
+        ...message,
+        to: message.to.toLowerCase(),
+        links,
+        headers: message.headers ?? {},
+      });
       log(
         `[mail] to ${message.to}: ${message.subject}${links.map((l) => `\n       ${l}`).join("")}`,
       );

@@ -3,7 +3,9 @@
  * contract's errorResponse) with the right status: zod validation → 400 `validation_failed`
  * with one message per field, AppError → its code's status (plus Retry-After when the caller
  * must wait), better-auth errors from auth.api calls → their status and lower-cased code,
- * unique/foreign-key violations → 409 `conflict`, the database unreachable (down, restarting,
+ * unique/foreign-key violations → 409 `conflict`, the rate-limit store unreachable → 503
+ * `rate_limit_unavailable` with Retry-After (an AppError, or better-auth's APIError from
+ * auth.api calls), the database unreachable (down, restarting,
  * connection lost) → 503 `service_unavailable` with Retry-After, anything unexpected → 500
  * `internal` with a generic message (details only in the log).
  */
@@ -71,8 +73,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (error instanceof APIError) {
       // better-auth's errors (from auth.api calls inside our routes, our auth hooks' refusals
       // included) carry their own status and code.
-      const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status < 500) {
+      // Our own 503 from inside better-auth (the rate-limit store unreachable, auth-store.ts)
+      // keeps its status and code too.
+      const ours503 =
+        error.statusCode === 503 && String(error.body?.code) === "rate_limit_unavailable";
+      const status =
+        (error.statusCode >= 400 && error.statusCode < 500) || ours503 ? error.statusCode : 500;
+      if (status < 500 || ours503) {
         const body: ErrorBody = {
           error: {
             code: String(error.body?.code ?? "bad_request").toLowerCase(),

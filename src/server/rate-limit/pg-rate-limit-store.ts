@@ -95,6 +95,15 @@ export function createPgRateLimitStore(db: Executor): RateLimitStore {
       return row !== undefined;
     },
 
+    async check() {
+      try {
+        await db.select({ key: rateLimits.key }).from(rateLimits).limit(1);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
     async close() {},
   };
 }

@@ -41,6 +41,12 @@ export interface RateLimitStore {
   mark(key: string, durationMs: number, now?: number): Promise<void>;
   /** Whether `key` carries a mark that has not expired. */
   isMarked(key: string, now?: number): Promise<boolean>;
+  /**
+   * Whether the store answers now (GET /api/health): false instead of an error when it cannot
+   * be reached. While it cannot, every other operation throws RateLimitStoreUnavailableError
+   * (answered 503 rate_limit_unavailable), so a limited route never runs unlimited.
+   */
+  check(): Promise<boolean>;
   /** Closes what the store opened (the Redis connection); the database is not its to close. */
   close(): Promise<void>;
 }

@@ -5,8 +5,9 @@
  * (`now` is passed in, as with the PostgreSQL store); PEXPIRE only removes a key once its
  * window is over, so Redis never keeps more than the live counters.
  */
-import { Redis } from "ioredis";
+import { Redis, ReplyError } from "ioredis";
 import type { RateLimitStore } from "./rate-limit-store";
+import { RateLimitStoreUnavailableError } from "./rate-limit-unavailable";
 
 const HEAD = `
 local now = tonumber(ARGV[1])
@@ -74,22 +75,58 @@ export interface RedisRateLimitStoreOptions {
    * their own); the server keeps running for its HTTP listener anyway.
    */
   unref?: boolean;
+  /** How long to wait for a connection or a command before the store counts as unreachable. */
+  timeoutMs?: number;
 }
+
+/**
+ * An unreachable Redis must fail a request within about this long (connect or command), so a
+ * limited route answers 503 quickly instead of holding the request.
+ */
+export const REDIS_TIMEOUT_MS = 2_000;
 
 export const DEFAULT_REDIS_PREFIX = "lenderlane:rate-limit:";
 
 export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): RateLimitStore {
+  const timeoutMs = options.timeoutMs ?? REDIS_TIMEOUT_MS;
   const client = new Redis(options.url, {
     // Connect on first use: a command-line tool that never checks a limit never connects.
     lazyConnect: true,
-    // A request waiting on an unreachable Redis fails after a few tries instead of hanging.
-    maxRetriesPerRequest: 2,
-    connectTimeout: 5_000,
+    // While Redis is unreachable a command fails at once (no queue waiting for a reconnect,
+    // no retries) and the route answers 503 rate_limit_unavailable; ioredis keeps
+    // reconnecting in the background, and the next request after it is back is counted.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
   });
+  // The connection's errors are answered per request (503) and shown by /api/health; without a
+  // listener ioredis would print each reconnect failure to the console.
+  client.on("error", () => {});
   if (options.unref) client.on("connect", () => client.stream?.unref?.());
   const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
-  const run = async (script: string, key: string, ...args: number[]): Promise<number> =>
-    Number(await client.eval(script, 1, prefix + key, ...args.map(String)));
+
+  /** The first connection, shared by the requests that arrive while it is being made. */
+  let firstConnect: Promise<void> | null = null;
+  async function connected(): Promise<void> {
+    if (client.status === "wait") firstConnect = client.connect();
+    if (client.status === "connecting" && firstConnect) await firstConnect;
+  }
+  /**
+   * Runs one operation; an unreachable Redis becomes RateLimitStoreUnavailableError (503).
+   * An error Redis itself answered (a script error) is a bug and stays a 500.
+   */
+  async function guarded<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      await connected();
+      return await operation();
+    } catch (error) {
+      if (error instanceof ReplyError) throw error;
+      throw new RateLimitStoreUnavailableError(error);
+    }
+  }
+  const run = (script: string, key: string, ...args: number[]): Promise<number> =>
+    guarded(async () => Number(await client.eval(script, 1, prefix + key, ...args.map(String))));
   const waitOrNull = (result: number) => (result < 0 ? null : Math.max(1, result));
 
   const store: RateLimitStore = {
@@ -105,7 +142,7 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
       await run(RELEASE, key, now);
     },
     async clearKey(key) {
-      await client.del(prefix + key);
+      await guarded(() => client.del(prefix + key));
     },
     async acquireLock(key, durationMs, now = Date.now()) {
       return waitOrNull(await run(LOCK, key, now, durationMs));
@@ -114,11 +151,20 @@ export function createRedisRateLimitStore(options: RedisRateLimitStoreOptions): 
       await run(MARK, key, now, durationMs);
     },
     async isMarked(key, now = Date.now()) {
-      const expiresAt = await client.hget(prefix + key, "e");
+      const expiresAt = await guarded(() => client.hget(prefix + key, "e"));
       return expiresAt !== null && Number(expiresAt) > now;
     },
+    async check() {
+      try {
+        await guarded(() => client.ping());
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async close() {
-      if (client.status === "wait" || client.status === "end") {
+      // QUIT only on a live connection; otherwise stop reconnecting and drop the socket.
+      if (client.status !== "ready") {
         client.disconnect();
         return;
       }

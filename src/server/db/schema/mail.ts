@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     links: jsonb("links").$type<string[]>().notNull().default([]),
+    /** Extra header fields as sent (e.g. List-Unsubscribe on digests). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("mail_outbox_to_idx").on(table.to, table.createdAt.desc())],
@@ -34,6 +36,8 @@ export const outgoingMails = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Extra header fields to send (e.g. List-Unsubscribe and List-Unsubscribe-Post on digests). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: outgoingMailStatusEnum("status").notNull().default("pending"),
     /** Delivery attempts started (counted when a sender claims the row). */
     attempts: integer("attempts").notNull().default(0),

@@ -15,6 +15,7 @@ import {
   bulkApproveBodySchema,
   bulkApproveResultSchema,
   pendingLendersSchema,
+  userLenderBodySchema,
 } from "@/domain/contract/admin-users";
 import { errorResponse } from "@/domain/contract/error";
 import {
@@ -25,6 +26,7 @@ import {
 } from "../../services/admin/approve-lender-user";
 import { getAdminUser } from "../../services/admin/get-admin-user";
 import { listAdminUsers, listPendingLenders } from "../../services/admin/list-admin-users";
+import { setUpUserLender } from "../../services/admin/set-up-user-lender";
 import { adminActorOf, NO_STORE } from "./admin-actor";
 import type { AdminRouteDeps } from "./index";
 
@@ -125,6 +127,21 @@ const usersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => 
       },
     },
     async (request) => rejectLenderUser(await approvalDeps(request), request.params.userId),
+  );
+
+  app.post(
+    "/users/:userId/lender",
+    {
+      schema: {
+        tags,
+        summary: "Link or create the lender record of an approved lender account that has none",
+        params: adminUserParams,
+        body: userLenderBodySchema,
+        response: { 200: approvalResultSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      setUpUserLender(await approvalDeps(request), request.params.userId, request.body),
   );
 };
 

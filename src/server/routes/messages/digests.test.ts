@@ -12,6 +12,7 @@ import {
   DIGEST_INTERVAL_MS,
   sendThreadDigests,
 } from "../../services/messages/send-thread-digests";
+import { createUnsubscribeToken } from "../../services/messages/unsubscribe-token";
 import { createTestContext, linkIn, TEST_BASE_URL, type TestContext } from "../../test/test-app";
 import { threadApi } from "./thread-api";
 
@@ -157,5 +158,122 @@ describe("unsubscribe links", () => {
       `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
     );
     expect(shown.json().subscribed).toBe(true);
+  });
+});
+
+describe("List-Unsubscribe and RFC 8058 one-click", () => {
+  /** The digest's List-Unsubscribe https address and the tokens it carries. */
+  async function oneClickOf(email: string) {
+    const [mail] = await digestsTo(email);
+    const header = mail?.headers["List-Unsubscribe"] ?? "";
+    const https = /<(https?:\/\/[^>]+)>/.exec(header)?.[1] ?? "";
+    const url = new URL(https);
+    return { mail, header, url, path: `${url.pathname}${url.search}` };
+  }
+  const oneClick = (path: string, payload = "List-Unsubscribe=One-Click", type?: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: path,
+      payload,
+      headers: { "content-type": type ?? "application/x-www-form-urlencoded" },
+    });
+  const subscribed = async (token: string) =>
+    (
+      await ctx.client().get(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`)
+    ).json().subscribed;
+
+  test("a digest carries List-Unsubscribe (https and mailto) and List-Unsubscribe-Post", async () => {
+    const c = await conversation("digest.header");
+    await send(c.lender, c.submissionId, "A message");
+    await runWrite(ctx.db, (w) =>
+      appendThreadEvent(w.tx, {
+        submissionId: c.submissionId,
+        side: "lender",
+        authorId: c.lenderUserId,
+        kind: "offer_sent",
+        body: "Offer sent: $300,000 at 10%",
+      }),
+    );
+    expect(await digestAt(DIGEST_GRACE_MS + MINUTE)).toBe(1);
+    const { mail, header, url } = await oneClickOf("digest.header.borrower@example.com");
+    expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(header).toMatch(
+      /^<http:\/\/localhost:3000\/unsubscribe\?token=[^>]+>, <mailto:support@example\.com\?subject=[^>]+>$/,
+    );
+    expect(`${url.origin}${url.pathname}`).toBe(`${TEST_BASE_URL}/unsubscribe`);
+    // One token per kind in the mail (a message and an offer), both the footer links' tokens.
+    const tokens = url.searchParams.getAll("token");
+    expect(tokens).toHaveLength(2);
+    for (const token of tokens) expect(mail?.text).toContain(encodeURIComponent(token));
+  });
+
+  test("POST List-Unsubscribe=One-Click, with no cookie, stops the mails: 200, no redirect", async () => {
+    const c = await conversation("digest.oneclick");
+    await send(c.lender, c.submissionId, "First message");
+    expect(await digestAt(DIGEST_GRACE_MS + MINUTE)).toBe(1);
+    const { path, url } = await oneClickOf("digest.oneclick.borrower@example.com");
+    const [token] = url.searchParams.getAll("token");
+    if (!token) throw new Error("no token");
+
+    // Opening the address (GET) changes nothing, as before.
+    await ctx.app.inject({ method: "GET", url: path });
+    expect(await subscribed(token)).toBe(true);
+
+    const response = await oneClick(path);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.json()).toEqual({ unsubscribed: ["messages"] });
+    expect(await subscribed(token)).toBe(false);
+    // Again: still 200 (a mail client may retry).
+    expect((await oneClick(path)).statusCode).toBe(200);
+
+    await send(c.lender, c.submissionId, "Second message");
+    expect(await digestAt(DIGEST_GRACE_MS + DIGEST_INTERVAL_MS + 2 * MINUTE)).toBe(0);
+  });
+
+  test("multipart/form-data one-click works too (RFC 8058 allows either)", async () => {
+    const c = await conversation("digest.multipart");
+    await send(c.lender, c.submissionId, "Hello");
+    expect(await digestAt(DIGEST_GRACE_MS + MINUTE)).toBe(1);
+    const { path, url } = await oneClickOf("digest.multipart.borrower@example.com");
+    const body =
+      '--XyZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XyZ--\r\n';
+    const response = await oneClick(path, body, "multipart/form-data; boundary=XyZ");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await subscribed(url.searchParams.get("token") ?? "")).toBe(false);
+  });
+
+  test("a forged, altered or missing token, or a wrong body, is 400 and changes nothing", async () => {
+    const c = await conversation("digest.oneclick.bad");
+    await send(c.lender, c.submissionId, "Hi");
+    expect(await digestAt(DIGEST_GRACE_MS + MINUTE)).toBe(1);
+    const { path, url } = await oneClickOf("digest.oneclick.bad.borrower@example.com");
+    const token = url.searchParams.get("token") ?? "";
+    const [payload, signature] = token.split(".");
+    const otherPayload = Buffer.from(JSON.stringify({ u: c.lenderUserId, k: "messages" })).toString(
+      "base64url",
+    );
+    const lenderToken = createUnsubscribeToken(secret, c.lenderUserId, "offers");
+    for (const bad of [
+      `${otherPayload}.${signature}`,
+      `${payload}.${signature?.slice(0, -2)}xx`,
+      "nonsense",
+    ]) {
+      const response = await oneClick(`/unsubscribe?token=${encodeURIComponent(bad)}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error.message).toBe("This unsubscribe link is not valid.");
+    }
+    // Two valid tokens of two different people: refused as a whole.
+    const mixed = await oneClick(
+      `/unsubscribe?token=${encodeURIComponent(token)}&token=${encodeURIComponent(lenderToken)}`,
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect((await oneClick("/unsubscribe")).statusCode).toBe(400);
+    for (const body of ["", "List-Unsubscribe=Yes", "unsubscribe=One-Click"]) {
+      expect((await oneClick(path, body)).statusCode, body).toBe(400);
+    }
+    expect(await subscribed(token)).toBe(true);
+    expect(await subscribed(lenderToken)).toBe(true);
   });
 });

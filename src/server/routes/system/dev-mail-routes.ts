@@ -56,6 +56,7 @@ const devMailRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, 
           subject: mail.subject,
           text: mail.text,
           links: mail.links,
+          headers: mail.headers,
           createdAt: mail.createdAt.toISOString(),
         })),
       };

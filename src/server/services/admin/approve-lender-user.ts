@@ -39,11 +39,11 @@ export interface ApprovalDeps {
   actor: AdminActor;
 }
 
-type ApproveBody =
+export type ApproveBody =
   | Exclude<ApproveUserBody, { mode: "new" }>
   | { mode: "new"; companyName?: string | undefined };
 
-async function lockLenderAccount(w: WriteContext, userId: string) {
+export async function lockLenderAccount(w: WriteContext, userId: string) {
   const [row] = await w.tx
     .select({ profile: profiles, email: users.email })
     .from(profiles)
@@ -55,14 +55,14 @@ async function lockLenderAccount(w: WriteContext, userId: string) {
   return row;
 }
 
-async function currentUser(w: WriteContext, userId: string) {
+export async function currentUser(w: WriteContext, userId: string) {
   const [row] = await usersQuery(w.tx, eq(profiles.id, userId));
   if (!row) throw notFound(USER_NOT_FOUND);
   return toAdminUser(row);
 }
 
 /** The lender record for the approval: the one already linked, a new one, or the chosen one. */
-async function provideLender(
+export async function provideLender(
   w: WriteContext,
   deps: ApprovalDeps,
   account: Awaited<ReturnType<typeof lockLenderAccount>>,

@@ -50,3 +50,27 @@ export async function setSubscription(
   }
   return subscriptionOf(db, userId, kind);
 }
+
+/**
+ * RFC 8058 one-click: stops every kind named by `tokens` (one per kind the mail carried). All
+ * tokens must be valid and name the same user, else nothing changes (400).
+ */
+export async function unsubscribeOneClick(
+  db: Database,
+  secret: string,
+  tokens: readonly string[],
+): Promise<NotificationKind[]> {
+  const read = tokens.map((token) => tokenOrThrow(secret, token));
+  const userId = read[0]?.userId;
+  if (!userId || read.some((entry) => entry.userId !== userId)) {
+    throw new AppError("bad_request", INVALID_UNSUBSCRIBE_LINK);
+  }
+  const kinds = [...new Set(read.map((entry) => entry.kind))];
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError("bad_request", INVALID_UNSUBSCRIBE_LINK);
+  await db
+    .insert(notificationOptOuts)
+    .values(kinds.map((kind) => ({ userId, kind })))
+    .onConflictDoNothing();
+  return kinds;
+}

@@ -21,7 +21,11 @@ import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
 import type { Mailer } from "../../mail/mailer";
 import { renderActionMail } from "../../mail/templates";
-import { unsubscribeUrl } from "./unsubscribe-token";
+import {
+  listUnsubscribeHeaders,
+  oneClickUnsubscribeUrl,
+  unsubscribeUrl,
+} from "./unsubscribe-token";
 
 export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 export const DIGEST_GRACE_MS = 5 * 60 * 1000;
@@ -180,7 +184,8 @@ export function digestMail(digest: Digest, deps: Omit<DigestDeps, "db" | "mailer
   });
   if (count > listed.length) lines.unshift(`…and ${count - listed.length} earlier.`);
   const kinds = new Set(digest.entries.map((entry) => notificationKindOf(entry.kind)));
-  return renderActionMail({
+  const mailKinds = NOTIFICATION_KINDS.filter((kind) => kinds.has(kind));
+  const mail = renderActionMail({
     to: digest.email,
     supportEmail: deps.supportEmail,
     subject:
@@ -196,7 +201,7 @@ export function digestMail(digest: Digest, deps: Omit<DigestDeps, "db" | "mailer
     },
     outro:
       "We send at most one mail an hour per conversation, and only while it has unread entries.",
-    footerLinks: NOTIFICATION_KINDS.filter((kind) => kinds.has(kind)).map((kind) => ({
+    footerLinks: mailKinds.map((kind) => ({
       label:
         kind === "messages"
           ? "Unsubscribe from new message mails"
@@ -204,4 +209,11 @@ export function digestMail(digest: Digest, deps: Omit<DigestDeps, "db" | "mailer
       url: unsubscribeUrl(deps.baseUrl, deps.secret, digest.recipientId, kind),
     })),
   });
+  return {
+    ...mail,
+    headers: listUnsubscribeHeaders(
+      oneClickUnsubscribeUrl(deps.baseUrl, deps.secret, digest.recipientId, mailKinds),
+      deps.supportEmail,
+    ),
+  };
 }

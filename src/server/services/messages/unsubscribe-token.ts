@@ -53,3 +53,40 @@ export function unsubscribeUrl(
 ): string {
   return `${baseUrl}/unsubscribe?token=${encodeURIComponent(createUnsubscribeToken(secret, userId, kind))}`;
 }
+
+/**
+ * The address of List-Unsubscribe: the unsubscribe page with one token per kind of
+ * notification in the mail. A mail client that opens it (GET) shows the page, as the footer
+ * links do; one that supports RFC 8058 POSTs `List-Unsubscribe=One-Click` to it, which stops
+ * every kind named (unsubscribe-routes.ts).
+ */
+export function oneClickUnsubscribeUrl(
+  baseUrl: string,
+  secret: string,
+  userId: string,
+  kinds: readonly NotificationKind[],
+): string {
+  const query = kinds
+    .map((kind) => `token=${encodeURIComponent(createUnsubscribeToken(secret, userId, kind))}`)
+    .join("&");
+  return `${baseUrl}/unsubscribe?${query}`;
+}
+
+/**
+ * List-Unsubscribe (RFC 2369) with the https address first and a mailto to the support
+ * address when there is one, and List-Unsubscribe-Post (RFC 8058) so mail clients can
+ * unsubscribe in one click without opening a page.
+ */
+export function listUnsubscribeHeaders(
+  url: string,
+  supportEmail: string | undefined,
+): Record<string, string> {
+  const support = supportEmail?.trim();
+  const mailto = support
+    ? `, <mailto:${support}?subject=${encodeURIComponent("Unsubscribe from notification mails")}>`
+    : "";
+  return {
+    "List-Unsubscribe": `<${url}>${mailto}`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}

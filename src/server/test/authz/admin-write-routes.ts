@@ -201,6 +201,26 @@ export const adminWriteRoutes: MatrixEntry[] = [
     state: profileState,
   },
   {
+    route: "POST /api/admin/users/:userId/lender",
+    expect: adminOnly(200),
+    fixture: async (world) => {
+      const userId = await world.extraUser("pendingLender");
+      await world.ctx.db
+        .update(profiles)
+        .set({ approvalStatus: "approved" })
+        .where(eq(profiles.id, userId));
+      return { userId };
+    },
+    request: (_world, { userId }) => ({
+      url: `/api/admin/users/${userId}/lender`,
+      payload: { mode: "new" },
+    }),
+    state: async (world, { userId = "" }) => ({
+      profile: await profileState(world, { userId }),
+      lenders: await world.ctx.db.select().from(lenders).where(eq(lenders.userId, userId)),
+    }),
+  },
+  {
     route: "POST /api/admin/users/:userId/reject",
     expect: adminOnly(200),
     fixture: pendingTarget,

@@ -135,6 +135,20 @@ export const publicRoutes: MatrixEntry[] = [
       }),
     }),
   ),
+  {
+    route: "POST /unsubscribe",
+    expect: { everyone: 200 },
+    note:
+      "RFC 8058 one-click from a digest's List-Unsubscribe: authorised by the signed token in " +
+      "the address, not by a session; mail providers send no cookie.",
+    foreignDataExempt: "The answer names only the kinds stopped, nobody's data.",
+    fixture: async (world) => ({ token: await unsubscribeToken(world) }),
+    request: (_world, { token }) => ({
+      url: `/unsubscribe?token=${encodeURIComponent(token ?? "")}`,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+  },
   ...["GET /api/dev/mail", "GET /dev/mail"].map(
     (route): MatrixEntry => ({
       route,

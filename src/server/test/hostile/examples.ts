@@ -125,6 +125,7 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   }),
   "POST /api/admin/users/bulk-approve": (p) => ({ userIds: [p.userId] }),
   "POST /api/admin/users/:userId/approve": () => ({ mode: "new", companyName: "Pending Lending" }),
+  "POST /api/admin/users/:userId/lender": () => ({ mode: "new", companyName: "Record Lending" }),
   "POST /api/submissions/:submissionId/messages": () => ({ body: "Hello, is this still open?" }),
   "POST /api/submissions/:submissionId/read": () => ({}),
   "POST /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken, subscribed: false }),
@@ -132,6 +133,7 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   // loan-requests-confirmation.test.ts.
   "POST /api/request-confirmations/confirm": () => ({ token: "A".repeat(43) }),
   "POST /api/request-confirmations/withdraw": () => ({ token: "A".repeat(43) }),
+  "POST /unsubscribe": () => ({ "List-Unsubscribe": "One-Click" }),
 };
 
 export const QUERY_EXAMPLES: Record<string, Example> = {
@@ -155,5 +157,6 @@ export const QUERY_EXAMPLES: Record<string, Example> = {
   "GET /api/submissions/:submissionId/messages": () => ({}),
   "GET /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken }),
   "GET /api/request-confirmations": () => ({ token: "A".repeat(43) }),
+  "POST /unsubscribe": (p) => ({ token: p.unsubscribeToken }),
   "GET /api/dev/mail": () => ({ to: "hostile.borrower@example.com" }),
 };

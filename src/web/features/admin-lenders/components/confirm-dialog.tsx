@@ -29,6 +29,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** Why the action cannot run (shown instead of allowing it), e.g. a lender with requests. */
   blocked?: ReactNode;
+  /** What else the action does, shown above the buttons without blocking it. */
+  warning?: ReactNode;
 }
 
 /**
@@ -47,6 +49,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     >
       <Stack gap="lg">
         <Text size="sm">{props.children}</Text>
+        {props.warning && !props.blocked ? (
+          <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
+            {props.warning}
+          </Alert>
+        ) : null}
         {props.blocked ? (
           <Alert color="yellow" icon={<IconAlertTriangle aria-hidden="true" />}>
             {props.blocked}

@@ -15,6 +15,7 @@ import type {
   BulkApproveBody,
   BulkApproveResult,
   PendingLenders,
+  UserLenderBody,
 } from "@/domain/contract/admin-users";
 import type { ApprovalFilter } from "@/domain/statuses";
 import { errorToast, TOASTS } from "@/domain/toast-messages";
@@ -97,6 +98,30 @@ export function useApproveUser() {
         title: TOASTS.userApprovalUpdated.title,
         message: TOASTS.userApprovalUpdated.text,
       });
+      return refresh();
+    },
+  });
+}
+
+export interface UserLenderVariables {
+  userId: string;
+  body: UserLenderBody;
+}
+
+export const USER_LENDER_FAILED = "Failed to set up the lender record.";
+export const USER_LENDER_SAVED = "Lender record set up successfully.";
+
+/**
+ * User detail: an approved lender account with no lender record gets one (linked or created).
+ * 'Success' / 'Lender record set up successfully.'; failure 'Error' with the message.
+ */
+export function useSetUpUserLender() {
+  const refresh = useRefreshAfterApproval();
+  return useMutation({
+    mutationFn: ({ userId, body }: UserLenderVariables) =>
+      api.post<ApprovalResult>(ADMIN_API.userLender(userId), body),
+    onSuccess: () => {
+      notify.success({ title: TOASTS.userApprovalUpdated.title, message: USER_LENDER_SAVED });
       return refresh();
     },
   });

@@ -3,6 +3,8 @@
  * lender record (company name prefilled with the default; the profile address is derived and
  * made unique by the server) or 'existing' mode links a lender record that has no user. The
  * 'existing' mode needs a chosen lender ('Choose a lender').
+ * With `purpose="lender"` the same dialog gives an approved account with no lender record its
+ * record (user detail, issue 27): no approval, no mail.
  */
 import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/UnstyledButton.layer.css";
@@ -31,7 +33,13 @@ import { approveUserBodySchema } from "@/domain/contract/admin-users";
 import { COMPANY_NAME_MAX_LENGTH } from "@/domain/limits";
 import { errorToast } from "@/domain/toast-messages";
 import { useSchemaForm } from "@/web/lib/form";
-import { APPROVAL_FAILED, useApproveUser, useUnlinkedLenders } from "../api/users";
+import {
+  APPROVAL_FAILED,
+  USER_LENDER_FAILED,
+  useApproveUser,
+  useSetUpUserLender,
+  useUnlinkedLenders,
+} from "../api/users";
 import {
   type ApprovalCandidate,
   type ApproveFormValues,
@@ -44,14 +52,19 @@ import { userDisplayName } from "../user-format";
 export interface ApproveDialogProps {
   user: ApprovalCandidate;
   onClose: () => void;
+  /** "approve" (default): approve the account; "lender": only give it a lender record. */
+  purpose?: "approve" | "lender";
 }
 
-export function ApproveDialog({ user, onClose }: ApproveDialogProps) {
+export function ApproveDialog({ user, onClose, purpose = "approve" }: ApproveDialogProps) {
   const form = useSchemaForm<typeof approveUserBodySchema, ApproveFormValues>(
     approveUserBodySchema,
     initialApproveValues(user),
   );
-  const mutation = useApproveUser();
+  const approve = useApproveUser();
+  const setUpLender = useSetUpUserLender();
+  const forLender = purpose === "lender";
+  const mutation = forLender ? setUpLender : approve;
   const mode = form.getValues().mode;
   const [lenderSearch, setLenderSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(lenderSearch, 250);
@@ -61,7 +74,8 @@ export function ApproveDialog({ user, onClose }: ApproveDialogProps) {
 
   const submit = form.submit(mutation, {
     variables: (parsed) => ({ userId: user.id, body: approveBody(parsed) }),
-    errorToast: (error) => errorToast(error.message, APPROVAL_FAILED),
+    errorToast: (error) =>
+      errorToast(error.message, forLender ? USER_LENDER_FAILED : APPROVAL_FAILED),
     toastFieldErrors: false,
     onSuccess: onClose,
   });
@@ -71,12 +85,15 @@ export function ApproveDialog({ user, onClose }: ApproveDialogProps) {
     label: lender.email ? `${lender.companyName} (${lender.email})` : lender.companyName,
   }));
 
+  const title = forLender ? `Lender record for ${name}` : `Approve ${name}`;
   return (
-    <Modal opened onClose={onClose} title={`Approve ${name}`} centered size="lg">
-      <form onSubmit={submit} noValidate aria-label={`Approve ${name}`}>
+    <Modal opened onClose={onClose} title={title} centered size="lg">
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            {user.email} gets the full lender dashboard and an email saying they were approved.
+            {forLender
+              ? `${user.email} is approved but manages no lender record. Its dashboard shows its requests and profile once it has one. No email is sent.`
+              : `${user.email} gets the full lender dashboard and an email saying they were approved.`}
           </Text>
           <Radio.Group
             label="Lender record"
@@ -125,7 +142,7 @@ export function ApproveDialog({ user, onClose }: ApproveDialogProps) {
               Cancel
             </Button>
             <Button type="submit" loading={mutation.isPending}>
-              Approve
+              {forLender ? (mode === "new" ? "Create lender record" : "Link lender") : "Approve"}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,8 @@
 /**
  * One user for the admin (spec 2 'Admin area' user detail): their info, statistics, their loan
  * requests and the audit trail of admin actions on them; a lender account can be approved or
- * rejected from here. An unknown id shows 'User not found'.
+ * rejected from here, and an approved one with no lender record can be given one (linked or
+ * created, issue 27). An unknown id shows 'User not found'.
  */
 import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
@@ -86,7 +87,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 export function UserDetailView({ detail }: { detail: AdminUserDetail }) {
   const { user, statistics } = detail;
-  const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
+  const [dialog, setDialog] = useState<"approve" | "reject" | "lender" | null>(null);
   const statsId = useId();
   const name = userDisplayName(user);
   const isLender = user.userType === "lender";
@@ -118,6 +119,20 @@ export function UserDetailView({ detail }: { detail: AdminUserDetail }) {
           </Group>
         ) : null}
       </Group>
+      {isLender && user.approvalStatus === "approved" && !user.lender ? (
+        <Alert color="yellow" title="No lender record" role="status">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              This approved lender account manages no lender record, so its dashboard says it is not
+              yet associated with a lender. Link an existing record that has no user, or create one
+              from the account's company details.
+            </Text>
+            <Button size="xs" onClick={() => setDialog("lender")}>
+              Link or create lender record
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       <InfoCard
         title="User Information"
         items={[
@@ -164,6 +179,9 @@ export function UserDetailView({ detail }: { detail: AdminUserDetail }) {
       />
       <AuditTrailView entries={detail.audit} loading={false} />
       {dialog === "approve" ? <ApproveDialog user={user} onClose={() => setDialog(null)} /> : null}
+      {dialog === "lender" ? (
+        <ApproveDialog user={user} purpose="lender" onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === "reject" ? <RejectDialog user={user} onClose={() => setDialog(null)} /> : null}
     </Stack>
   );
