@@ -25,6 +25,7 @@ import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
 import { lenderHeadResolver } from "./html/lender-head";
+import type { PageCache } from "./html/page-cache";
 import type { ServerRenderer } from "./html/render-body";
 import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
@@ -89,6 +90,8 @@ export interface AppDependencies {
    * default web build is served. Tests pass the source entry or null.
    */
   renderer?: ServerRenderer | null;
+  /** Visitors' rendered pages (html/page-cache.ts); one per app when not given. */
+  pageCache?: PageCache;
   logger?: FastifyServerOptions["logger"];
   /**
    * How long a client may take to send a whole request (headers and body) before the
@@ -265,6 +268,7 @@ export async function buildApp(deps: AppDependencies) {
         : deps.webDistDir === undefined
           ? await loadBuiltRenderer()
           : null,
+    pageCache: deps.pageCache,
   });
 
   return app;
