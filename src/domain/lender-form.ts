@@ -6,7 +6,8 @@
  *
  * Numbers become a float or null (empty, unparseable or zero → null); texts are trimmed and
  * empty → null. The review score must lie between 0 and 5 (our guard: the match score and
- * stars assume it).
+ * stars assume it). Every URL field follows the one URL rule (url.ts); source URLs also take
+ * 'Lender provided'.
  */
 import { z } from "zod";
 import { validateEmail } from "./email";
@@ -17,15 +18,11 @@ import {
   requiredText,
   stringList,
 } from "./form-fields";
-import {
-  COMPANY_NAME_MAX_LENGTH,
-  CREDIT_SCORE_MAX,
-  CREDIT_SCORE_MIN,
-  URL_MAX_LENGTH,
-} from "./limits";
+import { COMPANY_NAME_MAX_LENGTH, CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from "./limits";
 import { LOAN_TYPES, type LoanType } from "./loan-types";
 import { COLLATERAL_TYPES } from "./property-types";
 import { SLUG_FORMAT_MESSAGE, SLUG_PATTERN } from "./slug";
+import { optionalSourceUrlSchema, optionalUrlSchema } from "./url";
 
 export const LENDER_FORM_MESSAGES = {
   companyName: "Company name is required",
@@ -121,7 +118,7 @@ export const loanProductFormSchema = z.object({
   otherBorrowerRequirements: longText,
   collateralTypes: collateralList,
   assetTypes: stringList,
-  sourceUrl: optionalTextMax(URL_MAX_LENGTH),
+  sourceUrl: optionalSourceUrlSchema,
   /** 'yyyy-MM-dd'; set to today for every enabled product on submit. */
   lastUpdated: dateOnly,
 });
@@ -142,7 +139,7 @@ export const lenderFormSchema = z.object({
   slug: optionalTextMax(200).refine((v) => v === null || SLUG_PATTERN.test(v), SLUG_FORMAT_MESSAGE),
   email: optionalEmail,
   phone: shortText,
-  website: optionalTextMax(URL_MAX_LENGTH),
+  website: optionalUrlSchema,
   description: longText,
   address: shortText,
   zipCode: shortText,
@@ -157,8 +154,8 @@ export const lenderFormSchema = z.object({
     LENDER_FORM_MESSAGES.reviewScore,
   ),
   totalReviews: count,
-  googleReviewsUrl: optionalTextMax(URL_MAX_LENGTH),
-  statesSourceUrl: optionalTextMax(URL_MAX_LENGTH),
+  googleReviewsUrl: optionalUrlSchema,
+  statesSourceUrl: optionalSourceUrlSchema,
   isActive: z.boolean().default(true),
   acceptingLeads: z.boolean().default(true),
   /** Selected state names or codes. */

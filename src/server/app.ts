@@ -25,7 +25,9 @@ import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
 import { lenderHeadResolver } from "./html/lender-head";
+import type { PageCache } from "./html/page-cache";
 import type { ServerRenderer } from "./html/render-body";
+import { redactUrl } from "./lib/redact-url";
 import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
@@ -95,6 +97,8 @@ export interface AppDependencies {
    * default web build is served. Tests pass the source entry or null.
    */
   renderer?: ServerRenderer | null;
+  /** Visitors' rendered pages (html/page-cache.ts); one per app when not given. */
+  pageCache?: PageCache;
   logger?: FastifyServerOptions["logger"];
   /**
    * How long a client may take to send a whole request (headers and body) before the
@@ -132,10 +136,30 @@ function trustProxyOption(value: TrustProxy | undefined) {
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * Logger options whose `req` serializer writes the URL without its secrets (lib/redact-url.ts),
+ * for any line that logs a request (the request-log plugin redacts its own lines).
+ */
+function withRedactedUrls(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (typeof logger !== "object" || logger === null) return logger;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: { method?: string; url?: string; ip?: string; hostname?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url ?? ""),
+        hostname: request.hostname,
+        remoteAddress: request.ip,
+      }),
+      ...logger.serializers,
+    },
+  };
+}
+
 export async function buildApp(deps: AppDependencies) {
   const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedactedUrls(deps.logger ?? false),
     trustProxy: trustProxyOption(deps.trustProxy),
     bodyLimit: 1024 * 1024,
     // One line per request from the request-log plugin instead of Fastify's two.
@@ -294,6 +318,7 @@ export async function buildApp(deps: AppDependencies) {
         : deps.webDistDir === undefined
           ? await loadBuiltRenderer()
           : null,
+    pageCache: deps.pageCache,
   });
 
   return app;

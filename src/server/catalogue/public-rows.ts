@@ -6,6 +6,7 @@ import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
 import { LOAN_TYPES, type LoanType } from "@/domain/loan-types";
+import { publishableUrl } from "@/domain/url";
 import { lenderStateText } from "@/domain/us-states";
 import type { Executor } from "../db/client";
 import { lenders, loanProducts } from "../db/schema";
@@ -151,7 +152,8 @@ export function toPublicLender(row: LenderRow): PublicLender {
     slug: row.slug,
     companyName: row.companyName,
     description: text(row.description),
-    website: text(row.website),
+    // An address stored before the URL rule (issue 27) is not published unless it meets it.
+    website: publishableUrl(row.website),
     state: lenderStateText(row.state),
     yearsInBusiness: num(row.yearsInBusiness),
     totalLoansFunded: num(row.totalLoansFunded),
@@ -160,7 +162,7 @@ export function toPublicLender(row: LenderRow): PublicLender {
     maximumLoanAmount: num(row.maximumLoanAmount),
     reviewScore: num(row.reviewScore),
     totalReviews: num(row.totalReviews),
-    googleReviewsUrl: text(row.googleReviewsUrl),
+    googleReviewsUrl: publishableUrl(row.googleReviewsUrl),
     acceptingLeads: row.acceptingLeads,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -63,6 +63,11 @@ export class PageCache {
     return this.bytes;
   }
 
+  /** The keys of the kept pages, least recently used first (tests and diagnostics). */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.storedAt > this.options.maxAgeMs) this.delete(key);

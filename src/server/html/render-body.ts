@@ -17,21 +17,30 @@ export interface ServerRenderer {
 
 const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
-/** better-auth's session cookie (with or without the __Secure- prefix). */
-const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
-
 /** Cache headers: a visitor's page is the same for everyone, a signed-in user's is theirs. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
 export const PRIVATE_PAGE_CACHE = "private, no-cache";
 
-/** Whether the request carries a session: its pages are the user's own, never shared. */
+/**
+ * Whether the request carries a session, as better-auth reads cookies (auth/session-cookie.ts):
+ * its pages are the user's own, never shared.
+ */
 export function hasSessionCookie(request: FastifyRequest): boolean {
-  return SESSION_COOKIE.test(request.headers.cookie ?? "");
+  return request.carriesSession();
 }
 
-/** The visitor's own API calls, answered inside the server with their cookie. */
-export function injectFetch(app: FastifyInstance, request: FastifyRequest): FetchApi {
-  const cookie = request.headers.cookie;
+/**
+ * The page's API calls, answered inside the server. A signed-in user's carry their cookie; a
+ * visitor's page (one that may be shared) is rendered with no credentials at all: whatever
+ * else the request sent (another spelling of a cookie, an Authorization header) never reaches
+ * the API, so the page can hold nothing personal.
+ */
+export function injectFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { withCredentials }: { withCredentials: boolean },
+): FetchApi {
+  const cookie = withCredentials ? request.headers.cookie : undefined;
   return async (path, init) => {
     const response = await app.inject({
       method: (init?.method ?? "GET") as "GET",
@@ -87,7 +96,7 @@ export async function renderBody({
   try {
     result = await renderer.render({
       url: new URL(request.url, baseUrl).href,
-      fetchApi: injectFetch(app, request),
+      fetchApi: injectFetch(app, request, { withCredentials: signedIn }),
     });
   } catch (error) {
     // The client still renders the page (as before server rendering).

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Auth } from "../auth/auth";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../auth/auth";
+import { carriesSessionCookie, sessionCookieNames } from "../auth/session-cookie";
 import { revokeReplacedSession } from "../auth/session-rotation";
 import type { Database } from "../db/client";
 import { profiles } from "../db/schema";
@@ -29,8 +30,19 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in viewer, or null; loads the session once per request. */
     getViewer(): Promise<Viewer | null>;
+    /**
+     * Whether the request carries a session cookie as better-auth reads it (whatever its
+     * spelling: auth/session-cookie.ts). Such a request's pages and API answers are its own:
+     * never shared, never cached by others (SECURITY.md 'Shared caches').
+     */
+    carriesSession(): boolean;
   }
 }
+
+/** Every /api answer to a request with a session: the browser's alone, and not even kept. */
+export const SESSION_API_CACHE = "private, no-store";
+
+const isApiUrl = (url: string) => url === "/api" || /^\/api[/?]/.test(url);
 
 const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 
@@ -92,6 +104,19 @@ export default fp(
     // passes the headers on to better-auth.
     app.addHook("onRequest", async (request) => {
       request.headers[CLIENT_IP_HEADER] = request.ip;
+    });
+    const sessionNames = sessionCookieNames(auth.options);
+    app.decorateRequest("carriesSession", function (this: FastifyRequest) {
+      return carriesSessionCookie(this.headers.cookie, sessionNames);
+    });
+    // One rule for the whole API instead of one per route (issue 27: some sent none): an answer
+    // to a request with a session may hold that user's data, so no shared cache (proxy, CDN)
+    // and no disk cache keeps it. Answers to visitors keep what their route chose.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (isApiUrl(request.url) && request.carriesSession()) {
+        reply.header("cache-control", SESSION_API_CACHE);
+      }
+      return payload;
     });
     app.decorateRequest("getViewer", function (this: FastifyRequest) {
       let pending = viewerCache.get(this);

@@ -21,6 +21,7 @@ import fp from "fastify-plugin";
 import type { ErrorCode } from "@/domain/contract/error";
 import { AUTH_BASE_PATH } from "../auth/auth";
 import { INVALID_ORIGIN_CODE, originRefusedMessage } from "../auth/trusted-origins";
+import { redactUrl } from "../lib/redact-url";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Sec-Fetch-Site values of a request made by another site's page. */
@@ -55,7 +56,9 @@ export default fp(
       if (SAFE_METHODS.has(request.method)) return;
       const reason = crossSiteRefusal(request.headers, trusted);
       if (reason === null) return;
-      request.log.warn(`Refused a cross-site ${request.method} ${request.url} (${reason})`);
+      request.log.warn(
+        `Refused a cross-site ${request.method} ${redactUrl(request.url)} (${reason})`,
+      );
       if (request.url === AUTH_BASE_PATH || request.url.startsWith(`${AUTH_BASE_PATH}/`)) {
         return reply
           .status(403)

@@ -42,6 +42,55 @@ describe("request logging", () => {
     expect(lines.some((line) => /incoming request|request completed/.test(line.msg))).toBe(false);
   });
 
+  test("tokens in mail links are not written to the log (issue 27)", async () => {
+    lines.length = 0;
+    const urls = [
+      "/api/auth/magic-link/verify?token=MAGICSECRET1&callbackURL=%2Fauth",
+      "/api/auth/verify-email?token=VERIFYSECRET2&callbackURL=%2Fauth%3Ftoken%3DNESTEDSECRET3",
+      "/api/auth/reset-password/RESETSECRET4?callbackURL=%2Freset-password",
+      "/unsubscribe?token=UNSUBSECRET5",
+      "/api/unsubscribe?Token=UNSUBSECRET6",
+      "/reset-password?token=RESETPAGE7&email=a%40example.com",
+      "/api/anything?access_token=BEARER8&code=OAUTHCODE9&client_secret=S10&x=1",
+    ];
+    for (const url of urls) await app.inject({ url });
+    // A cross-site write is logged by the origin guard with its URL too.
+    await app.inject({
+      method: "POST",
+      url: "/api/loan-requests?token=ORIGINSECRET11",
+      headers: { origin: "https://evil.example" },
+      payload: {},
+    });
+    const text = JSON.stringify(lines);
+    for (const secret of [
+      "MAGICSECRET1",
+      "VERIFYSECRET2",
+      "NESTEDSECRET3",
+      "RESETSECRET4",
+      "UNSUBSECRET5",
+      "UNSUBSECRET6",
+      "RESETPAGE7",
+      "BEARER8",
+      "OAUTHCODE9",
+      "S10",
+      "ORIGINSECRET11",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    // The lines are still there, the rest of the URL readable.
+    expect(text).toContain("/api/auth/magic-link/verify?token=[redacted]&callbackURL=%2Fauth");
+    expect(text).toContain("/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password");
+    expect(text).toContain("/api/anything?access_token=[redacted]&code=[redacted]");
+  });
+
+  test("other query strings are logged as sent", async () => {
+    lines.length = 0;
+    await app.inject({ url: "/api/lenders?loanType=fix_and_flip&page=2" });
+    expect(lines.map((line) => line.msg)).toContainEqual(
+      expect.stringMatching(/^GET \/api\/lenders\?loanType=fix_and_flip&page=2 200/),
+    );
+  });
+
   test("no line for static files", async () => {
     lines.length = 0;
     await app.inject({ url: "/assets/index-abc123.js" });

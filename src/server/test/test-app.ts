@@ -8,6 +8,7 @@ import { type App, type AppDependencies, buildApp } from "../app";
 import { type Auth, createAuth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/client";
 import { mailOutbox, profiles } from "../db/schema";
+import type { PageCache } from "../html/page-cache";
 import type { ServerRenderer } from "../html/render-body";
 import { createMailer } from "../mail/mailer";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
@@ -38,6 +39,8 @@ export interface TestContextOptions {
   trustProxy?: boolean;
   /** Server rendering of the public pages (the source entry in tests); none by default. */
   renderer?: ServerRenderer | null;
+  /** The app's cache of visitors' pages, to look into (one of its own when not given). */
+  pageCache?: PageCache;
   /**
    * Another context's database: a second app ("server process") on the same data, e.g. to
    * show a limit holds across processes. close() then leaves the database open.
@@ -90,6 +93,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     webDistDir: options.webDistDir ?? "/nonexistent-web-build",
     renderer: options.renderer ?? null,
     liveStreams: options.liveStreams,
+    pageCache: options.pageCache,
   });
   await options.register?.(app);
   await app.ready();

@@ -101,7 +101,8 @@ describe("GET /api/me", () => {
     const response = await (await ctx.signedInClient("me.signed.in@example.com")).get("/api/me");
     expect(response.statusCode).toBe(200);
     expect(response.json().user.email).toBe("me.signed.in@example.com");
-    expect(response.headers["cache-control"]).toBe("no-store");
+    // Issue 27: every /api answer to a request with a session is private as well.
+    expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 
   test("other account routes still answer a visitor 401", async () => {

@@ -86,7 +86,8 @@ describe("GET /api/admin/overview", () => {
 
     const response = await client.get("/api/admin/overview");
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    // Issue 27: every /api answer to a request with a session (was "no-store").
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     const after = response.json();
     const thisWeek = before.weeklyLoanRequests.at(-1);
     expect(after.weeklyLoanRequests).toHaveLength(12);

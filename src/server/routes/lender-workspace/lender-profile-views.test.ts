@@ -48,6 +48,30 @@ describe("lender profile views", () => {
     expect(await ctx.db.select().from(profileViewSalts)).toHaveLength(1);
   });
 
+  test("one per address per lender per day whatever the user agent (issue 27)", async () => {
+    const me = await lenderAccount("views.agents@example.com", { companyName: "Agent Lending" });
+    const other = await lenderAccount("views.other@example.com", { companyName: "Other Lending" });
+    const slug = me.lender?.slug ?? "";
+    const agents = [
+      BROWSER,
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1",
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Firefox/127.0",
+      `${BROWSER} v2`,
+      `${BROWSER} v3`,
+    ];
+    for (const agent of agents) {
+      expect((await view(slug, "198.51.100.40", agent)).statusCode).toBe(204);
+    }
+    // Another address counts; the same address on another lender counts for that lender.
+    await view(slug, "198.51.100.41");
+    await view(other.lender?.slug ?? "", "198.51.100.40", agents[1]);
+
+    const mine = (await me.client.get("/api/lender-workspace")).json().views;
+    expect(mine.total).toBe(2);
+    const theirs = (await other.client.get("/api/lender-workspace")).json().views;
+    expect(theirs.total).toBe(1);
+  });
+
   test("unknown and inactive lenders are 404", async () => {
     const inactive = await insertLender(ctx.db, { companyName: "Hidden Lending", isActive: false });
     expect((await view("no-such-lender", "203.0.113.20")).statusCode).toBe(404);

@@ -78,14 +78,19 @@ describe("GET /api/lenders: filters (spec 9 'Lender filtering')", () => {
       "Fico 620",
       "No fico",
     ]);
-    // Shaped by the viewer: never stored by a shared cache.
-    expect(personal.headers["cache-control"]).toBe("private, no-cache");
+    // Shaped by the viewer: never stored by a shared cache (issue 27: no answer to a request
+    // with a session is stored at all).
+    expect(personal.headers["cache-control"]).toBe("private, no-store");
     // The profile score is not a filter: the match score stays hidden.
     expect(personal.body.items.every((i) => !i.match.shown)).toBe(true);
-    // An explicit filter wins over the profile score and answers the same for everyone.
+    // An explicit filter wins over the profile score and answers the same for everyone (a
+    // visitor's answer is public; one to a request with a session is private, issue 27).
     const explicit = await search({ creditScore: "720" }, borrower);
     expect(explicit.body.items).toHaveLength(3);
-    expect(explicit.headers["cache-control"]).toBe("public, max-age=60");
+    expect(explicit.headers["cache-control"]).toBe("private, no-store");
+    const explicitVisitor = await search({ creditScore: "720" });
+    expect(explicitVisitor.body).toEqual(explicit.body);
+    expect(explicitVisitor.headers["cache-control"]).toBe("public, max-age=60");
 
     const noScore = await ctx.signedInClient("noscore@example.com", { creditScore: null });
     expect((await search({}, noScore)).body.items).toHaveLength(3);

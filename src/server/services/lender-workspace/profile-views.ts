@@ -1,8 +1,8 @@
 /**
- * Lender profile views (issue 12): one per visitor per lender per UTC day, bots left out by
- * their user agent, and no personal data kept: the visitor is sha256(day's random salt,
- * address, user agent), and a day's salt is deleted once the day is over
- * (docs/decisions/lender-profile-views.md).
+ * Lender profile views (issue 12): one per address per lender per UTC day whatever the user
+ * agent (issue 27: a changed agent counted again), bots left out by their user agent, and no
+ * personal data kept: the visitor is sha256(day's random salt, address), and a day's salt is
+ * deleted once the day is over (docs/decisions/lender-profile-views.md).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
@@ -61,9 +61,8 @@ export async function recordProfileView(input: RecordViewInput): Promise<boolean
   if (isBotUserAgent(userAgent)) return false;
   const day = dayOf(now);
   const salt = await saltOf(db, day);
-  const visitorHash = createHash("sha256")
-    .update(`${salt}\n${address}\n${userAgent ?? ""}`)
-    .digest("hex");
+  // The address alone: the agent is the client's to vary, so it must not make a new visitor.
+  const visitorHash = createHash("sha256").update(`${salt}\n${address}`).digest("hex");
   const inserted = await db
     .insert(lenderProfileViews)
     .values({ lenderId: lender.id, day, visitorHash })

@@ -16,12 +16,18 @@ function defaultRequest(entry: MatrixEntry): RequestParts {
   return { url };
 }
 
+const cacheControlOf = (response: LightMyRequestResponse) =>
+  String(response.headers["cache-control"] ?? "");
+
+/** Every /api answer to a signed-in actor is private and not stored (issue 27). */
+const SESSION_API_CACHE = "private, no-store";
+
 async function send(
   world: World,
   actor: ActorName,
   entry: MatrixEntry,
   parts: RequestParts,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; cacheControl: string }> {
   const method = methodOf(entry);
   const response: LightMyRequestResponse = await world.actors[actor].send({
     method,
@@ -33,9 +39,13 @@ async function send(
   if (entry.stream) {
     // Only the head was waited for; drop the (possibly endless) body.
     response.stream().destroy();
-    return { status: response.statusCode, body: "" };
+    return { status: response.statusCode, body: "", cacheControl: cacheControlOf(response) };
   }
-  return { status: response.statusCode, body: response.body };
+  return {
+    status: response.statusCode,
+    body: response.body,
+    cacheControl: cacheControlOf(response),
+  };
 }
 
 const snapshot = async (world: World, entry: MatrixEntry, fixture: Record<string, string>) =>
@@ -53,7 +63,16 @@ export async function runEntry(world: World, entry: MatrixEntry): Promise<string
   for (const actor of order) {
     const refused = !isSuccess(expected[actor]);
     const before = refused ? await snapshot(world, entry, fixture) : null;
-    const { status, body } = await send(world, actor, entry, parts);
+    const { status, body, cacheControl } = await send(world, actor, entry, parts);
+    // A live stream is hijacked before any hook (its own head says no-store).
+    const streamOk = entry.stream && /no-store/.test(cacheControl);
+    if (actor !== "visitor" && parts.url.startsWith("/api") && !streamOk) {
+      if (cacheControl !== SESSION_API_CACHE) {
+        problems.push(
+          `${cell(actor)}: Cache-Control "${cacheControl}", not "${SESSION_API_CACHE}"`,
+        );
+      }
+    }
     if (status !== expected[actor]) {
       problems.push(
         `${cell(actor)}: expected ${expected[actor]}, got ${status} ${body.slice(0, 300)}`,
