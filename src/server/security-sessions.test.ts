@@ -57,6 +57,28 @@ describe("rotation at sign-in", () => {
     expect(await sessionRows(email)).toHaveLength(1);
   });
 
+  test("an earlier session sent in another spelling better-auth reads (quoted, spaced) is ended too", async () => {
+    expect(sessionTokenInCookieHeader('better-auth.session_token="tok.sig"')).toBe("tok");
+    expect(sessionTokenInCookieHeader("a=1;  better-auth.session_token =tok.sig")).toBe("tok");
+    const email = "rotate.quoted@example.com";
+    const client = await passwordUser(email, "rotate-pass");
+    const session = client.cookieHeader
+      .split("; ")
+      .find((pair) => pair.startsWith("better-auth.session_token="));
+    if (!session) throw new Error("no session cookie");
+    const quoted = `better-auth.session_token ="${session.slice(session.indexOf("=") + 1)}"`;
+    expect(await statusWith(quoted)).toBe(200);
+    const again = await ctx.client().request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { cookie: quoted },
+      payload: { email, password: "rotate-pass" },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await statusWith(quoted)).toBe(401);
+    expect(await sessionRows(email)).toHaveLength(1);
+  });
+
   test("a session planted before a magic-link sign-in (someone else's) is ended by it", async () => {
     // An attacker's own session cookie set in the victim's browser; the victim then signs in.
     const attacker = await ctx.signedInClient("planter@example.com");

@@ -9,6 +9,7 @@
  * The earlier token is taken from the cookie without checking its signature: deleting a
  * session is what its holder can do anyway (sign-out), and it grants nothing.
  */
+import { parseCookies } from "better-call";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sessions } from "../db/schema";
@@ -29,12 +30,22 @@ function tokenOf(value: string): string | null {
   return token === "" ? null : token;
 }
 
-/** The session token a Cookie request header carries, or null. */
+/**
+ * The session token a Cookie request header carries, or null. Read with the parser better-auth's
+ * getSession uses (better-call's: names and values trimmed, quotes dropped, the first of
+ * duplicated names kept), so every spelling that signs a request in is also revoked at rotation
+ * (issue 27: `session_token =<token>` and quoted values were missed by a split of our own).
+ */
 export function sessionTokenInCookieHeader(header: string | undefined): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (SESSION_COOKIE.test(part.slice(0, eq).trim())) return tokenOf(part.slice(eq + 1).trim());
+  if (!header) return null;
+  let cookies: Map<string, string>;
+  try {
+    cookies = parseCookies(header);
+  } catch {
+    return null;
+  }
+  for (const [name, value] of cookies) {
+    if (SESSION_COOKIE.test(name)) return tokenOf(value);
   }
   return null;
 }
