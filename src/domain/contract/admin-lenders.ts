@@ -79,6 +79,12 @@ export const adminLenderCreateBodySchema = lenderFormSchema;
 /** PUT /api/admin/lenders/:id: the lender form plus productsChanged (as the lender's own edit). */
 export const adminLenderUpdateBodySchema = updateLenderBodySchema;
 
+/** POST /api/admin/lenders/:id/pending-name: approve or reject the name a lender asked for. */
+export const adminLenderNameDecisionBodySchema = z.object({
+  decision: z.enum(["approve", "reject"]),
+});
+export type AdminLenderNameDecisionBody = z.input<typeof adminLenderNameDecisionBodySchema>;
+
 export const adminLenderDeletedSchema = z
   .object({ id: z.uuid(), companyName: z.string() })
   .meta({ id: "AdminLenderDeleted" });

@@ -26,6 +26,7 @@ import { LENDER_NOT_FOUND } from "./admin-lender-dto";
 import { USER_NOT_FOUND } from "./get-admin-user";
 import { toAdminUser, usersQuery } from "./list-admin-users";
 import { type AdminActor, recordAudit } from "./record-audit";
+import { assertLenderNameFree } from "../lender-workspace/lender-identity";
 import { uniqueLenderSlug } from "./unique-lender-slug";
 
 export const NOT_A_LENDER_MESSAGE = "Only lender accounts are approved or rejected.";
@@ -105,6 +106,7 @@ async function provideLender(
 
   if (linked) return { lender: linked, linkedNow: false, created: false };
   const companyName = body.companyName?.trim() || approvalCompanyName(account.profile);
+  await assertLenderNameFree(w.tx, companyName, null);
   const values = {
     userId,
     companyName,
