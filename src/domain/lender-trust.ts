@@ -14,8 +14,7 @@ export const REPORTED_BY_LENDER = "reported by the lender";
 /** The lender's form, under the company name, while a change waits. */
 export const namePendingNote = (name: string) =>
   `Name change to “${name}” is pending approval by LenderLane. Your current name stays public until then.`;
-export const NAME_CHANGE_NOTE =
-  "A new company name is published once LenderLane approves it.";
+export const NAME_CHANGE_NOTE = "A new company name is published once LenderLane approves it.";
 export const TRACK_RECORD_NOTE =
   "Shown as reported by you until LenderLane confirms it; changing a confirmed figure needs a new confirmation.";
 

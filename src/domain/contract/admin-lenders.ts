@@ -41,6 +41,8 @@ export const adminLenderRowSchema = z
   .object({
     id: z.uuid(),
     companyName: z.string(),
+    /** A name the lender asked for, waiting for approval (issue 27); null when none. */
+    pendingCompanyName: z.string().nullable(),
     slug: z.string(),
     email: z.string().nullable(),
     website: z.string().nullable(),

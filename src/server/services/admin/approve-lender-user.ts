@@ -21,12 +21,12 @@ import { lenders, profiles, users } from "../../db/schema";
 import { runWrite, type WriteContext } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
+import { assertLenderNameFree } from "../lender-workspace/lender-identity";
 import { applyLenderApproval } from "../lender-workspace/set-lender-approval";
 import { LENDER_NOT_FOUND } from "./admin-lender-dto";
 import { USER_NOT_FOUND } from "./get-admin-user";
 import { toAdminUser, usersQuery } from "./list-admin-users";
 import { type AdminActor, recordAudit } from "./record-audit";
-import { assertLenderNameFree } from "../lender-workspace/lender-identity";
 import { uniqueLenderSlug } from "./unique-lender-slug";
 
 export const NOT_A_LENDER_MESSAGE = "Only lender accounts are approved or rejected.";

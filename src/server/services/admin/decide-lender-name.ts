@@ -39,7 +39,13 @@ export async function decideLenderName(input: {
         ? { companyName: asked, pendingCompanyName: null }
         : { pendingCompanyName: null };
     await w.tx.update(lenders).set(after).where(eq(lenders.id, lenderId));
-    await w.recordChanges({ entity: "lender", id: lenderId, before, after, changedBy: actor.userId });
+    await w.recordChanges({
+      entity: "lender",
+      id: lenderId,
+      before,
+      after,
+      changedBy: actor.userId,
+    });
     await recordAudit(w.tx, actor, {
       action: decision === "approve" ? "lender.name_approve" : "lender.name_reject",
       targetType: "lender",
