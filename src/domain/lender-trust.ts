@@ -15,8 +15,9 @@ export const REPORTED_BY_LENDER = "reported by the lender";
 export const namePendingNote = (name: string) =>
   `Name change to “${name}” is pending approval by LenderLane. Your current name stays public until then.`;
 export const NAME_CHANGE_NOTE = "A new company name is published once LenderLane approves it.";
-export const TRACK_RECORD_NOTE =
-  "Shown as reported by you until LenderLane confirms it; changing a confirmed figure needs a new confirmation.";
+export const TRACK_RECORD_CONFIRMED_NOTE =
+  "Confirmed by LenderLane; a change is shown as reported by you until confirmed again.";
+export const TRACK_RECORD_NOTE = "Shown publicly as reported by you until LenderLane confirms it.";
 
 /** The lender columns these rules read. */
 export interface LenderTrustRow {
