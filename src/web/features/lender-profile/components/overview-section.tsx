@@ -137,6 +137,7 @@ export function OverviewSection({ lender }: { lender: PublicLender }) {
                   style={{ overflowWrap: "anywhere" }}
                 >
                   {fact.value}
+                  {fact.reported ? " " : null}
                   {fact.reported ? (
                     <Text component="span" display="block" size="xs" fw={400} c="dimmed">
                       {REPORTED_BY_LENDER}
