@@ -146,12 +146,13 @@ test.describe("approved lender", () => {
     await expect(
       form.getByText(/Name change to “Cedar Ridge Capital Top Rated” is pending approval/),
     ).toBeVisible();
+    await expectAccessible(page, "lender form with a pending name");
+    await page.getByRole("tab", { name: "Overview" }).click();
     await expect(
       page.getByRole("region", { name: "Company Status" }).getByText("Cedar Ridge Capital", {
         exact: true,
       }),
     ).toBeVisible();
-    await expectAccessible(page, "lender form with a pending name");
 
     await page.goto(`/lender/${DEMO_LENDER_SLUG}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cedar Ridge Capital");
