@@ -4,7 +4,7 @@
  * each lender is mailed after the commit. Credit score and experience left out of the form
  * come from the borrower's profile, and so does the phone the lender may call.
  */
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LoanRequestDto, loanRequestInputSchema } from "@/domain/contract/loan-requests";
 import { loanPurposeOf } from "@/domain/loan-types";
