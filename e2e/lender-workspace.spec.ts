@@ -119,6 +119,55 @@ test.describe("approved lender", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, "lender form at 375 px");
   });
+
+  // Issue 27: last in this serial block, and it withdraws its name request at the end, so the
+  // tests above see the demo lender as seeded.
+  test("a lender edits its profile and cannot change its rating", async ({ page }) => {
+    await page.goto("/lender-dashboard");
+    await page.getByRole("tab", { name: "Edit Profile" }).click();
+    const form = page.getByRole("form", { name: "Edit Lender" });
+    const reviews = form.getByRole("group", { name: "Reviews" });
+    await expect(
+      reviews.getByText("Set by LenderLane from verified reviews — contact support to update."),
+    ).toBeVisible();
+    const score = reviews.getByRole("textbox", { name: "Review Score" });
+    await expect(score).toHaveValue("4.8");
+    await expect(score).not.toBeEditable();
+    await expect(reviews.getByRole("textbox", { name: "Total Reviews" })).not.toBeEditable();
+    await expect(reviews.getByRole("textbox", { name: "Google Reviews URL" })).not.toBeEditable();
+    await expect(form.getByRole("spinbutton", { name: /Review Score/ })).toHaveCount(0);
+
+    // A new name waits for LenderLane; the public name stays.
+    await form.getByLabel("Company Name").fill("Cedar Ridge Capital Top Rated");
+    await form.getByRole("button", { name: "Update Lender" }).click();
+    await expect(
+      page.getByText("Your lender profile has been updated successfully."),
+    ).toBeVisible();
+    await expect(
+      form.getByText(/Name change to “Cedar Ridge Capital Top Rated” is pending approval/),
+    ).toBeVisible();
+    await expectAccessible(page, "lender form with a pending name");
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await expect(
+      page.getByRole("region", { name: "Company Status" }).getByText("Cedar Ridge Capital", {
+        exact: true,
+      }),
+    ).toBeVisible();
+
+    await page.goto(`/lender/${DEMO_LENDER_SLUG}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cedar Ridge Capital");
+    await expect(page.getByText("reported by the lender").first()).toBeVisible();
+
+    // Asking for the current name again withdraws the request.
+    await page.goto("/lender-dashboard");
+    await page.getByRole("tab", { name: "Edit Profile" }).click();
+    await form.getByLabel("Company Name").fill("Cedar Ridge Capital");
+    await form.getByRole("button", { name: "Update Lender" }).click();
+    await expect(
+      page.getByText("Your lender profile has been updated successfully."),
+    ).toBeVisible();
+    await expect(form.getByText(/is pending approval/)).toHaveCount(0);
+  });
 });
 
 test.describe("pending lender", () => {

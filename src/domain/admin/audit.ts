@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "lender.update": "Updated lender",
   "lender.delete": "Deleted lender",
   "lender.field_update": "Updated field",
+  "lender.name_approve": "Approved company name change",
+  "lender.name_reject": "Rejected company name change",
   "lender.history_add": "Added manual history entry",
   "lender.history_edit": "Edited history entry",
   "lender.history_delete": "Deleted history entry",

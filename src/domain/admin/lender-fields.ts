@@ -32,6 +32,18 @@ export const ADMIN_LENDER_FIELDS = [
     kind: "integer",
   },
   {
+    field: "years_in_business_confirmed",
+    key: "yearsInBusinessConfirmed",
+    label: "Years in Business confirmed by LenderLane",
+    kind: "boolean",
+  },
+  {
+    field: "total_loans_funded_confirmed",
+    key: "totalLoansFundedConfirmed",
+    label: "Total Loans Funded confirmed by LenderLane",
+    kind: "boolean",
+  },
+  {
     field: "average_funding_time",
     key: "averageFundingTime",
     label: "Average Funding Time (days)",

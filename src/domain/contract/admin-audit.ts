@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "lender.update",
   "lender.delete",
   "lender.field_update",
+  "lender.name_approve",
+  "lender.name_reject",
   "lender.history_add",
   "lender.history_edit",
   "lender.history_delete",

@@ -41,6 +41,8 @@ export const adminLenderRowSchema = z
   .object({
     id: z.uuid(),
     companyName: z.string(),
+    /** A name the lender asked for, waiting for approval (issue 27); null when none. */
+    pendingCompanyName: z.string().nullable(),
     slug: z.string(),
     email: z.string().nullable(),
     website: z.string().nullable(),
@@ -78,6 +80,12 @@ export const adminLenderDetailSchema = z
 export const adminLenderCreateBodySchema = lenderFormSchema;
 /** PUT /api/admin/lenders/:id: the lender form plus productsChanged (as the lender's own edit). */
 export const adminLenderUpdateBodySchema = updateLenderBodySchema;
+
+/** POST /api/admin/lenders/:id/pending-name: approve or reject the name a lender asked for. */
+export const adminLenderNameDecisionBodySchema = z.object({
+  decision: z.enum(["approve", "reject"]),
+});
+export type AdminLenderNameDecisionBody = z.input<typeof adminLenderNameDecisionBodySchema>;
 
 export const adminLenderDeletedSchema = z
   .object({ id: z.uuid(), companyName: z.string() })

@@ -89,6 +89,8 @@ export const ADMIN_API = {
   lender: (lenderId: string) => `${base}/lenders/${lenderId}`,
   /** PATCH adminLenderFieldBodySchema → adminLenderFieldResultSchema (409 no_changes). */
   lenderField: (lenderId: string) => `${base}/lenders/${lenderId}/field`,
+  /** POST adminLenderNameDecisionBodySchema → adminLenderDetailSchema (409 lender_name_taken). */
+  lenderPendingName: (lenderId: string) => `${base}/lenders/${lenderId}/pending-name`,
   /**
    * GET ?field → fieldHistoryListSchema (newest first; every field when `field` is absent);
    * POST addHistoryEntryBodySchema → 201 fieldHistoryEntrySchema ('Add Manual Entry').

@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   no_changes: 409,
   /** Deleting a lender that loan requests were sent to (docs/decisions/admin-area.md). */
   lender_has_loan_requests: 409,
+  /** Another lender already has this company name (case and spaces aside; issue 27). */
+  lender_name_taken: 409,
+  /** Another lender already uses this slug (its public address). */
+  lender_slug_taken: 409,
   /** Approval in 'existing' mode with a lender that already has a user. */
   lender_linked: 409,
   /** A magic link was sent to this email less than 60 s ago (spec 4 'Sign-in flow'). */

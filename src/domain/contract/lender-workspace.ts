@@ -25,6 +25,9 @@ export const workspaceLenderSchema = publicLenderSchema
       .describe("Stored state names, ['Unknown'] when not shared, null when never given"),
     statesSourceUrl: str,
     isActive: z.boolean(),
+    pendingCompanyName: str.describe(
+      "A company name the lender asked for, public once an admin approves it (issue 27)",
+    ),
   })
   .meta({ id: "WorkspaceLender" });
 

@@ -27,12 +27,18 @@ export const publicLenderSchema = z
     state: str.describe("Comma-joined state names, 'Unknown', or null"),
     yearsInBusiness: num,
     totalLoansFunded: num,
+    yearsInBusinessConfirmed: z
+      .boolean()
+      .describe("Confirmed by an admin; false: shown as reported by the lender (issue 27)"),
+    totalLoansFundedConfirmed: z
+      .boolean()
+      .describe("Confirmed by an admin; false: shown as reported by the lender (issue 27)"),
     averageFundingTime: num.describe("Days"),
     minimumLoanAmount: num,
     maximumLoanAmount: num,
-    reviewScore: num,
-    totalReviews: num,
-    googleReviewsUrl: str,
+    reviewScore: num.describe("Admin-set only (issue 27)"),
+    totalReviews: num.describe("Admin-set only (issue 27)"),
+    googleReviewsUrl: str.describe("Admin-set only (issue 27)"),
     acceptingLeads: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

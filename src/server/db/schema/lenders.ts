@@ -23,6 +23,11 @@ export const lenders = pgTable(
     /** The lender account that manages this record; unlinked when that user is deleted. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     companyName: text("company_name").notNull(),
+    /**
+     * A company name the lender asked for, public only once an admin approves it (issue 27,
+     * docs/decisions/2026-11-26-lender-controlled-figures.md); null when none is waiting.
+     */
+    pendingCompanyName: text("pending_company_name"),
     slug: text("slug").notNull(),
     email: text("email"),
     phone: text("phone"),
@@ -39,6 +44,12 @@ export const lenders = pgTable(
     state: text("state").array(),
     yearsInBusiness: integer("years_in_business"),
     totalLoansFunded: integer("total_loans_funded"),
+    /**
+     * Whether an admin confirmed the figure; false shows it as 'reported by the lender'. A
+     * lender's change of the figure sets it back to false (issue 27).
+     */
+    yearsInBusinessConfirmed: boolean("years_in_business_confirmed").notNull().default(false),
+    totalLoansFundedConfirmed: boolean("total_loans_funded_confirmed").notNull().default(false),
     /** Average funding time in days. */
     averageFundingTime: numeric("average_funding_time", { precision: 6, scale: 1, mode: "number" }),
     minimumLoanAmount: money("minimum_loan_amount"),
@@ -54,6 +65,8 @@ export const lenders = pgTable(
   (table) => [
     uniqueIndex("lenders_slug_key").on(table.slug),
     uniqueIndex("lenders_user_id_key").on(table.userId),
+    /** Two lenders never share a name, whatever its case or surrounding spaces (issue 27). */
+    uniqueIndex("lenders_company_name_key").using("btree", sql`lower(btrim(${table.companyName}))`),
     index("lenders_email_lower_idx").using("btree", sql`lower(${table.email})`),
     /** The admin list: ordered by lower(company_name), 50 a page (docs/decisions/admin-area.md). */
     index("lenders_company_name_lower_idx").using(

@@ -28,6 +28,8 @@ export const SOUTH_LENDERS: readonly CatalogueEntry[] = [
     yearsInBusiness: 11,
     fundingDays: 7,
     rating: [4.6, 141],
+    // Issue 27's demo: a name change waiting in the admin's lender list.
+    pendingCompanyName: "Bluewater Capital Group",
     minFico: 620,
     description:
       "Bluewater Bridge Lending provides short-term capital to investors acquiring and repositioning residential and small commercial properties in the Southeast. The team focuses on speed and certainty of close, with valuations ordered the day an application arrives.",

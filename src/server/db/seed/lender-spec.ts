@@ -41,6 +41,13 @@ export interface LenderSpec {
   yearsInBusiness?: number | null;
   loansFunded?: number | null;
   fundingDays?: number | null;
+  /**
+   * Whether an admin confirmed years in business and loans funded (issue 27); defaults to
+   * true for the full, hand-checked profiles and false (shown 'reported by the lender') else.
+   */
+  trackRecordConfirmed?: boolean;
+  /** A company name the lender asked for, waiting for an admin's approval (issue 27). */
+  pendingCompanyName?: string;
   rating?: readonly [score: number, count: number] | null;
   /** The lender's base minimum credit score; null for "no minimum". */
   minFico?: number | null;
@@ -134,6 +141,10 @@ export function buildLenderFromSpec(spec: LenderSpec, rng: Random, now: Date): B
       years === null ? null : years * rng.int(15, 160),
     ),
     averageFundingTime: fundingDays,
+    // No draw from rng: the demo data after these fields stays as it was.
+    yearsInBusinessConfirmed: spec.trackRecordConfirmed ?? full,
+    totalLoansFundedConfirmed: spec.trackRecordConfirmed ?? full,
+    pendingCompanyName: spec.pendingCompanyName ?? null,
     minimumLoanAmount: sparse || mins.length === 0 ? null : Math.min(...mins),
     maximumLoanAmount: sparse || maxes.length === 0 ? null : Math.max(...maxes),
     reviewScore: rating ? rating[0] : null,

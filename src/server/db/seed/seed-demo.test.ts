@@ -72,6 +72,17 @@ describe("demo catalogue", () => {
     expect(allLenders.some((l) => l.averageFundingTime === null)).toBe(true);
   });
 
+  test("issue 27's states: confirmed and 'reported by the lender' track records, a pending name", () => {
+    const withYears = allLenders.filter((l) => l.yearsInBusiness !== null);
+    expect(withYears.some((l) => l.yearsInBusinessConfirmed)).toBe(true);
+    expect(withYears.some((l) => !l.yearsInBusinessConfirmed)).toBe(true);
+    expect(
+      allLenders.filter((l) => l.pendingCompanyName !== null).map((l) => l.companyName),
+    ).toEqual(["Bluewater Bridge Lending"]);
+    const names = new Set(allLenders.map((l) => l.companyName.trim().toLowerCase()));
+    expect(names.size).toBe(allLenders.length);
+  });
+
   test("figures are realistic and varied", () => {
     for (const lender of allLenders) {
       if (lender.reviewScore !== null) expect(lender.reviewScore).toBeGreaterThanOrEqual(3.2);

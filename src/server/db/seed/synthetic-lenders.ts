@@ -1,8 +1,8 @@
 /**
  * Synthetic lenders for benchmarks of the lender search: N realistic lenders generated from a
  * seed (same seed and count → same data, and the first N of a larger run are the same N), with
- * unique slugs "<name>-<n>" ("<name>-<seed>-<n>" for seeds other than the default, so runs
- * with different seeds can share a database), inserted in batches in one transaction.
+ * unique names "<name> <n>" and slugs "<name>-<n>" ("<name> <seed>-<n>", "<name>-<seed>-<n>"
+ * for seeds other than the default, so runs with different seeds can share a database), inserted in batches in one transaction.
  */
 import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
 import { parseLenderStates, STATE_NAMES, UNKNOWN_STATE } from "@/domain/us-states";
@@ -85,7 +85,10 @@ function describeLender(
 
 /** The spec of synthetic lender number n (1-based), drawn from the shared stream. */
 function syntheticSpec(rng: Random, seed: number, n: number): LenderSpec {
-  const name = `${rng.pick(NAME_FIRST)} ${rng.pick(NAME_SECOND)} ${rng.pick(NAME_SUFFIX)}`;
+  const base = `${rng.pick(NAME_FIRST)} ${rng.pick(NAME_SECOND)} ${rng.pick(NAME_SUFFIX)}`;
+  // Names are unique like slugs (issue 27: two lenders never share a name).
+  const tag = seed === DEFAULT_SYNTHETIC_SEED ? `${n}` : `${seed}-${n}`;
+  const name = `${base} ${tag}`;
   const state = pickState(rng);
   const products = pickTypes(rng);
   const detail = rng.weighted([
@@ -95,8 +98,7 @@ function syntheticSpec(rng: Random, seed: number, n: number): LenderSpec {
   ] as const);
   return {
     name,
-    slug:
-      seed === DEFAULT_SYNTHETIC_SEED ? `${slugify(name)}-${n}` : `${slugify(name)}-${seed}-${n}`,
+    slug: `${slugify(base)}-${tag}`,
     state,
     hq: null,
     products,

@@ -87,7 +87,8 @@ describe("GET /api/admin/lenders", () => {
 
 describe("create, update and delete", () => {
   test("creates a lender with products, insert history and an audit row; slug made unique", async () => {
-    await insertLender(ctx.db, { companyName: "Created Capital", slug: "created-capital" });
+    // Another lender holds the slug under another name (two lenders never share a name).
+    await insertLender(ctx.db, { companyName: "Created Capital Old", slug: "created-capital" });
     const form = lenderFormDefaults(null, []);
     const response = await send(admin, "POST", ADMIN_API.lenders, {
       ...form,

@@ -44,10 +44,21 @@ const statusOf = async (userId: string) =>
   (await ctx.db.select().from(profiles).where(eq(profiles.id, userId)))[0]?.approvalStatus;
 
 describe("approve in 'new' mode", () => {
+  test("a company name another lender has (any case) is a 409 and nothing changes (issue 27)", async () => {
+    await insertLender(ctx.db, { companyName: "Taken Approval Lending" });
+    const user = await pendingLender({ companyName: " taken APPROVAL lending" });
+    const response = await send(admin, "POST", ADMIN_API.approveUser(user.id), { mode: "new" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe("lender_name_taken");
+    expect(await statusOf(user.id)).toBe("pending");
+    expect(await linkedLender(user.id)).toBeUndefined();
+  });
+
   test("creates the lender record, approves, mails once, audits", async () => {
     const user = await pendingLender({ companyName: "Fresh Approval Capital" });
+    // Another lender holds the slug under another name (two lenders never share a name).
     await insertLender(ctx.db, {
-      companyName: "Fresh Approval Capital",
+      companyName: "Fresh Approval Capital Old",
       slug: "fresh-approval-capital",
     });
     const response = await send(admin, "POST", ADMIN_API.approveUser(user.id), { mode: "new" });

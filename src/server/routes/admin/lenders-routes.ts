@@ -11,6 +11,7 @@ import {
   adminLenderFieldResultSchema,
   adminLenderListQuerySchema,
   adminLenderListSchema,
+  adminLenderNameDecisionBodySchema,
   adminLenderParams,
   adminLenderUpdateBodySchema,
   unlinkedLendersQuerySchema,
@@ -19,6 +20,7 @@ import {
 import { errorResponse } from "@/domain/contract/error";
 import { loadAdminLender } from "../../services/admin/admin-lender-dto";
 import { createLender } from "../../services/admin/create-lender";
+import { decideLenderName } from "../../services/admin/decide-lender-name";
 import { deleteLender } from "../../services/admin/delete-lender";
 import { listAdminLenders, listUnlinkedLenders } from "../../services/admin/list-admin-lenders";
 import { updateAdminLender } from "../../services/admin/update-admin-lender";
@@ -179,6 +181,35 @@ const lendersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { db })
       });
       reply.header("cache-control", NO_STORE);
       return result;
+    },
+  );
+
+  app.post(
+    "/lenders/:lenderId/pending-name",
+    {
+      schema: {
+        tags,
+        summary:
+          "Approve or reject the company name a lender asked for (409 lender_name_taken, or conflict when none waits)",
+        params: adminLenderParams,
+        body: adminLenderNameDecisionBodySchema,
+        response: {
+          200: adminLenderDetailSchema,
+          ...errors,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const detail = await decideLenderName({
+        db,
+        actor: await adminActorOf(request),
+        lenderId: request.params.lenderId,
+        decision: request.body.decision,
+      });
+      reply.header("cache-control", NO_STORE);
+      return detail;
     },
   );
 };

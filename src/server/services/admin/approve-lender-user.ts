@@ -21,6 +21,7 @@ import { lenders, profiles, users } from "../../db/schema";
 import { runWrite, type WriteContext } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
+import { assertLenderNameFree } from "../lender-workspace/lender-identity";
 import { applyLenderApproval } from "../lender-workspace/set-lender-approval";
 import { LENDER_NOT_FOUND } from "./admin-lender-dto";
 import { USER_NOT_FOUND } from "./get-admin-user";
@@ -105,6 +106,7 @@ export async function provideLender(
 
   if (linked) return { lender: linked, linkedNow: false, created: false };
   const companyName = body.companyName?.trim() || approvalCompanyName(account.profile);
+  await assertLenderNameFree(w.tx, companyName, null);
   const values = {
     userId,
     companyName,

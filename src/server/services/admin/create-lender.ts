@@ -1,18 +1,16 @@
 /**
  * 'Add New Lender' by an admin (spec 2 'Admin area', spec 7 'Create lender'): the lender and
  * one loan product per enabled type, their 'insert' history and the audit entry, in one
- * transaction. A slug the admin typed must be free (409 with fields.slug); a derived one is
- * made unique (acme-capital, acme-capital-2, …).
+ * transaction. The name must be free (409 lender_name_taken), and so must a slug the admin
+ * typed (409 lender_slug_taken); a derived one is made unique (acme-capital, acme-capital-2, …).
  */
-import { eq } from "drizzle-orm";
 import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
 import type { LenderFormValues } from "@/domain/lender-form";
 import { prepareLenderSubmission } from "@/domain/lender-form-submit";
 import type { Database } from "../../db/client";
 import { lenders, loanProducts } from "../../db/schema";
 import { runWrite } from "../../db/write";
-import { AppError } from "../../lib/app-error";
-import { SLUG_TAKEN_MESSAGE } from "../lender-workspace/update-lender";
+import { assertLenderNameFree, assertLenderSlugFree } from "../lender-workspace/lender-identity";
 import { loadAdminLender } from "./admin-lender-dto";
 import { type AdminActor, recordAudit } from "./record-audit";
 import { uniqueLenderSlug } from "./unique-lender-slug";
@@ -26,16 +24,10 @@ export async function createLender(input: {
   const { actor, values } = input;
   const submission = prepareLenderSubmission(values, { isAdmin: true, today: input.now });
   return runWrite(input.db, async (w) => {
+    await assertLenderNameFree(w.tx, submission.lender.companyName, null);
     let slug = submission.lender.slug;
     if (values.slug) {
-      const [taken] = await w.tx
-        .select({ id: lenders.id })
-        .from(lenders)
-        .where(eq(lenders.slug, slug));
-      if (taken)
-        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, {
-          fields: { slug: SLUG_TAKEN_MESSAGE },
-        });
+      await assertLenderSlugFree(w.tx, slug, null);
     } else {
       slug = await uniqueLenderSlug(w.tx, slug);
     }

@@ -44,6 +44,7 @@ export async function listAdminLenders(
       .select({
         id: lenders.id,
         companyName: lenders.companyName,
+        pendingCompanyName: lenders.pendingCompanyName,
         slug: lenders.slug,
         email: lenders.email,
         website: lenders.website,

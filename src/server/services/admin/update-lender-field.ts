@@ -4,7 +4,7 @@
  * admin gave them) and the audit entry in one transaction. The current value again is refused
  * with 409 no_changes ('No Changes' / 'The new value is the same as the current value.').
  */
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { changedAtOf } from "@/domain/admin/changed-at";
 import { type FieldValueInput, parseAdminFieldValue } from "@/domain/admin/field-value";
 import type { AdminLenderFieldResult } from "@/domain/contract/admin-lenders";
@@ -13,7 +13,7 @@ import type { Database } from "../../db/client";
 import { lenderHistory, lenders } from "../../db/schema";
 import { historyValue, runWrite } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
-import { SLUG_TAKEN_MESSAGE } from "../lender-workspace/update-lender";
+import { assertLenderNameFree, assertLenderSlugFree } from "../lender-workspace/lender-identity";
 import { LENDER_NOT_FOUND, loadAdminLender } from "./admin-lender-dto";
 import { findHistoryEntry } from "./field-history";
 import { type AdminActor, recordAudit } from "./record-audit";
@@ -49,16 +49,9 @@ export async function updateLenderField(input: {
     const oldValue = historyValue(before[key]);
     const newValue = historyValue(parsed.value);
     if (oldValue === newValue) throw new AppError("no_changes", TOASTS.noChanges.text);
-    if (key === "slug") {
-      const [taken] = await w.tx
-        .select({ id: lenders.id })
-        .from(lenders)
-        .where(and(eq(lenders.slug, parsed.value as string), ne(lenders.id, lenderId)));
-      if (taken) {
-        throw new AppError("conflict", SLUG_TAKEN_MESSAGE, {
-          fields: { value: SLUG_TAKEN_MESSAGE },
-        });
-      }
+    if (key === "slug") await assertLenderSlugFree(w.tx, parsed.value as string, lenderId, "value");
+    if (key === "companyName") {
+      await assertLenderNameFree(w.tx, parsed.value as string, lenderId, "value");
     }
     const after = { [key]: parsed.value } as Partial<LenderRow>;
     await w.tx.update(lenders).set(after).where(eq(lenders.id, lenderId));

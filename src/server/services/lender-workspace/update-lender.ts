@@ -3,25 +3,29 @@
  * issue 12): the lender and its products in one transaction through the write helper, with a
  * history row for every changed field. Products are written only when the form says they
  * changed against its snapshot, and then only the changed fields of each; a product whose
- * switch is off is deleted. Non-admins get 'Lender provided' sources (prepareLenderSubmission).
+ * switch is off is deleted. Non-admins get 'Lender provided' sources (prepareLenderSubmission)
+ * and write only what lenderSelfEditWrite lets them (issue 27: no rating, no slug, a new name
+ * waits for approval, a changed track-record figure is no longer confirmed).
  * Used by the lender's own Edit Profile tab and, later, by the admin area.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { LenderFormValues } from "@/domain/lender-form";
 import {
   enabledProductTypes,
   planProductWrites,
   prepareLenderSubmission,
 } from "@/domain/lender-form-submit";
+import { lenderSelfEditWrite } from "@/domain/lender-trust";
 import { type Actor, isAdmin } from "@/domain/policies/actor";
 import { canEditLender } from "@/domain/policies/lender-policies";
 import type { Database } from "../../db/client";
 import { lenders, loanProducts } from "../../db/schema";
 import { changedFields, runWrite, type WriteContext } from "../../db/write";
-import { AppError, forbidden, notFound } from "../../lib/app-error";
+import { forbidden, notFound } from "../../lib/app-error";
+import { assertLenderNameFree, assertLenderSlugFree } from "./lender-identity";
 
+export { SLUG_TAKEN_MESSAGE } from "./lender-identity";
 export const NO_LENDER_PROFILE_MESSAGE = "No lender profile found to update.";
-export const SLUG_TAKEN_MESSAGE = "Another lender already uses this slug";
 
 export interface UpdateLenderInput {
   db: Database;
@@ -56,17 +60,16 @@ export async function applyLenderUpdate(w: WriteContext, input: Omit<UpdateLende
     currentSlug: before.slug,
   });
 
-  const lenderChanges = submission.lender;
+  // A lender cannot set its rating, slug or public name; its track record needs confirming
+  // again once changed (issue 27). An admin's values are written as given.
+  const selfEdit = admin ? null : lenderSelfEditWrite(before, submission.lender);
+  const lenderChanges = { ...submission.lender, ...selfEdit };
+  const askedName = selfEdit ? selfEdit.pendingCompanyName : lenderChanges.companyName;
+  if (askedName !== null && askedName !== before.companyName) {
+    await assertLenderNameFree(w.tx, askedName, lenderId);
+  }
   if (lenderChanges.slug !== before.slug) {
-    const [taken] = await w.tx
-      .select({ id: lenders.id })
-      .from(lenders)
-      .where(and(eq(lenders.slug, lenderChanges.slug), ne(lenders.id, lenderId)));
-    if (taken) {
-      throw new AppError("conflict", SLUG_TAKEN_MESSAGE, {
-        fields: { slug: SLUG_TAKEN_MESSAGE },
-      });
-    }
+    await assertLenderSlugFree(w.tx, lenderChanges.slug, lenderId);
   }
   const change = {
     entity: "lender" as const,

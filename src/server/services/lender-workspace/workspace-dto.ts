@@ -17,6 +17,8 @@ export function toWorkspaceLender(row: LenderRow): WorkspaceLender {
     stateList: row.state,
     yearsInBusiness: row.yearsInBusiness,
     totalLoansFunded: row.totalLoansFunded,
+    yearsInBusinessConfirmed: row.yearsInBusinessConfirmed,
+    totalLoansFundedConfirmed: row.totalLoansFundedConfirmed,
     averageFundingTime: row.averageFundingTime,
     minimumLoanAmount: row.minimumLoanAmount,
     maximumLoanAmount: row.maximumLoanAmount,
@@ -31,6 +33,7 @@ export function toWorkspaceLender(row: LenderRow): WorkspaceLender {
     licenseNumber: row.licenseNumber,
     statesSourceUrl: row.statesSourceUrl,
     isActive: row.isActive,
+    pendingCompanyName: row.pendingCompanyName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,7 +4,7 @@
  * each lender is mailed after the commit. Credit score and experience left out of the form
  * come from the borrower's profile, and so does the phone the lender may call.
  */
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LoanRequestDto, loanRequestInputSchema } from "@/domain/contract/loan-requests";
 import { loanPurposeOf } from "@/domain/loan-types";
@@ -20,17 +20,17 @@ export type LoanRequestFields = z.output<typeof loanRequestInputSchema>;
 
 export const NO_LENDER_AVAILABLE_MESSAGE = "Please try again later.";
 
-/** The first active lender by review score (spec 2: the dashboard dialog's lender). */
+/**
+ * The first active lender (spec 2: the dashboard dialog's lender), ranked only on what a lender
+ * cannot set alone (issue 27): the review score, which only an admin sets, then the oldest
+ * record, then the id. Not the company name: a lender could ask for 'AAA …' to come first.
+ */
 export async function firstActiveLenderId(db: Executor): Promise<string | null> {
   const [first] = await db
     .select({ id: lenders.id })
     .from(lenders)
     .where(eq(lenders.isActive, true))
-    .orderBy(
-      sql`${lenders.reviewScore} DESC NULLS LAST`,
-      asc(lenders.companyName),
-      desc(lenders.id),
-    )
+    .orderBy(sql`${lenders.reviewScore} DESC NULLS LAST`, asc(lenders.createdAt), asc(lenders.id))
     .limit(1);
   return first?.id ?? null;
 }

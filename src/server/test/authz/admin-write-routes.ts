@@ -113,6 +113,23 @@ export const adminWriteRoutes: MatrixEntry[] = [
     state: lenderState,
   },
   {
+    route: "POST /api/admin/lenders/:lenderId/pending-name",
+    expect: adminOnly(200),
+    fixture: async (world) => {
+      const fixture = await freshLender(world);
+      await world.ctx.db
+        .update(lenders)
+        .set({ pendingCompanyName: `Matrix Renamed ${fresh}` })
+        .where(eq(lenders.id, fixture.lenderId ?? ""));
+      return fixture;
+    },
+    request: (_world, { lenderId }) => ({
+      url: `/api/admin/lenders/${lenderId}/pending-name`,
+      payload: { decision: "approve" },
+    }),
+    state: lenderState,
+  },
+  {
     route: "POST /api/admin/lenders/:lenderId/history",
     expect: adminOnly(201),
     fixture: freshLender,

@@ -98,6 +98,7 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     changedAt: "2026-01-02",
     notes: "Called them.",
   }),
+  "POST /api/admin/lenders/:lenderId/pending-name": () => ({ decision: "approve" }),
   "POST /api/admin/lenders/:lenderId/history": () => ({
     field: "phone",
     value: "(555) 456-7890",

@@ -21,6 +21,7 @@ import type {
   AdminLenderFieldBody,
   AdminLenderFieldResult,
   AdminLenderList,
+  AdminLenderNameDecisionBody,
   AdminLenderUpdateBody,
   adminLenderListQuerySchema,
 } from "@/domain/contract/admin-lenders";
@@ -131,6 +132,26 @@ export function useUpdateLenderField() {
       queryClient.setQueryData<AdminLenderDetail>(adminLenderKey(result.lender.id), (current) =>
         current ? { ...current, lender: result.lender } : current,
       );
+      await refreshAdminLenders(queryClient);
+    },
+  });
+}
+
+/** Approve or reject the company name a lender asked for (issue 27). */
+export function useDecideLenderName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lenderId, decision }: { lenderId: string } & AdminLenderNameDecisionBody) =>
+      api.post<AdminLenderDetail>(ADMIN_API.lenderPendingName(lenderId), { decision }),
+    onSuccess: async (detail, { decision }) => {
+      notify.success({
+        title: decision === "approve" ? "Name approved" : "Name change rejected",
+        message:
+          decision === "approve"
+            ? `The lender is now listed as ${detail.lender.companyName}.`
+            : "The lender keeps its current name.",
+      });
+      queryClient.setQueryData(adminLenderKey(detail.lender.id), detail);
       await refreshAdminLenders(queryClient);
     },
   });

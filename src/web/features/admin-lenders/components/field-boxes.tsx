@@ -49,7 +49,9 @@ const GROUPS: readonly { legend: string; fields: readonly AdminLenderField[]; wi
     legend: "Business Metrics",
     fields: [
       "years_in_business",
+      "years_in_business_confirmed",
       "total_loans_funded",
+      "total_loans_funded_confirmed",
       "average_funding_time",
       "minimum_loan_amount",
       "maximum_loan_amount",

@@ -7,10 +7,13 @@ export function LenderBadges({
   isActive,
   acceptingLeads,
   hasUser,
+  namePending = false,
 }: {
   isActive: boolean;
   acceptingLeads: boolean;
   hasUser: boolean;
+  /** A company name the lender asked for waits for approval (issue 27). */
+  namePending?: boolean;
 }) {
   return (
     <Group gap={6} wrap="wrap">
@@ -20,6 +23,11 @@ export function LenderBadges({
       <Badge variant="light" color={acceptingLeads ? "lane" : "yellow"}>
         {acceptingLeads ? "Accepting leads" : "Not accepting leads"}
       </Badge>
+      {namePending ? (
+        <Badge variant="light" color="orange">
+          Name change pending
+        </Badge>
+      ) : null}
       {hasUser ? null : (
         <Badge variant="outline" color="gray">
           No User

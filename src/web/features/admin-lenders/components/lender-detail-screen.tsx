@@ -35,7 +35,7 @@ import { Link, useNavigate } from "react-router";
 import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
 import { isApiError } from "@/web/lib/api-client";
-import { useAdminLender } from "../api/lenders";
+import { useAdminLender, useDecideLenderName } from "../api/lenders";
 import { DeleteLenderDialog } from "./delete-lender-dialog";
 import { FieldBoxes } from "./field-boxes";
 import { FieldEditDialog } from "./field-edit-dialog";
@@ -131,6 +131,7 @@ function LenderDetail({ detail, activity }: { detail: AdminLenderDetail; activit
             isActive={lender.isActive}
             acceptingLeads={lender.acceptingLeads}
             hasUser={lender.userId !== null}
+            namePending={lender.pendingCompanyName !== null}
           />
           <Text size="sm" c="dimmed">
             {lender.userEmail
@@ -165,6 +166,10 @@ function LenderDetail({ detail, activity }: { detail: AdminLenderDetail; activit
         </Group>
       </Group>
 
+      {lender.pendingCompanyName !== null ? (
+        <PendingNameAlert lenderId={lender.id} requested={lender.pendingCompanyName} />
+      ) : null}
+
       <Tabs defaultValue="details" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="details">Details</Tabs.Tab>
@@ -197,5 +202,46 @@ function LenderDetail({ detail, activity }: { detail: AdminLenderDetail; activit
         onDeleted={() => navigate("/admin/lenders")}
       />
     </Stack>
+  );
+}
+
+/**
+ * A company name the lender asked for (issue 27): public only once approved here. A name
+ * another lender took meanwhile is refused (409 lender_name_taken), shown in the alert.
+ */
+function PendingNameAlert({ lenderId, requested }: { lenderId: string; requested: string }) {
+  const decide = useDecideLenderName();
+  const error = decide.error;
+  return (
+    <Alert color="orange" title="Company name change pending approval">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          The lender asked to be listed as <strong>{requested}</strong>. Its current name stays
+          public until you approve.
+        </Text>
+        {error ? (
+          <Text size="sm" c="red" role="alert">
+            {error.message}
+          </Text>
+        ) : null}
+        <Group gap="sm">
+          <Button
+            size="xs"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ lenderId, decision: "approve" })}
+          >
+            Approve name
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ lenderId, decision: "reject" })}
+          >
+            Reject name
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -9,6 +9,7 @@ function row(overrides: Partial<AdminLenderRow> = {}): AdminLenderRow {
   return {
     id: "7b0e4f1e-2f7a-4c1e-9a55-8d1f3c2b6a10",
     companyName: "Cedar Test Capital",
+    pendingCompanyName: null,
     slug: "cedar-test-capital",
     email: "deals@cedartest.example.com",
     website: "cedartest.example.com",

@@ -75,6 +75,7 @@ function columns(onDelete: (row: AdminLenderRow) => void): DataTableColumn<Admin
           isActive={row.isActive}
           acceptingLeads={row.acceptingLeads}
           hasUser={row.hasUser}
+          namePending={row.pendingCompanyName !== null}
         />
       ),
     },

@@ -66,6 +66,8 @@ export function matchingLenderFixture(
       state: "Texas",
       yearsInBusiness: 5,
       totalLoansFunded: 100,
+      yearsInBusinessConfirmed: false,
+      totalLoansFundedConfirmed: false,
       averageFundingTime: 14,
       minimumLoanAmount: 50_000,
       maximumLoanAmount: 2_000_000,

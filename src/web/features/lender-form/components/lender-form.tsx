@@ -76,7 +76,7 @@ export function LenderForm<Variables>(props: LenderFormProps<Variables>) {
           {props.showTitle ? (
             <Title order={2}>{mode === "create" ? "Add New Lender" : "Edit Lender"}</Title>
           ) : null}
-          <BasicInfoSection isAdmin={isAdmin} />
+          <BasicInfoSection isAdmin={isAdmin} record={props.lender} />
           <StatesSection isAdmin={isAdmin} />
           <ProductsSection isAdmin={isAdmin} />
           <Group justify="flex-end" gap="sm">

@@ -9,6 +9,7 @@ import { memo, type ReactNode } from "react";
 import { formatNumber } from "@/domain/format";
 import type { PublicLender } from "@/domain/lender-dto";
 import { UrlText } from "@/web/components/url-text";
+import { REPORTED_BY_LENDER } from "@/domain/lender-trust";
 import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 import { OVERVIEW_SECTION_ID } from "../utils/profile-sections";
@@ -41,6 +42,8 @@ interface Fact {
   value: ReactNode;
   /** Long values (the website) get a smaller type. */
   long?: boolean;
+  /** A figure no admin has confirmed: 'reported by the lender' under it (issue 27). */
+  reported?: boolean;
 }
 
 function websiteHost(url: string): string {
@@ -69,10 +72,18 @@ function keyFacts(lender: PublicLender): Fact[] {
     typeof value === "number" && value > 0;
   if (positive(lender.yearsInBusiness)) {
     const years = lender.yearsInBusiness;
-    facts.push({ label: "Years in Business", value: `${years} ${years === 1 ? "year" : "years"}` });
+    facts.push({
+      label: "Years in Business",
+      value: `${years} ${years === 1 ? "year" : "years"}`,
+      reported: !lender.yearsInBusinessConfirmed,
+    });
   }
   if (positive(lender.totalLoansFunded)) {
-    facts.push({ label: "Loans Funded", value: formatNumber(lender.totalLoansFunded) });
+    facts.push({
+      label: "Loans Funded",
+      value: formatNumber(lender.totalLoansFunded),
+      reported: !lender.totalLoansFundedConfirmed,
+    });
   }
   if (positive(lender.averageFundingTime)) {
     const days = lender.averageFundingTime;
@@ -127,6 +138,12 @@ export function OverviewSection({ lender }: { lender: PublicLender }) {
                   style={{ overflowWrap: "anywhere" }}
                 >
                   {fact.value}
+                  {fact.reported ? " " : null}
+                  {fact.reported ? (
+                    <Text component="span" display="block" size="xs" fw={400} c="dimmed">
+                      {REPORTED_BY_LENDER}
+                    </Text>
+                  ) : null}
                 </Text>
               </Paper>
             ))}

@@ -12,9 +12,16 @@ import { LenderForm } from "@/web/features/lender-form/components/lender-form";
 import { isApiError } from "@/web/lib/api-client";
 import { useUpdateOwnLender } from "../api/workspace";
 
-/** The stored lender as the form reads it: the state list, not its text. */
+/**
+ * The stored lender as the form reads it: the state list, not its text, and the name waiting
+ * for approval, if any (saving the form again keeps that request; issue 27).
+ */
 function formRecord(lender: WorkspaceLender) {
-  return { ...lender, state: lender.stateList };
+  return {
+    ...lender,
+    state: lender.stateList,
+    companyName: lender.pendingCompanyName ?? lender.companyName,
+  };
 }
 
 /** Spec 2 'Edit Profile': the lender form, or 'Profile Setup Pending' without a record. */

@@ -50,6 +50,9 @@ const LENDER: LenderWorkspaceResponse["lender"] = {
   stateList: ["Texas"],
   yearsInBusiness: 3,
   totalLoansFunded: null,
+  yearsInBusinessConfirmed: false,
+  totalLoansFundedConfirmed: false,
+  pendingCompanyName: null,
   averageFundingTime: null,
   minimumLoanAmount: null,
   maximumLoanAmount: null,
@@ -161,4 +164,49 @@ test("approved with a record: status, analytics with views, completeness and the
   expect(card).toHaveTextContent("Notes: Close in 3 weeks");
   // Issue 27 item 5: an anonymous request not yet confirmed by its email's owner.
   expect(card).toHaveTextContent("Email not confirmed");
+});
+
+test("Edit Profile: the review figures are read-only with how they are set, the asked-for name is pending, the track record says who vouches for it (issue 27)", async () => {
+  workspace = {
+    lender: {
+      ...(LENDER as NonNullable<typeof LENDER>),
+      reviewScore: 4.2,
+      totalReviews: 31,
+      googleReviewsUrl: "https://g.example.com/cedar",
+      pendingCompanyName: "Cedar New Capital",
+      yearsInBusinessConfirmed: true,
+      totalLoansFunded: 120,
+    },
+    products: [],
+    views: null,
+  };
+  // Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
+  Object.defineProperty(document, "fonts", {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+  renderDashboard(lender("approved"));
+  await userEvent.click(await screen.findByRole("tab", { name: "Edit Profile" }));
+  const reviews = await screen.findByRole("group", { name: "Reviews" });
+  expect(reviews).toHaveTextContent(
+    "Set by LenderLane from verified reviews — contact support to update.",
+  );
+  for (const [label, value] of [
+    ["Review Score", "4.2"],
+    ["Total Reviews", "31"],
+    ["Google Reviews URL", "https://g.example.com/cedar"],
+  ] as const) {
+    const input = screen.getByRole("textbox", { name: label });
+    expect(input).toHaveValue(value);
+    expect(input).toHaveAttribute("readonly");
+  }
+  expect(screen.queryByRole("spinbutton", { name: /Review Score/ })).toBeNull();
+  expect(screen.getByRole("textbox", { name: /Company Name/ })).toHaveValue("Cedar New Capital");
+  expect(screen.getByText(/Name change to “Cedar New Capital” is pending approval/)).toBeVisible();
+  expect(screen.getByRole("textbox", { name: /Years in Business/ })).toHaveAccessibleDescription(
+    /^Confirmed by LenderLane/,
+  );
+  expect(screen.getByRole("textbox", { name: /Total Loans Funded/ })).toHaveAccessibleDescription(
+    "Shown publicly as reported by you until LenderLane confirms it.",
+  );
 });

@@ -37,6 +37,7 @@ import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/credi
 import { formatNumber, formatReviewScore } from "@/domain/format";
 import { keyMetric, minimumLoanText, startingRateText } from "@/domain/lender-card";
 import type { LenderSearchItem } from "@/domain/lender-dto";
+import { REPORTED_BY_LENDER } from "@/domain/lender-trust";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { LateMatchScore } from "./late-match-score";
 
@@ -189,6 +190,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
         {lender.yearsInBusiness !== null ? (
           <Text size="sm" c="dimmed">
             {lender.yearsInBusiness} {lender.yearsInBusiness === 1 ? "year" : "years"} in business
+            {lender.yearsInBusinessConfirmed ? null : ` (${REPORTED_BY_LENDER})`}
           </Text>
         ) : null}
       </Group>
