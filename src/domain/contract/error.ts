@@ -37,6 +37,14 @@ export const ERROR_CODES = {
   offer_not_open: 409,
   /** The submission already has an open offer: revise it instead of sending another. */
   offer_exists: 409,
+  /** Issue 27: the lender switched 'Accepting leads' off; it gets no new requests. */
+  lender_not_accepting_leads: 409,
+  /** Issue 27: the lender has no active loan product of the request's loan type. */
+  loan_type_not_offered: 409,
+  /** Issue 27: a request reaches at most 15 lenders over its life (SECURITY.md 'Limits'). */
+  lender_limit_reached: 409,
+  /** Issue 27: at most 10 new loan requests per borrower (email) a day. */
+  too_many_loan_requests: 429,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
   /** The auth server's generic request rate limit. */

@@ -46,7 +46,7 @@ const signedInErrors = { 401: errorResponse, 403: errorResponse, 404: errorRespo
 const loanRequestRoutes: FastifyPluginAsyncZod<
   Pick<RouteDeps, "db" | "mailer" | "catalogue" | "baseUrl" | "supportEmail" | "rateLimits">
 > = async (app, { db, mailer, catalogue, baseUrl, supportEmail, rateLimits }) => {
-  const mail = { mailer, baseUrl, supportEmail };
+  const mail = { mailer, baseUrl, supportEmail, rateLimits };
   const visitorMailer = withRecipientCap(mailer, rateLimits);
 
   app.get(
@@ -93,6 +93,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         profile: viewer.profile,
         body: request.body,
         mail,
+        rateLimits,
       });
       return reply.status(201).send({ request: created });
     },
