@@ -186,6 +186,8 @@ describe("lender notifications: one mail per lender per 10 minutes", () => {
     sendLenderDigests({ ...deps(), now: new Date(Date.now() + msFromNow) });
 
   test("the first request is mailed at once; the next ones wait and go out in one digest", async () => {
+    // The clock stands still (Date only), so every window below is exact.
+    advanceClock(0);
     const [lender] = await lenders(1);
     const to = lender?.email ?? "";
     const send = async (name: string) => {
@@ -211,8 +213,7 @@ describe("lender notifications: one mail per lender per 10 minutes", () => {
     expect(await roundAt(LENDER_NOTIFICATION_WINDOW_MS - 60_000)).toBe(0);
     expect(await ctx.mailsTo(to)).toHaveLength(1);
     expect(await roundAt(LENDER_NOTIFICATION_WINDOW_MS + 1_000)).toBe(1);
-    const [digest] = await ctx.mailsTo(to);
-    expect(digest?.subject).toBe("2 new loan requests");
+    const digest = (await ctx.mailsTo(to)).find((mail) => mail.subject === "2 new loan requests");
     expect(digest?.text).toContain("Second deal: $250,000, Fix & Flip, Texas");
     expect(digest?.text).toContain("Third deal spam[.]example[.]net/buy");
     expect(digest?.text).not.toContain("https://spam");
