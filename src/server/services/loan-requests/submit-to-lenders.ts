@@ -177,7 +177,10 @@ export async function submitToLenders(
   const byId = new Map(found.map((lender) => [lender.id, lender]));
   const ordered = lenderIds.map((id) => byId.get(id)).filter((l) => l !== undefined);
   const submissionOf = new Map(inserted.map((row) => [row.lenderId, row.id]));
-  for (const lender of ordered) {
+  // Each lender's window lock in id order: two writes to the same lenders never wait on each
+  // other in a cycle.
+  const byLockOrder = [...ordered].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const lender of byLockOrder) {
     const to = lender.email ?? lender.accountEmail;
     const submissionId = submissionOf.get(lender.id);
     if (!to || !details || !submissionId) continue;
