@@ -410,3 +410,25 @@ test("issue 27: the picker disables requests of a type the lender does not offer
   expect(within(dialog).getByText(/Already sent to 15 lenders/)).toBeVisible();
   expect(within(dialog).getByRole("radio", { name: /Open flip/ })).toBeEnabled();
 });
+
+test("issue 27: a new request offers only the loan types the lender offers", async () => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey, null);
+  const { user } = renderWithProviders(
+    <SubmitRequestDialog
+      opened
+      onClose={() => {}}
+      lender={{ ...LENDER, productTypes: ["fix_and_flip", "bridge"] }}
+    />,
+    { queryClient },
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Submit Loan Request to Acme Capital" });
+  await user.click(within(dialog).getByRole("button", { name: "Next" }));
+  const select = within(dialog).getByRole("combobox", { name: "Investment Type" });
+  await user.click(select);
+  await waitFor(() => expect(select).toHaveAttribute("aria-controls"));
+  const listbox = document.getElementById(select.getAttribute("aria-controls") ?? "");
+  if (!listbox) throw new Error("No listbox for Investment Type");
+  const options = within(listbox).getAllByRole("option", { hidden: true });
+  expect(options.map((option) => option.textContent)).toEqual(["Fix & Flip", "Bridge"]);
+});

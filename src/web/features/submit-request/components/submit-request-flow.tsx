@@ -188,7 +188,9 @@ export function SubmitRequestFlow({
           />
         ) : null}
 
-        {state.step === 2 ? <NewRequestStep form={requestForm} /> : null}
+        {state.step === 2 ? (
+          <NewRequestStep form={requestForm} offeredTypes={lender.productTypes} />
+        ) : null}
 
         {state.step === 3 ? (
           <Stack gap="md">
