@@ -7,6 +7,13 @@
  * The counter shows the step number 'of 3' when logged in and 'of 5' otherwise.
  * A pure reducer, so React can drive it with useReducer and tests can drive it without React.
  */
+import {
+  lendersLeftFor,
+  MAX_LENDERS_PER_REQUEST,
+  type OfferedProduct,
+  offersLoanType,
+} from "./lead-eligibility";
+import type { LoanType } from "./loan-types";
 
 export type SubmitStep = 1 | 2 | 3 | 4 | 5;
 export type RequestType = "existing" | "new";
@@ -142,6 +149,10 @@ export function submitDialogReducer(
 export const REQUEST_TYPE_NOTES = {
   loginRequired: "Login required",
   alreadySubmitted: "Already submitted",
+  /** Issue 27: the lender has no active product of the request's loan type. */
+  typeNotOffered: "This lender does not offer this loan type",
+  /** Issue 27: the request already reached MAX_LENDERS_PER_REQUEST lenders. */
+  lenderLimitReached: `Already sent to ${MAX_LENDERS_PER_REQUEST} lenders`,
 } as const;
 
 /** The 'existing request' choice: disabled for visitors with 'Login required'. */
@@ -154,15 +165,33 @@ export function existingRequestChoice(loggedIn: boolean): {
     : { disabled: true, note: REQUEST_TYPE_NOTES.loginRequired };
 }
 
-/** Picker entries: requests already submitted to this lender are disabled. */
-export function inquiryPickerOptions<T extends { id: string }>(
+/**
+ * Picker entries: requests already submitted to this lender are disabled, and (issue 27, with
+ * the lender's offered types known) those of a loan type it does not offer
+ * (lead-eligibility.ts, the server's rule) or that already reached the per-request cap.
+ */
+export function inquiryPickerOptions<
+  T extends { id: string; investmentType?: LoanType | null; submissions?: readonly unknown[] },
+>(
   inquiries: readonly T[],
   submittedInquiryIds: ReadonlySet<string> | readonly string[],
+  lenderProducts?: readonly OfferedProduct[],
 ): { inquiry: T; disabled: boolean; note: string | null }[] {
   const submitted = new Set(submittedInquiryIds);
-  return inquiries.map((inquiry) =>
-    submitted.has(inquiry.id)
-      ? { inquiry, disabled: true, note: REQUEST_TYPE_NOTES.alreadySubmitted }
-      : { inquiry, disabled: false, note: null },
-  );
+  return inquiries.map((inquiry) => {
+    if (submitted.has(inquiry.id)) {
+      return { inquiry, disabled: true, note: REQUEST_TYPE_NOTES.alreadySubmitted };
+    }
+    if (
+      lenderProducts &&
+      inquiry.investmentType &&
+      !offersLoanType(lenderProducts, inquiry.investmentType)
+    ) {
+      return { inquiry, disabled: true, note: REQUEST_TYPE_NOTES.typeNotOffered };
+    }
+    if (lendersLeftFor(inquiry.submissions?.length ?? 0) === 0) {
+      return { inquiry, disabled: true, note: REQUEST_TYPE_NOTES.lenderLimitReached };
+    }
+    return { inquiry, disabled: false, note: null };
+  });
 }

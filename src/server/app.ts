@@ -258,6 +258,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(lenderWorkspaceViewRoutes, { db: deps.db });
   await app.register(lenderWorkspaceRoutes, {
     db: deps.db,
+    rateLimits,
     mailer: deps.mailer,
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,

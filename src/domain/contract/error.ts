@@ -55,6 +55,14 @@ export const ERROR_CODES = {
   confirmation_link_used: 409,
   /** The confirmation link's time has passed. */
   confirmation_link_expired: 410,
+  /** Issue 27: the lender switched 'Accepting leads' off; it gets no new requests. */
+  lender_not_accepting_leads: 409,
+  /** Issue 27: the lender has no active loan product of the request's loan type. */
+  loan_type_not_offered: 409,
+  /** Issue 27: a request reaches at most 15 lenders over its life (SECURITY.md 'Limits'). */
+  lender_limit_reached: 409,
+  /** Issue 27: at most 10 new loan requests per borrower (email) a day. */
+  too_many_loan_requests: 429,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
   /** Too many live-update streams open from one client address (issue 27). */

@@ -14,7 +14,11 @@
  * Error codes: 400 validation_failed (fields), 401 unauthorized, 403 forbidden (not a
  * borrower), 404 not_found (not the caller's request, or an unknown/inactive lender),
  * 409 already_submitted (a chosen lender already holds the request: nothing written),
- * 429 too_many_requests (anonymous limits, with retryAfterSeconds), 503 service_unavailable
+ * 409 lender_not_accepting_leads / loan_type_not_offered (a chosen lender does not accept
+ * leads or has no active product of the request's type) and lender_limit_reached (the request
+ * would reach more than 15 lenders), issue 27, nothing written;
+ * 429 too_many_requests (anonymous limits, with retryAfterSeconds), 429
+ * too_many_loan_requests (10 new requests per borrower email a day), 503 service_unavailable
  * (useFirstActiveLender and no active lender).
  */
 import { z } from "zod";

@@ -7,6 +7,7 @@ import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-
 import { loadConfig } from "../env";
 import { startMailWorker } from "../mail/mail-worker";
 import { createServices, openConfiguredDatabase } from "../runtime";
+import { startLenderNotificationWorker } from "../services/loan-requests/lender-notification-worker";
 import { startDigestWorker } from "../services/messages/digest-worker";
 import { runCli } from "./cli-utils";
 import { devLogStream } from "./dev-log-stream";
@@ -64,6 +65,15 @@ await runCli(async () => {
     secret: (await auth.$context).secret,
   });
 
+  // Issue 27: lenders' new-request digests (one mail per lender per 10 minutes).
+  const lenderDigests = startLenderNotificationWorker({
+    db: handle.db,
+    mailer,
+    rateLimits,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+  });
+
   // Drain (docs/decisions/reliability.md): stop accepting connections, end the live-update
   // streams (the events route's preClose hook), let the requests in flight finish, for at most
   // DRAIN_TIMEOUT_MS; requests arriving meanwhile on open keep-alive connections get 503
@@ -84,7 +94,7 @@ await runCli(async () => {
     }, DRAIN_TIMEOUT_MS + 5_000);
     giveUp.unref();
     try {
-      await Promise.all([app.close(), digests.stop()]);
+      await Promise.all([app.close(), digests.stop(), lenderDigests.stop()]);
       clearTimeout(forceClose);
       await mailWorker.stop(); // after the HTTP drain, before the database closes
       await rateLimits.close();

@@ -9,6 +9,7 @@ import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
 import { propertyTypeLabel } from "@/domain/property-types";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { stateNameOfCode } from "@/domain/us-states";
+import { defangLinks } from "./defang-links";
 import type { MailMessage } from "./mailer";
 import { type MailDetailRow, renderActionMail } from "./templates";
 
@@ -31,7 +32,7 @@ function detailRows(
   audience: "lender" | "borrower",
 ): MailDetailRow[] {
   const rows: MailDetailRow[] = [];
-  if (details.customName) rows.push({ label: "Request", value: details.customName });
+  if (details.customName) rows.push({ label: "Request", value: defangLinks(details.customName) });
   rows.push(
     { label: "Loan amount", value: formatUsd(details.loanAmount) },
     { label: "Purpose", value: LOAN_TYPE_INFO[details.investmentType].label },
@@ -71,7 +72,7 @@ export function lenderNotificationMail(options: {
     heading: "You have a new loan request",
     intro: `A borrower sent ${options.lenderName} a loan request on ${PRODUCT_NAME}. Reply to them by email or phone, and track it on your lender dashboard.`,
     rows: detailRows(details, "lender"),
-    notes: details.notes,
+    notes: details.notes ? defangLinks(details.notes) : null,
     action: { label: "Open your lender dashboard", url: `${options.baseUrl}/lender-dashboard` },
     outro:
       "The borrower may also have sent this request to other lenders. Requests are for business-purpose real-estate investment loans.",
@@ -116,7 +117,7 @@ export function visitorConfirmationMail(options: {
     heading: "Thanks for your loan request",
     intro: `${sentTo} ${next}`,
     rows: detailRows(options.details, "borrower"),
-    notes: options.details.notes,
+    notes: options.details.notes ? defangLinks(options.details.notes) : null,
     action: { label: "Confirm my request", url: options.confirmUrl },
     secondaryAction: {
       text: "Didn't send this request?",

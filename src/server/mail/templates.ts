@@ -15,7 +15,10 @@ export interface ActionMail {
   intro: string;
   /** Facts under the intro; every label and value is escaped. */
   rows?: MailDetailRow[];
-  /** Free text someone typed (a request's notes, a lender's note), kept with its line breaks. */
+  /**
+   * Free text someone typed (a request's notes, a lender's note), kept with its line breaks.
+   * Callers pass it through defangLinks (defang-links.ts) so its links show as text.
+   */
   notes?: string | null;
   action: { label: string; url: string };
   /** A second link under the button, e.g. "Didn't send this request? This wasn't me". */
@@ -37,13 +40,14 @@ export const escapeHtml = (value: string) =>
  */
 export function renderActionMail(mail: ActionMail): MailMessage {
   const rows = mail.rows ?? [];
+  const notes = mail.notes ?? null;
   const text = [
     mail.heading,
     "",
     mail.intro,
     "",
     ...(rows.length > 0 ? [...rows.map((row) => `${row.label}: ${row.value}`), ""] : []),
-    ...(mail.notes ? ["Notes:", mail.notes, ""] : []),
+    ...(notes ? ["Notes:", notes, ""] : []),
     `${mail.action.label}: ${mail.action.url}`,
     "",
     ...(mail.secondaryAction
@@ -79,9 +83,9 @@ export function renderActionMail(mail: ActionMail): MailMessage {
           .join("\n        ")}
       </table>`
       : "";
-  const notesHtml = mail.notes
+  const notesHtml = notes
     ? `<p style="margin:16px 0 4px;color:#52606d;font-size:14px">Notes</p>
-      <p style="margin:0 0 24px;line-height:1.5;white-space:pre-wrap;word-break:break-word;background:#f4f6f8;border-radius:6px;padding:12px">${escapeHtml(mail.notes)}</p>`
+      <p style="margin:0 0 24px;line-height:1.5;white-space:pre-wrap;word-break:break-word;background:#f4f6f8;border-radius:6px;padding:12px">${escapeHtml(notes)}</p>`
     : "";
 
   const html = `<!doctype html>

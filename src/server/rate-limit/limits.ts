@@ -61,3 +61,16 @@ export const REQUEST_CONFIRMATION_LIMIT = { windowMs: HOUR_MS, maxPerAddress: 20
  * silently not sent, the answer unchanged.
  */
 export const MAIL_RECIPIENT_CAP = { max: 5, windowMs: HOUR_MS } as const;
+
+/**
+ * Issue 27 'No spam relay'. New loan requests per borrower a day, counted by email: a
+ * signed-in borrower's under the account's email, an anonymous request under the email it
+ * gives, so the two share one counter (fixed window of 24 h from the first request).
+ */
+export const BORROWER_DAILY_REQUEST_LIMIT = { windowMs: 24 * HOUR_MS, max: 10 } as const;
+
+/** One new-request mail per lender per 10 minutes; what arrives meanwhile goes in one digest. */
+export const LENDER_NOTIFICATION_WINDOW_MS = 10 * MINUTE_MS;
+
+/** A lender's answer mails the borrower at most once per submission an hour. */
+export const LENDER_ANSWER_MAIL_WINDOW_MS = HOUR_MS;

@@ -98,6 +98,12 @@ export const loanSubmissions = pgTable(
     lenderAnswer: lenderAnswerEnum("lender_answer"),
     lenderNote: text("lender_note"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /**
+     * The lender has not been mailed about this submission yet: it arrived within 10 minutes
+     * of the lender's previous mail and waits for the lender's next digest (issue 27,
+     * services/loan-requests/lender-notifications.ts).
+     */
+    lenderNotificationPending: boolean("lender_notification_pending").notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -109,6 +115,9 @@ export const loanSubmissions = pgTable(
       .on(table.inquiryId)
       .where(sql`${table.status} = 'funded'`),
     index("loan_submissions_lender_idx").on(table.lenderId, table.createdAt.desc()),
+    index("loan_submissions_notification_pending_idx")
+      .on(table.lenderId)
+      .where(sql`${table.lenderNotificationPending}`),
   ],
 );
 

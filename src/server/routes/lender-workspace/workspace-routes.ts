@@ -42,8 +42,8 @@ const PRIVATE = "private, no-store";
 const errors = { 401: errorResponse, 403: errorResponse };
 
 const workspaceRoutes: FastifyPluginAsyncZod<
-  Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">
-> = async (app, { db, mailer, baseUrl, supportEmail }) => {
+  Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail" | "rateLimits">
+> = async (app, { db, mailer, baseUrl, supportEmail, rateLimits }) => {
   app.get(
     "/api/lender-workspace",
     {
@@ -112,6 +112,7 @@ const workspaceRoutes: FastifyPluginAsyncZod<
       const inquiry = await answerInquiry({
         db,
         mailer,
+        rateLimits,
         baseUrl,
         supportEmail,
         lenderId: lender.id,

@@ -46,7 +46,7 @@ const signedInErrors = { 401: errorResponse, 403: errorResponse, 404: errorRespo
 const loanRequestRoutes: FastifyPluginAsyncZod<
   Pick<RouteDeps, "db" | "mailer" | "catalogue" | "baseUrl" | "supportEmail" | "rateLimits">
 > = async (app, { db, mailer, catalogue, baseUrl, supportEmail, rateLimits }) => {
-  const mail = { mailer, baseUrl, supportEmail };
+  const mail = { mailer, baseUrl, supportEmail, rateLimits };
   const visitorMailer = withRecipientCap(mailer, rateLimits);
 
   app.get(
@@ -82,6 +82,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
           400: errorResponse,
           ...signedInErrors,
           409: errorResponse,
+          429: errorResponse,
           503: errorResponse,
         },
       },
@@ -94,6 +95,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         profile: viewer.profile,
         body: request.body,
         mail,
+        rateLimits,
       });
       return reply.status(201).send({ request: created });
     },
@@ -111,6 +113,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
           400: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          409: errorResponse,
           429: errorResponse,
         },
       },

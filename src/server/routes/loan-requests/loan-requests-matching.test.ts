@@ -1,7 +1,8 @@
 /**
  * GET /api/loan-requests/:id/matching-lenders (issue 11 'Send to more lenders'): the listing's
  * filter and match rules applied to the request (type, state, amount, credit score, property
- * type), best match first, with the lenders already holding it marked. Its own test file: the
+ * type), best match first, with the lenders already holding it marked; lenders not accepting
+ * leads or not offering the type are left out (issue 27). Its own test file: the
  * catalogue holds exactly the lenders made here.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -68,6 +69,13 @@ beforeAll(async () => {
       { type: "rental_property" },
     ),
     inactive: await lender("Dormant Lending", { state: ["Texas"], isActive: false }),
+    // Issue 27: matches on every rule, but said 'Accepting leads: No'.
+    notAccepting: await lender("Aaron Closed Door Lending", {
+      state: ["Texas"],
+      minimumLoanAmount: 50_000,
+      reviewScore: 5,
+      acceptingLeads: false,
+    }),
   };
   ids = Object.fromEntries(Object.entries(made).map(([key, value]) => [key, value.lender.id]));
   owner = await ctx.signedInClient("matcher@example.com");

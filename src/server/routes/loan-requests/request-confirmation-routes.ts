@@ -37,7 +37,7 @@ const linkErrors = {
 const requestConfirmationRoutes: FastifyPluginAsyncZod<
   Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail" | "rateLimits">
 > = async (app, { db, mailer, baseUrl, supportEmail, rateLimits }) => {
-  const mail = { mailer, baseUrl, supportEmail };
+  const mail = { mailer, baseUrl, supportEmail, rateLimits };
 
   async function takeAttempt(address: string) {
     const waitMs = await rateLimits.reserveAttempt(

@@ -2,6 +2,9 @@
  * The loan requests addressed to a lender (spec 2 'Loan Inquiries', spec 6 'Lender'): its
  * loan_submissions rows joined with their inquiry, newest first, and the lender's answers
  * (issue 12): Interested or Declined with a note, mailed to the borrower after the commit.
+ * Issue 27 'No spam relay': the borrower is mailed only when the answer changes (a new note
+ * alone is not mailed), and at most once per submission per LENDER_ANSWER_MAIL_WINDOW_MS
+ * (an hour, a lock in the shared rate-limit store); the dashboard always shows the latest.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
@@ -15,6 +18,8 @@ import { inquiries, lenders, loanSubmissions, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
+import { LENDER_ANSWER_MAIL_WINDOW_MS } from "../../rate-limit/limits";
+import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { lenderAnsweredMail } from "./workspace-mails";
 
 export const INQUIRY_NOT_FOUND_MESSAGE = "Loan request not found";
@@ -69,9 +74,13 @@ export async function listLenderInquiries(
   return rows.map(toLenderInquiry);
 }
 
+export const answerMailKey = (submissionId: string) => `answer-mail:${submissionId}`;
+
 export interface AnswerInquiryInput {
   db: Database;
   mailer: Mailer;
+  /** Holds each submission's answer-mail window. */
+  rateLimits: RateLimitStore;
   baseUrl: string;
   supportEmail: string;
   /** The answering lender's record; a submission sent to another lender is not found. */
@@ -115,7 +124,15 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
       .where(eq(lenders.id, lenderId));
     if (!row || !lender) throw notFound(INQUIRY_NOT_FOUND_MESSAGE);
     const to = row.userEmail;
-    if (to) {
+    const changed = submission.lenderAnswer !== answer;
+    const mailNow =
+      to !== null &&
+      changed &&
+      (await input.rateLimits
+        .within(w.tx)
+        .acquireLock(answerMailKey(submissionId), LENDER_ANSWER_MAIL_WINDOW_MS, now.getTime())) ===
+        null;
+    if (to && mailNow) {
       const mail = lenderAnsweredMail({
         to,
         companyName: lender.companyName,

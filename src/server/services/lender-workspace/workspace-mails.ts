@@ -1,6 +1,7 @@
 /** The lender workspace's mails: approval decisions to lenders, answers to borrowers. */
 import type { LenderAnswer } from "@/domain/lender-answers";
 import { PRODUCT_NAME } from "@/domain/route-meta";
+import { defangLinks } from "../../mail/defang-links";
 import type { MailMessage } from "../../mail/mailer";
 import { renderActionMail } from "../../mail/templates";
 
@@ -41,13 +42,14 @@ export interface AnswerMailInput {
 }
 
 export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
-  const name = input.requestName?.trim();
+  // The request's name and the lender's note are free text: their links are shown as text.
+  const name = input.requestName ? defangLinks(input.requestName.trim()) : "";
   const request = name ? `your loan request "${name}"` : "your loan request";
   const said =
     input.answer === "interested"
       ? `${input.companyName} is interested in ${request}.`
       : `${input.companyName} has declined ${request}.`;
-  const note = input.note ? ` Their note: "${input.note}"` : "";
+  const note = input.note ? ` Their note: "${defangLinks(input.note)}"` : "";
   return renderActionMail({
     to: input.to,
     supportEmail: input.supportEmail,

@@ -4,15 +4,17 @@
  * each lender is mailed after the commit. Credit score and experience left out of the form
  * come from the borrower's profile, and so does the phone the lender may call.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LoanRequestDto, loanRequestInputSchema } from "@/domain/contract/loan-requests";
-import { loanPurposeOf } from "@/domain/loan-types";
+import { type LoanType, loanPurposeOf } from "@/domain/loan-types";
 import type { Database, Executor } from "../../db/client";
-import { inquiries, lenders } from "../../db/schema";
+import { inquiries, lenders, loanProducts } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { AppError } from "../../lib/app-error";
 import type { Profile } from "../../plugins/auth";
+import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
+import { withDailyRequestSlot } from "./borrower-daily-limit";
 import { loadLoanRequest } from "./load-loan-requests";
 import { findActiveLenders, type MailContext, submitToLenders } from "./submit-to-lenders";
 
@@ -21,15 +23,38 @@ export type LoanRequestFields = z.output<typeof loanRequestInputSchema>;
 export const NO_LENDER_AVAILABLE_MESSAGE = "Please try again later.";
 
 /**
- * The first active lender (spec 2: the dashboard dialog's lender), ranked only on what a lender
- * cannot set alone (issue 27): the review score, which only an admin sets, then the oldest
- * record, then the id. Not the company name: a lender could ask for 'AAA …' to come first.
+/**
+ * The first active lender (spec 2: the dashboard dialog's lender) among those that may receive
+ * the request (issue 27, domain/lead-eligibility.ts: accepting leads, with an active loan
+ * product of its type), ranked only on what a lender cannot set alone: the review score, which
+ * only an admin sets, then the oldest record, then the id. Not the company name: a lender could
+ * ask for 'AAA …' to come first.
  */
-export async function firstActiveLenderId(db: Executor): Promise<string | null> {
+export async function firstActiveLenderId(
+  db: Executor,
+  loanType: LoanType,
+): Promise<string | null> {
   const [first] = await db
     .select({ id: lenders.id })
     .from(lenders)
-    .where(eq(lenders.isActive, true))
+    .where(
+      and(
+        eq(lenders.isActive, true),
+        eq(lenders.acceptingLeads, true),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(loanProducts)
+            .where(
+              and(
+                eq(loanProducts.lenderId, lenders.id),
+                eq(loanProducts.productType, loanType),
+                eq(loanProducts.isActive, true),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(sql`${lenders.reviewScore} DESC NULLS LAST`, asc(lenders.createdAt), asc(lenders.id))
     .limit(1);
   return first?.id ?? null;
@@ -58,11 +83,29 @@ export async function createLoanRequest(options: {
     useFirstActiveLender?: boolean | undefined;
   };
   mail: MailContext;
+  /** Where the borrower's daily request count is kept (borrower-daily-limit.ts). */
+  rateLimits: RateLimitStore;
+}): Promise<LoanRequestDto> {
+  return withDailyRequestSlot(options.rateLimits, options.user.email, () =>
+    writeLoanRequest(options),
+  );
+}
+
+async function writeLoanRequest(options: {
+  db: Database;
+  user: { id: string; email: string };
+  profile: Pick<Profile, "creditScore" | "experienceYears" | "phone">;
+  body: {
+    request: LoanRequestFields;
+    lenderIds?: string[] | undefined;
+    useFirstActiveLender?: boolean | undefined;
+  };
+  mail: MailContext;
 }): Promise<LoanRequestDto> {
   const { db, user, profile, body } = options;
   let lenderIds = body.lenderIds ?? [];
   if (body.useFirstActiveLender) {
-    const first = await firstActiveLenderId(db);
+    const first = await firstActiveLenderId(db, body.request.investmentType);
     if (!first) throw new AppError("service_unavailable", NO_LENDER_AVAILABLE_MESSAGE);
     lenderIds = [first];
   }
@@ -70,7 +113,7 @@ export async function createLoanRequest(options: {
   // and tell the client 'not done' (a retry would then create the request twice).
   return runWrite(db, async (w) => {
     // Before the inquiry, whose lender_id must name an existing lender.
-    await findActiveLenders(w.tx, lenderIds);
+    await findActiveLenders(w.tx, lenderIds, body.request.investmentType);
     const [inquiry] = await w.tx
       .insert(inquiries)
       .values({

@@ -3,9 +3,12 @@
  * rules (src/domain/lender-search: spec 9 'Lender filtering', 'Match score', most-relevant
  * order) over the cached catalogue of active lenders, searched with the request's loan type,
  * state, amount, credit score and property type. Those already holding the request are
- * marked `alreadySent`.
+ * marked `alreadySent`. Only lenders that may receive the request are listed (issue 27,
+ * domain/lead-eligibility.ts): those not accepting leads are left out (the catalogue's
+ * candidates already offer the type).
  */
 import type { MatchingLendersResponse } from "@/domain/contract/loan-requests";
+import { leadRefusalOf } from "@/domain/lead-eligibility";
 import { searchLenders } from "@/domain/lender-search";
 import { isLoanType, loanTypeOfPurpose } from "@/domain/loan-types";
 import type { Actor } from "@/domain/policies/actor";
@@ -45,11 +48,10 @@ export async function findMatchingLenders(options: {
     collateralType: inquiry.propertyType,
     sortBy: DEFAULT_SORT,
   };
-  const result = searchLenders(
-    catalogue.candidates(loanType, inquiry.propertyState, DEFAULT_SORT),
-    filters,
-    { pageSize: MATCHING_LENDERS_SHOWN },
-  );
+  const eligible = catalogue
+    .candidates(loanType, inquiry.propertyState, DEFAULT_SORT)
+    .filter((entry) => leadRefusalOf(entry.lender, entry.products, loanType) === null);
+  const result = searchLenders(eligible, filters, { pageSize: MATCHING_LENDERS_SHOWN });
   return {
     items: result.items.map(({ lender, match }) => ({
       lender,

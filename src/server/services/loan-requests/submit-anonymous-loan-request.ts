@@ -16,6 +16,7 @@ import { signupPath, visitorConfirmationMail } from "../../mail/loan-request-mai
 import type { Mailer } from "../../mail/mailer";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { takeAddressAttempt, takeEmailAttempt } from "./anonymous-limits";
+import { withDailyRequestSlot } from "./borrower-daily-limit";
 import { inquiryValues, type LoanRequestFields } from "./create-loan-request";
 import { createRequestEmailToken, requestConfirmationUrl } from "./request-email-token";
 import {
@@ -46,7 +47,7 @@ export async function submitAnonymousLoanRequest(options: {
   visitorMailer: Mailer;
   log?: (line: string) => void;
 }): Promise<AnonymousLoanRequestResponse> {
-  const { db, body, mail } = options;
+  const { body } = options;
   const email = body.email.trim();
   const answer = { signupUrl: signupPath(email) };
   await takeAddressAttempt(options.rateLimits, options.clientAddress);
@@ -57,10 +58,20 @@ export async function submitAnonymousLoanRequest(options: {
     return answer;
   }
   await takeEmailAttempt(options.rateLimits, email);
+  // Issue 27: the email's daily count, shared with signed-in requests of that email.
+  await withDailyRequestSlot(options.rateLimits, email, () => writeRequest(options, email));
+  return answer;
+}
+
+async function writeRequest(
+  options: Parameters<typeof submitAnonymousLoanRequest>[0],
+  email: string,
+): Promise<void> {
+  const { db, body, mail } = options;
   const lenderIds = body.lenderIds ?? [];
   await runWrite(db, async (w) => {
     // Before the inquiry, whose lender_id must name an existing lender.
-    await findActiveLenders(w.tx, lenderIds);
+    await findActiveLenders(w.tx, lenderIds, body.request.investmentType);
     const [inquiry] = await w.tx
       .insert(inquiries)
       .values({
@@ -92,5 +103,4 @@ export async function submitAnonymousLoanRequest(options: {
       );
     }
   });
-  return answer;
 }

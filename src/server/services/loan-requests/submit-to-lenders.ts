@@ -1,16 +1,28 @@
 /**
- * Sending a request to lenders inside a write (runWrite): checks the lenders are active, that
- * none already holds the request (409 already_submitted, nothing written), inserts one
- * loan_submissions row each and queues each lender's notification for after the commit.
+ * Sending a request to lenders inside a write (runWrite): checks the lenders are active,
+ * accept leads and offer the request's loan type (409 lender_not_accepting_leads /
+ * loan_type_not_offered, issue 27), that none already holds the request (409
+ * already_submitted) and that the request stays within MAX_LENDERS_PER_REQUEST lenders over
+ * its life (409 lender_limit_reached); nothing is written on a refusal. Inserts one
+ * loan_submissions row each and hands each lender's notification to the per-lender batching
+ * (lender-notifications.ts: at once, or in the lender's next digest).
  */
-import { and, eq, inArray } from "drizzle-orm";
-import { isLoanType } from "@/domain/loan-types";
+import { and, count, eq, inArray } from "drizzle-orm";
+import {
+  LEAD_REFUSAL_MESSAGES,
+  LENDER_LIMIT_REACHED_MESSAGE,
+  leadRefusalOf,
+  MAX_LENDERS_PER_REQUEST,
+} from "@/domain/lead-eligibility";
+import { isLoanType, type LoanType } from "@/domain/loan-types";
 import type { Executor } from "../../db/client";
-import { type inquiries, lenders, loanSubmissions, users } from "../../db/schema";
+import { type inquiries, lenders, loanProducts, loanSubmissions, users } from "../../db/schema";
 import type { WriteContext } from "../../db/write";
 import { AppError } from "../../lib/app-error";
-import { type LoanRequestMailDetails, lenderNotificationMail } from "../../mail/loan-request-mails";
+import type { LoanRequestMailDetails } from "../../mail/loan-request-mails";
 import type { Mailer } from "../../mail/mailer";
+import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
+import { notifyLenderOfSubmission } from "./lender-notifications";
 
 export const ALREADY_SUBMITTED_MESSAGE =
   "This loan request has already been submitted to this lender.";
@@ -23,6 +35,8 @@ export interface MailContext {
   mailer: Mailer;
   baseUrl: string;
   supportEmail: string;
+  /** Holds each lender's notification window (lender-notifications.ts). */
+  rateLimits: RateLimitStore;
 }
 
 export interface SubmittedLender {
@@ -65,8 +79,20 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The chosen lenders, each active; 404 not_found (field lenderIds) when one is not. */
-export async function findActiveLenders(tx: Executor, lenderIds: readonly string[]) {
+/** The request's loan type as the lenders' products name it (null for an old untyped row). */
+export function loanTypeOfInquiry(inquiry: Pick<InquiryRow, "investmentType">): LoanType | null {
+  return isLoanType(inquiry.investmentType) ? inquiry.investmentType : null;
+}
+
+/**
+ * The chosen lenders, each active (404 not_found, field lenderIds, when one is not), accepting
+ * leads and offering `loanType` (409 with the refusal's code, naming the lender, otherwise).
+ */
+export async function findActiveLenders(
+  tx: Executor,
+  lenderIds: readonly string[],
+  loanType: LoanType | null,
+) {
   if (lenderIds.length === 0) return [];
   const found = await tx
     .select({
@@ -74,6 +100,7 @@ export async function findActiveLenders(tx: Executor, lenderIds: readonly string
       companyName: lenders.companyName,
       email: lenders.email,
       accountEmail: users.email,
+      acceptingLeads: lenders.acceptingLeads,
     })
     .from(lenders)
     .leftJoin(users, eq(users.id, lenders.userId))
@@ -82,6 +109,22 @@ export async function findActiveLenders(tx: Executor, lenderIds: readonly string
     throw new AppError("not_found", LENDER_NOT_FOUND_MESSAGE, {
       fields: { lenderIds: LENDER_NOT_FOUND_MESSAGE },
     });
+  }
+  const products = await tx
+    .select({ lenderId: loanProducts.lenderId, productType: loanProducts.productType })
+    .from(loanProducts)
+    .where(and(inArray(loanProducts.lenderId, [...lenderIds]), eq(loanProducts.isActive, true)));
+  for (const lender of found) {
+    const refusal = leadRefusalOf(
+      lender,
+      products.filter((p) => p.lenderId === lender.id),
+      loanType,
+    );
+    if (refusal) {
+      throw new AppError(refusal, `${lender.companyName}: ${LEAD_REFUSAL_MESSAGES[refusal]}`, {
+        fields: { lenderIds: LEAD_REFUSAL_MESSAGES[refusal] },
+      });
+    }
   }
   return found;
 }
@@ -97,7 +140,7 @@ export async function submitToLenders(
 ): Promise<SubmittedLender[]> {
   const { inquiry, lenderIds, mail } = options;
   if (lenderIds.length === 0) return [];
-  const found = await findActiveLenders(w.tx, lenderIds);
+  const found = await findActiveLenders(w.tx, lenderIds, loanTypeOfInquiry(inquiry));
   const held = await w.tx
     .select({ lenderId: loanSubmissions.lenderId })
     .from(loanSubmissions)
@@ -108,10 +151,20 @@ export async function submitToLenders(
       ),
     );
   if (held.length > 0) throw new AppError("already_submitted", ALREADY_SUBMITTED_MESSAGE);
+  // A data rule over the request's whole life: its row is locked (add-submissions.ts) or new.
+  const [sent] = await w.tx
+    .select({ n: count() })
+    .from(loanSubmissions)
+    .where(eq(loanSubmissions.inquiryId, inquiry.id));
+  if ((sent?.n ?? 0) + lenderIds.length > MAX_LENDERS_PER_REQUEST) {
+    throw new AppError("lender_limit_reached", LENDER_LIMIT_REACHED_MESSAGE);
+  }
+  let inserted: { id: string; lenderId: string }[];
   try {
-    await w.tx
+    inserted = await w.tx
       .insert(loanSubmissions)
-      .values(lenderIds.map((lenderId) => ({ inquiryId: inquiry.id, lenderId })));
+      .values(lenderIds.map((lenderId) => ({ inquiryId: inquiry.id, lenderId })))
+      .returning({ id: loanSubmissions.id, lenderId: loanSubmissions.lenderId });
   } catch (error) {
     // Two tabs sending the same request to the same lender at once: the second meets the
     // unique key, and the whole write rolls back.
@@ -123,19 +176,19 @@ export async function submitToLenders(
   const details = mailDetailsOf(inquiry, options.borrowerEmail);
   const byId = new Map(found.map((lender) => [lender.id, lender]));
   const ordered = lenderIds.map((id) => byId.get(id)).filter((l) => l !== undefined);
-  for (const lender of ordered) {
+  const submissionOf = new Map(inserted.map((row) => [row.lenderId, row.id]));
+  // Each lender's window lock in id order: two writes to the same lenders never wait on each
+  // other in a cycle.
+  const byLockOrder = [...ordered].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const lender of byLockOrder) {
     const to = lender.email ?? lender.accountEmail;
-    if (!to || !details) continue;
-    await w.sendMail(
-      mail.mailer,
-      lenderNotificationMail({
-        to,
-        lenderName: lender.companyName,
-        details,
-        baseUrl: mail.baseUrl,
-        supportEmail: mail.supportEmail,
-      }),
-    );
+    const submissionId = submissionOf.get(lender.id);
+    if (!to || !details || !submissionId) continue;
+    await notifyLenderOfSubmission(w, mail, {
+      submissionId,
+      lender: { id: lender.id, companyName: lender.companyName, to },
+      details,
+    });
   }
   return ordered.map(({ id, companyName }) => ({ id, companyName }));
 }

@@ -19,6 +19,7 @@ import {
 import { lenderInquiryTitle } from "@/domain/inquiries";
 import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
+import { defangLinks } from "../../mail/defang-links";
 import type { Mailer } from "../../mail/mailer";
 import { renderActionMail } from "../../mail/templates";
 import {
@@ -158,8 +159,9 @@ const EVENT_LABELS: Record<MessageKind, string> = {
   offers_closed: "Offers closed",
 };
 
+/** A message's first `max` characters, its links shown as text (issue 27, defang-links.ts). */
 function excerpt(text: string, max = 280): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = defangLinks(text.replace(/\s+/g, " ").trim());
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -168,9 +170,11 @@ export function digestMail(digest: Digest, deps: Omit<DigestDeps, "db" | "mailer
   const counterpart = forBorrower
     ? digest.companyName
     : digest.borrowerName?.trim() || "The borrower";
-  const requestTitle = forBorrower
-    ? digest.customName?.trim() || "your loan request"
-    : lenderInquiryTitle(digest.customName);
+  const requestTitle = defangLinks(
+    forBorrower
+      ? digest.customName?.trim() || "your loan request"
+      : lenderInquiryTitle(digest.customName),
+  );
   const count = digest.entries.length;
   const listed = digest.entries.slice(-DIGEST_LIST_MAX);
   const lines = listed.map((entry) => {

@@ -4,6 +4,7 @@ import type { Offer } from "@/domain/contract/offers";
 import { formatUsd } from "@/domain/format";
 import { formatUsdCents, offerSummary } from "@/domain/offers/offer-format";
 import { PRODUCT_NAME } from "@/domain/route-meta";
+import { defangLinks } from "../../mail/defang-links";
 import type { MailMessage } from "../../mail/mailer";
 import { renderActionMail } from "../../mail/templates";
 
@@ -15,7 +16,7 @@ export function offerAcceptedMail(input: {
   baseUrl: string;
   supportEmail: string;
 }): MailMessage {
-  const name = input.requestName?.trim();
+  const name = input.requestName ? defangLinks(input.requestName.trim()) : "";
   const request = name ? `the loan request "${name}"` : "a loan request";
   const { offer } = input;
   return renderActionMail({

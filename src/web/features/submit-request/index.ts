@@ -5,4 +5,4 @@ export {
   SubmitRequestDialog,
   type SubmitRequestDialogProps,
 } from "./components/submit-request-dialog";
-export type { SubmitPrefill } from "./components/submit-request-flow";
+export type { SubmitLender, SubmitPrefill } from "./components/submit-request-flow";

@@ -12,13 +12,17 @@ const request = requestFixture({ customName: "Maple Street flip" });
 const MATCHING = `GET /api/loan-requests/${request.id}/matching-lenders`;
 const SEND = `POST /api/loan-requests/${request.id}/submissions`;
 
-function renderDialog(items: MatchingLender[], send = () => jsonResponse({ request }, 201)) {
+function renderDialog(
+  items: MatchingLender[],
+  send = () => jsonResponse({ request }, 201),
+  shown = request,
+) {
   const api = fakeApi({ [MATCHING]: () => jsonResponse({ items }), [SEND]: send });
   vi.stubGlobal("fetch", api.fetch);
   const onClose = vi.fn();
   const result = renderWithProviders(
     <SendToMoreLendersDialog
-      request={request}
+      request={shown}
       requestName="Maple Street flip"
       opened
       onClose={onClose}
@@ -101,4 +105,38 @@ test("a lender that meanwhile holds the request: 'Already Submitted', nothing cl
 test("no match: says so", async () => {
   renderDialog([]);
   expect(await screen.findByText("No other lenders match this request yet.")).toBeVisible();
+});
+
+test("issue 27: a request already sent to 13 lenders may go to 2 more; one sent to 15 to none", async () => {
+  const sentTo = (count: number) =>
+    requestFixture({
+      id: request.id,
+      customName: "Maple Street flip",
+      submissions: Array.from({ length: count }, (_, i) => ({
+        id: `9c1d2e3f-0000-4000-8000-0000000000${String(i).padStart(2, "0")}`,
+        lenderId: `5a0b8c57-0d0a-4d4e-8c1a-2a8a0c7b9f${String(i).padStart(2, "0")}`,
+        lenderName: `Lender ${i}`,
+        lenderSlug: `lender-${i}`,
+        status: "no_reply" as const,
+        createdAt: "2026-11-20T10:00:00.000Z",
+        lenderAnswer: null,
+        lenderNote: null,
+        answeredAt: null,
+      })),
+    });
+  const three = ["Harbor Lending", "Oak Bridge Funding", "Pine Capital"].map((name) =>
+    matchingLenderFixture(name, 4),
+  );
+  const first = renderDialog(three, undefined, sentTo(13));
+  await first.user.click(await screen.findByRole("checkbox", { name: /Harbor Lending/ }));
+  await first.user.click(screen.getByRole("checkbox", { name: /Oak Bridge Funding/ }));
+  expect(screen.getByText("2 of 2 selected")).toBeVisible();
+  expect(screen.getByRole("checkbox", { name: /Pine Capital/ })).toBeDisabled();
+  first.unmount();
+
+  renderDialog(three, undefined, sentTo(15));
+  expect(
+    await screen.findByText("A loan request can be sent to at most 15 lenders."),
+  ).toBeVisible();
+  expect(screen.queryByRole("checkbox")).toBeNull();
 });

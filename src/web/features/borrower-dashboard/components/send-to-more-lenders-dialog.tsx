@@ -39,6 +39,7 @@ import {
   type MatchingLender,
 } from "@/domain/contract/loan-requests";
 import { formatUsd } from "@/domain/format";
+import { LENDER_LIMIT_REACHED_MESSAGE, lendersLeftFor } from "@/domain/lead-eligibility";
 import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
 import { useMatchingLenders } from "@/web/features/loan-requests/api/matching-lenders";
 import { useSendToMoreLenders } from "@/web/features/loan-requests/api/send-to-more-lenders";
@@ -119,7 +120,9 @@ function DialogBody({
   const lenders = useMatchingLenders(request.id);
   const send = useSendToMoreLenders();
   const [chosen, setChosen] = useState<string[]>([]);
-  const full = chosen.length >= MAX_LENDERS_PER_SUBMISSION;
+  // Issue 27: a request reaches at most 15 lenders over its life, as the server enforces.
+  const allowed = Math.min(MAX_LENDERS_PER_SUBMISSION, lendersLeftFor(request.submissions.length));
+  const full = chosen.length >= allowed;
 
   const toggle = (id: string) =>
     setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
@@ -158,6 +161,8 @@ function DialogBody({
         </Button>
       </Alert>
     );
+  } else if (allowed === 0) {
+    list = <Text>{LENDER_LIMIT_REACHED_MESSAGE}</Text>;
   } else if (lenders.data.items.length === 0) {
     list = <Text c="dimmed">{SEND_TO_MORE_TEXTS.empty}</Text>;
   } else {
@@ -186,7 +191,7 @@ function DialogBody({
       {list}
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {chosen.length} of {MAX_LENDERS_PER_SUBMISSION} selected
+          {chosen.length} of {allowed} selected
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={onClose} disabled={send.isPending}>

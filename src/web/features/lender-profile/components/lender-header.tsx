@@ -22,6 +22,7 @@ import {
 import { IconStarFilled } from "@tabler/icons-react";
 import { formatNumber, formatReviewScore } from "@/domain/format";
 import type { PublicLender } from "@/domain/lender-dto";
+import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 
 interface LenderHeaderProps {
   lender: PublicLender;
@@ -81,7 +82,10 @@ function ReviewSummary({ lender }: { lender: PublicLender }) {
   );
 }
 
-/** Spec 2: an initial, the name, the review score and count, and a Get Quote button. */
+/**
+ * Spec 2: an initial, the name, the review score and count, and a Get Quote button; a lender
+ * not accepting leads shows a short note in its place (issue 27).
+ */
 export function LenderHeader({ lender, onGetQuote }: LenderHeaderProps) {
   return (
     <Group justify="space-between" align="center" gap="lg">
@@ -105,9 +109,13 @@ export function LenderHeader({ lender, onGetQuote }: LenderHeaderProps) {
         </Stack>
       </Group>
       <Box w={{ base: "100%", xs: "auto" }}>
-        <Button size="md" fullWidth onClick={onGetQuote}>
-          Get Quote
-        </Button>
+        {lender.acceptingLeads ? (
+          <Button size="md" fullWidth onClick={onGetQuote}>
+            Get Quote
+          </Button>
+        ) : (
+          <NotAcceptingLeads companyName={lender.companyName} size="md" />
+        )}
       </Box>
     </Group>
   );

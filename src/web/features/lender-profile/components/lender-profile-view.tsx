@@ -61,6 +61,11 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
   // The header's Get Quote preselects the type of the listing the visitor came from, if offered.
   const wanted = queryLoanType(search);
   const browsedType = products.some((p) => p.productType === wanted) ? wanted : undefined;
+  // Its offered types let the existing-request picker leave out requests it would refuse.
+  const submitLender = useMemo(
+    () => ({ ...lender, productTypes: products.map((p) => p.productType) }),
+    [lender, products],
+  );
 
   return (
     <Box pb="xl">
@@ -88,16 +93,22 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
         {products.map((product) => (
           <Fragment key={product.id}>
             <Divider />
-            <ProductSection product={product} onGetQuote={() => getQuote(product.productType)} />
+            <ProductSection
+              product={product}
+              companyName={lender.companyName}
+              onGetQuote={lender.acceptingLeads ? () => getQuote(product.productType) : null}
+            />
           </Fragment>
         ))}
       </Container>
-      <SubmitRequestDialog
-        opened={quoteType !== undefined}
-        onClose={() => setQuoteType(undefined)}
-        lender={lender}
-        loanType={quoteType}
-      />
+      {lender.acceptingLeads ? (
+        <SubmitRequestDialog
+          opened={quoteType !== undefined}
+          onClose={() => setQuoteType(undefined)}
+          lender={submitLender}
+          loanType={quoteType}
+        />
+      ) : null}
     </Box>
   );
 }

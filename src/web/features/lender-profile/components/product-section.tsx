@@ -11,6 +11,7 @@ import { productHighlights } from "@/domain/lender-card";
 import type { PublicLoanProduct } from "@/domain/lender-dto";
 import { LOAN_TYPE_INFO } from "@/domain/loan-types";
 import { UNKNOWN_COLLATERAL_TEXT } from "@/domain/property-types";
+import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 import { productDetails } from "../utils/product-details";
 import { productSectionId, productSectionTitle } from "../utils/profile-sections";
 import { ProfileSection } from "./profile-section";
@@ -18,11 +19,13 @@ import classes from "./terms-table.module.css";
 
 interface ProductSectionProps {
   product: PublicLoanProduct;
-  onGetQuote: () => void;
+  /** Null when the lender is not accepting leads: a note replaces the button (issue 27). */
+  onGetQuote: (() => void) | null;
+  companyName: string;
 }
 
 /** Spec 2: a product's highlight cards (spec 9 'Profile highlights') and 'Get Quote for {type}'. */
-export function ProductSection({ product, onGetQuote }: ProductSectionProps) {
+export function ProductSection({ product, onGetQuote, companyName }: ProductSectionProps) {
   const type = product.productType;
   const label = LOAN_TYPE_INFO[type].label;
   const highlights = productHighlights(product);
@@ -90,9 +93,13 @@ export function ProductSection({ product, onGetQuote }: ProductSectionProps) {
       ) : null}
 
       <Box mt="lg">
-        <Button onClick={onGetQuote} size="md" w={{ base: "100%", xs: "auto" }}>
-          Get Quote for {label}
-        </Button>
+        {onGetQuote ? (
+          <Button onClick={onGetQuote} size="md" w={{ base: "100%", xs: "auto" }}>
+            Get Quote for {label}
+          </Button>
+        ) : (
+          <NotAcceptingLeads companyName={companyName} />
+        )}
         {updated ? (
           <Text size="xs" c="dimmed" mt="xs">
             Terms last updated {updated}

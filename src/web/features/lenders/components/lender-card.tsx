@@ -31,13 +31,14 @@ import {
   IconHelpCircle,
   IconStarFilled,
 } from "@tabler/icons-react";
-import { memo, type ReactNode } from "react";
+import { memo, type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/credit-bands";
 import { formatNumber, formatReviewScore } from "@/domain/format";
 import { keyMetric, minimumLoanText, startingRateText } from "@/domain/lender-card";
 import type { LenderSearchItem } from "@/domain/lender-dto";
 import { REPORTED_BY_LENDER } from "@/domain/lender-trust";
+import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { LateMatchScore } from "./late-match-score";
 
@@ -148,7 +149,8 @@ interface LenderCardProps {
  * markup (docs/decisions/ssr.md).
  */
 export const LenderCard = memo(function LenderCard({ item, search }: LenderCardProps) {
-  const { lender, product, match } = item;
+  const { lender, product, match, productTypes } = item;
+  const submitLender = useMemo(() => ({ ...lender, productTypes }), [lender, productTypes]);
   const profileUrl = `/lender/${encodeURIComponent(lender.slug)}${search ? `?${search}` : ""}`;
   const metric = keyMetric(product);
   const minimum = minimumLoanText(product.loanAmountMin ?? lender.minimumLoanAmount);
@@ -199,16 +201,22 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
         <Anchor component={Link} to={profileUrl} fw={600} size="sm">
           More info+<VisuallyHidden> about {lender.companyName}</VisuallyHidden>
         </Anchor>
-        <Button onClick={quote.open} aria-label={`Get Quote from ${lender.companyName}`}>
-          Get Quote
-        </Button>
+        {lender.acceptingLeads ? (
+          <Button onClick={quote.open} aria-label={`Get Quote from ${lender.companyName}`}>
+            Get Quote
+          </Button>
+        ) : (
+          <NotAcceptingLeads companyName={lender.companyName} />
+        )}
       </Group>
-      <SubmitRequestDialog
-        opened={quoteOpened}
-        onClose={quote.close}
-        lender={lender}
-        loanType={product.productType}
-      />
+      {lender.acceptingLeads ? (
+        <SubmitRequestDialog
+          opened={quoteOpened}
+          onClose={quote.close}
+          lender={submitLender}
+          loanType={product.productType}
+        />
+      ) : null}
     </Card>
   );
 });

@@ -15,12 +15,17 @@ import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { leadRefusalOf } from "@/domain/lead-eligibility";
 import type { LenderSearchItem } from "@/domain/lender-dto";
 import type { QuoteStep1 } from "@/domain/loan-request-schemas";
 import { LOAN_TYPE_INFO } from "@/domain/loan-types";
 import { searchLendersQueryOptions } from "@/web/features/lenders/api/search-lenders";
 import { MatchScore } from "@/web/features/lenders/components/match-score";
-import { type SubmitPrefill, SubmitRequestDialog } from "@/web/features/submit-request";
+import {
+  type SubmitLender,
+  type SubmitPrefill,
+  SubmitRequestDialog,
+} from "@/web/features/submit-request";
 import { BEST_MATCH_COUNT, matchListingUrl, matchSearchParams } from "../lib/quote-matches";
 
 function MatchCard({
@@ -69,8 +74,17 @@ export function BestMatches({
   const params = matchSearchParams(answers);
   const search = new URLSearchParams(params).toString();
   const query = useQuery(searchLendersQueryOptions(params));
-  const [quoteLender, setQuoteLender] = useState<LenderSearchItem["lender"] | null>(null);
+  const [quoteLender, setQuoteLender] = useState<SubmitLender | null>(null);
   const product = LOAN_TYPE_INFO[answers.investmentType].label;
+  // Only lenders that may receive the request (issue 27: accepting leads, offering the type).
+  const eligible = (query.data?.items ?? []).filter(
+    (item) =>
+      leadRefusalOf(
+        item.lender,
+        item.productTypes.map((productType) => ({ productType })),
+        answers.investmentType,
+      ) === null,
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="best-matches-heading">
@@ -87,18 +101,18 @@ export function BestMatches({
         <Alert color="red" title={`Error loading ${product} lenders`}>
           {query.error.message}
         </Alert>
-      ) : query.data.items.length === 0 ? (
+      ) : eligible.length === 0 ? (
         <Text c="dimmed">
           No lenders match all of your answers yet. Browse every {product} lender instead.
         </Text>
       ) : (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-          {query.data.items.slice(0, BEST_MATCH_COUNT).map((item) => (
+          {eligible.slice(0, BEST_MATCH_COUNT).map((item) => (
             <MatchCard
               key={item.lender.id}
               item={item}
               search={search}
-              onGetQuote={() => setQuoteLender(item.lender)}
+              onGetQuote={() => setQuoteLender({ ...item.lender, productTypes: item.productTypes })}
             />
           ))}
         </Stack>

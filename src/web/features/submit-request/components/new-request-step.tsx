@@ -9,6 +9,7 @@ import {
   LOAN_REQUEST_NAME_MAX_LENGTH,
   type newLoanRequestSchema,
 } from "@/domain/loan-request-schemas";
+import type { LoanType } from "@/domain/loan-types";
 import { MoneyField, type SchemaForm } from "@/web/lib/form";
 import type { RequestFormValues } from "../lib/form-values";
 import { InvestmentTypeField, PropertyStateField, PropertyTypeField } from "./request-fields";
@@ -19,7 +20,14 @@ export type RequestForm = SchemaForm<typeof newLoanRequestSchema, RequestFormVal
  * Step 2 (new requests): investment type, property type, state and loan amount are required
  * (spec 5 'New loan request'); the name is optional. The amount is typed as whole-dollar USD.
  */
-export function NewRequestStep({ form }: { form: RequestForm }) {
+export function NewRequestStep({
+  form,
+  offeredTypes,
+}: {
+  form: RequestForm;
+  /** The lender's loan types (issue 27): only those are offered. */
+  offeredTypes?: readonly LoanType[] | undefined;
+}) {
   return (
     <Stack gap="md">
       <TextInput
@@ -31,7 +39,11 @@ export function NewRequestStep({ form }: { form: RequestForm }) {
         {...form.getInputProps("customName")}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <InvestmentTypeField required {...form.getInputProps("investmentType")} />
+        <InvestmentTypeField
+          required
+          offered={offeredTypes}
+          {...form.getInputProps("investmentType")}
+        />
         <PropertyTypeField required {...form.getInputProps("propertyType")} />
         <PropertyStateField required {...form.getInputProps("propertyState")} />
         <MoneyField label="Loan Amount" required {...form.getInputProps("loanAmount")} />

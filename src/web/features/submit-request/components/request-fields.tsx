@@ -13,8 +13,9 @@ import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Combobox.layer.css";
 import { Select, type SelectProps } from "@mantine/core";
+import { useMemo } from "react";
 import { EXPERIENCE_OPTIONS } from "@/domain/experience";
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/loan-types";
 import { PROPERTY_TYPES } from "@/domain/property-types";
 import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
 
@@ -29,7 +30,16 @@ const inPortal = { withinPortal: true } as const;
 
 // Picking the chosen option again keeps it (a required answer is not cleared by a second click).
 
-export function InvestmentTypeField(props: FieldProps) {
+/** `offered`: only these types (a lender's products, issue 27); every type when absent. */
+export function InvestmentTypeField({
+  offered,
+  ...props
+}: FieldProps & { offered?: readonly LoanType[] | undefined }) {
+  const data = useMemo(
+    () =>
+      offered ? LOAN_TYPE_OPTIONS.filter((o) => offered.includes(o.value)) : LOAN_TYPE_OPTIONS,
+    [offered],
+  );
   return (
     <Select
       label="Investment Type"
@@ -37,7 +47,7 @@ export function InvestmentTypeField(props: FieldProps) {
       comboboxProps={inPortal}
       allowDeselect={false}
       {...props}
-      data={LOAN_TYPE_OPTIONS}
+      data={data}
     />
   );
 }

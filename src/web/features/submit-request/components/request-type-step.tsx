@@ -13,7 +13,7 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Alert, Radio, Skeleton, Stack, Text } from "@mantine/core";
 import { formatUsd } from "@/domain/format";
 import { loanRequestName } from "@/domain/inquiries";
-import { LOAN_TYPE_INFO } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
 import {
   existingRequestChoice,
   inquiryPickerOptions,
@@ -24,18 +24,24 @@ import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-
 interface RequestTypeStepProps {
   loggedIn: boolean;
   lenderId: string;
+  /** The lender's offered loan types, when known (issue 27). */
+  lenderProductTypes?: readonly LoanType[] | undefined;
   requestType: RequestType | null;
   selectedId: string | null;
   onChooseType: (type: RequestType) => void;
   onSelect: (id: string) => void;
 }
 
-/** The picker of the signed-in user's requests; those already sent to this lender disabled. */
+/**
+ * The picker of the signed-in user's requests; those already sent to this lender, of a type
+ * it does not offer, or already sent to the most lenders a request may reach are disabled.
+ */
 function ExistingRequestPicker({
   lenderId,
+  lenderProductTypes,
   selectedId,
   onSelect,
-}: Pick<RequestTypeStepProps, "lenderId" | "selectedId" | "onSelect">) {
+}: Pick<RequestTypeStepProps, "lenderId" | "lenderProductTypes" | "selectedId" | "onSelect">) {
   const requests = useOwnLoanRequests(true);
   if (requests.isPending) {
     return (
@@ -59,7 +65,11 @@ function ExistingRequestPicker({
   const submitted = items
     .filter((request) => request.submissions.some((s) => s.lenderId === lenderId))
     .map((request) => request.id);
-  const options = inquiryPickerOptions(items, submitted);
+  const options = inquiryPickerOptions(
+    items,
+    submitted,
+    lenderProductTypes?.map((productType) => ({ productType })),
+  );
   return (
     <Radio.Group
       label="Your loan requests"
@@ -124,6 +134,7 @@ export function RequestTypeStep(props: RequestTypeStepProps) {
       {loggedIn && requestType === "existing" ? (
         <ExistingRequestPicker
           lenderId={props.lenderId}
+          lenderProductTypes={props.lenderProductTypes}
           selectedId={props.selectedId}
           onSelect={props.onSelect}
         />

@@ -23,14 +23,19 @@ const FILLED: SubmitPrefill = {
   },
 };
 
-function loanRequest(id: string, name: string, lenderIds: string[]): LoanRequestDto {
+function loanRequest(
+  id: string,
+  name: string,
+  lenderIds: string[],
+  investmentType: LoanRequestDto["investmentType"] = "bridge",
+): LoanRequestDto {
   return {
     id,
     customName: name,
     userEmail: "jo@example.com",
     loanAmount: 300000,
     loanPurpose: "bridge_loan",
-    investmentType: "bridge",
+    investmentType,
     propertyState: "FL",
     propertyType: "Condo",
     creditScore: null,
@@ -367,4 +372,63 @@ test("a lender account is told that requests come from borrower accounts", async
   expect(within(dialog).getByText(/signed in with a lender account/)).toBeVisible();
   expect(within(dialog).queryByRole("button", { name: "Next" })).toBeNull();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+test("issue 27: the picker disables requests of a type the lender does not offer, and those already sent to 15 lenders", async () => {
+  const fifteen = Array.from(
+    { length: 15 },
+    (_, i) => `5a0b8c57-0d0a-4d4e-8c1a-2a8a0c7b9f${String(i).padStart(2, "0")}`,
+  );
+  stubFetch((url, init) => {
+    if (url === "/api/loan-requests" && (init?.method ?? "GET") === "GET") {
+      return jsonResponse({
+        items: [
+          loanRequest("11111111-1111-4111-8111-111111111111", "Bridge deal", [], "bridge"),
+          loanRequest("22222222-2222-4222-8222-222222222222", "Busy flip", fifteen, "fix_and_flip"),
+          loanRequest("33333333-3333-4333-8333-333333333333", "Open flip", [], "fix_and_flip"),
+        ],
+      });
+    }
+    return undefined;
+  });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey, meFixture());
+  const { user } = renderWithProviders(
+    <SubmitRequestDialog
+      opened
+      onClose={() => {}}
+      lender={{ ...LENDER, productTypes: ["fix_and_flip"] }}
+    />,
+    { queryClient },
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Submit Loan Request to Acme Capital" });
+  await user.click(within(dialog).getByRole("radio", { name: /Existing loan request/ }));
+  const bridge = await within(dialog).findByRole("radio", { name: /Bridge deal/ });
+  expect(bridge).toBeDisabled();
+  expect(within(dialog).getByText(/This lender does not offer this loan type/)).toBeVisible();
+  expect(within(dialog).getByRole("radio", { name: /Busy flip/ })).toBeDisabled();
+  expect(within(dialog).getByText(/Already sent to 15 lenders/)).toBeVisible();
+  expect(within(dialog).getByRole("radio", { name: /Open flip/ })).toBeEnabled();
+});
+
+test("issue 27: a new request offers only the loan types the lender offers", async () => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(meQueryKey, null);
+  const { user } = renderWithProviders(
+    <SubmitRequestDialog
+      opened
+      onClose={() => {}}
+      lender={{ ...LENDER, productTypes: ["fix_and_flip", "bridge"] }}
+    />,
+    { queryClient },
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Submit Loan Request to Acme Capital" });
+  await user.click(within(dialog).getByRole("button", { name: "Next" }));
+  const select = within(dialog).getByRole("combobox", { name: "Investment Type" });
+  await user.click(select);
+  await waitFor(() => expect(select).toHaveAttribute("aria-controls"));
+  const listbox = document.getElementById(select.getAttribute("aria-controls") ?? "");
+  if (!listbox) throw new Error("No listbox for Investment Type");
+  const options = within(listbox).getAllByRole("option", { hidden: true });
+  expect(options.map((option) => option.textContent)).toEqual(["Fix & Flip", "Bridge"]);
 });

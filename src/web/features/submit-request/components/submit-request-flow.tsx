@@ -53,6 +53,11 @@ import { SignedInAboutYou } from "./signed-in-about-you";
 export interface SubmitLender {
   id: string;
   companyName: string;
+  /**
+   * The loan types it offers (issue 27): the existing-request picker then disables requests
+   * of another type, as the server would refuse them. Unknown: the server decides alone.
+   */
+  productTypes?: readonly LoanType[];
 }
 
 export interface SubmitPrefill {
@@ -175,6 +180,7 @@ export function SubmitRequestFlow({
           <RequestTypeStep
             loggedIn={state.loggedIn}
             lenderId={lender.id}
+            lenderProductTypes={lender.productTypes}
             requestType={state.requestType}
             selectedId={state.selectedInquiryId}
             onChooseType={(requestType) => dispatch({ type: "chooseType", requestType })}
@@ -182,7 +188,9 @@ export function SubmitRequestFlow({
           />
         ) : null}
 
-        {state.step === 2 ? <NewRequestStep form={requestForm} /> : null}
+        {state.step === 2 ? (
+          <NewRequestStep form={requestForm} offeredTypes={lender.productTypes} />
+        ) : null}
 
         {state.step === 3 ? (
           <Stack gap="md">

@@ -50,6 +50,11 @@ export function anonymousFailureText(error: unknown): string {
         : "Too many requests from this address or email. Please try again later.";
     case "not_found":
       return "This lender is not accepting requests right now. Please choose another lender.";
+    // Issue 27: the server's message names the lender and the reason.
+    case "lender_not_accepting_leads":
+    case "loan_type_not_offered":
+    case "too_many_loan_requests":
+      return error.message;
     case "forbidden_origin":
       return "Your browser sent this request from another site. Please reload the page and try again.";
     default:

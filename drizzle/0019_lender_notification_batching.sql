@@ -1,0 +1,2 @@
+ALTER TABLE "loan_submissions" ADD COLUMN "lender_notification_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "loan_submissions_notification_pending_idx" ON "loan_submissions" USING btree ("lender_id") WHERE "loan_submissions"."lender_notification_pending";
