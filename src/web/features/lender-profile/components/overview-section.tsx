@@ -8,8 +8,8 @@ import { Anchor, Box, Paper, SimpleGrid, Text, Title, VisuallyHidden } from "@ma
 import { memo, type ReactNode } from "react";
 import { formatNumber } from "@/domain/format";
 import type { PublicLender } from "@/domain/lender-dto";
-import { UrlText } from "@/web/components/url-text";
 import { REPORTED_BY_LENDER } from "@/domain/lender-trust";
+import { UrlText } from "@/web/components/url-text";
 import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 import { OVERVIEW_SECTION_ID } from "../utils/profile-sections";
