@@ -50,6 +50,7 @@ const lenderArb = fc.record({
   reviewScore: orNull(someOf([2.5, 3.2, 3.9, 4.1, 4.6, 5])),
   totalReviews: orNull(someOf([0, 3, 40])),
   totalLoansFunded: orNull(someOf([10, 200, 5000])),
+  totalLoansFundedConfirmed: someOf([true, false, null]),
   createdAt: orNull(someOf(["2024-01-01T00:00:00Z", "2025-06-01T00:00:00Z"])),
   products: fc.array(productArb, { maxLength: 4 }),
   state: fc.oneof(

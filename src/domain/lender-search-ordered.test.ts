@@ -39,6 +39,7 @@ function candidates(count: number): Candidate[] {
       reviewScore: maybe(pick([2.5, 3.2, 3.9, 4.1, 4.6, 5])),
       totalReviews: maybe(pick([0, 3, 40])),
       totalLoansFunded: maybe(pick([10, 200, 5000])),
+      totalLoansFundedConfirmed: next() > 0.5,
       createdAt: maybe(pick(["2024-01-01T00:00:00Z", "2025-06-01T00:00:00Z"])),
     };
     const products: SearchProduct[] = LOAN_TYPES.filter(() => next() < 0.5).map((type) => ({

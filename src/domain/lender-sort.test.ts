@@ -68,11 +68,20 @@ describe("sortLenders", () => {
 
   test("loans-funded: descending, unknown last", () => {
     const items = [
-      item("a", { totalLoansFunded: null }),
-      item("b", { totalLoansFunded: 100 }),
-      item("c", { totalLoansFunded: 2500 }),
+      item("a", { totalLoansFunded: null, totalLoansFundedConfirmed: true }),
+      item("b", { totalLoansFunded: 100, totalLoansFundedConfirmed: true }),
+      item("c", { totalLoansFunded: 2500, totalLoansFundedConfirmed: true }),
     ];
     expect(ids(sortLenders(items, "loans-funded", "fix_and_flip"))).toEqual(["c", "b", "a"]);
+  });
+
+  test("loans-funded: a figure only the lender reported ranks as unknown (issue 27)", () => {
+    const items = [
+      item("a", { totalLoansFunded: 100, totalLoansFundedConfirmed: true }),
+      item("b", { totalLoansFunded: 2_000_000_000, totalLoansFundedConfirmed: false }),
+      item("c", { totalLoansFunded: 50, totalLoansFundedConfirmed: true }),
+    ];
+    expect(ids(sortLenders(items, "loans-funded", "fix_and_flip"))).toEqual(["a", "c", "b"]);
   });
 
   test("newest: creation date descending, Date or ISO string, unknown last", () => {

@@ -5,7 +5,8 @@
  * lowest-rate: the spec lets it fall back to rating, but users who pick 'Lowest Rates' expect
  * rates, so it sorts ascending by the lowest rate of the lender's product of the selected loan
  * type, lenders without a rate last, ties by rating. Missing values (rating, funding time,
- * loans funded, creation date) always sort last.
+ * loans funded, creation date) always sort last; loans funded counts only when an admin
+ * confirmed it (a figure the lender reported sorts as missing).
  */
 import type { LoanType } from "./loan-types";
 import { DEFAULT_SORT, isSortOption, type SortOption } from "./search-filters";
@@ -17,6 +18,8 @@ export interface SortLender {
   totalReviews: number | null;
   averageFundingTime: number | null;
   totalLoansFunded: number | null;
+  /** Whether an admin confirmed the figure; a lender's own report does not rank (issue 27). */
+  totalLoansFundedConfirmed?: boolean | null;
   createdAt: Date | string | null;
 }
 
@@ -90,7 +93,15 @@ function comparators(sortBy: SortOption, loanType: LoanType): Comparator[] {
     case "funding-time":
       return [byNumber((i) => num(i.lender.averageFundingTime), 1)];
     case "loans-funded":
-      return [byNumber((i) => num(i.lender.totalLoansFunded), -1)];
+      // Only a figure an admin confirmed ranks; a reported one sorts as unknown (issue 27:
+      // nothing a lender controls alone may rank it; decisions/2026-11-26-lender-controlled-figures.md).
+      return [
+        byNumber(
+          (i) =>
+            i.lender.totalLoansFundedConfirmed === true ? num(i.lender.totalLoansFunded) : null,
+          -1,
+        ),
+      ];
     case "newest":
       return [byNumber((i) => time(i.lender.createdAt), -1)];
     case "lowest-rate":

@@ -31,6 +31,7 @@ describe("GET /api/lenders: sort orders (spec 9 'Sort options')", () => {
         totalReviews: 40,
         averageFundingTime: 10,
         totalLoansFunded: 900,
+        totalLoansFundedConfirmed: true,
         createdAt: new Date("2024-01-01T00:00:00Z"),
         state: "Ohio",
       },
@@ -43,6 +44,7 @@ describe("GET /api/lenders: sort orders (spec 9 'Sort options')", () => {
         totalReviews: 300,
         averageFundingTime: 3,
         totalLoansFunded: 100,
+        totalLoansFundedConfirmed: true,
         createdAt: new Date("2025-06-01T00:00:00Z"),
         state: "Texas",
       },
@@ -70,6 +72,14 @@ describe("GET /api/lenders: sort orders (spec 9 'Sort options')", () => {
     ["lowest-rate", ["Alpha", "Bravo", "Charlie"]],
   ])("sortBy=%s", async (sortBy, expected) => {
     expect(await names({ sortBy })).toEqual(expected);
+  });
+
+  test("loans-funded ranks only admin-confirmed figures: a lender's own report sorts last (issue 27)", async () => {
+    await lender(
+      { companyName: "Zulu", totalLoansFunded: 2_000_000_000, totalLoansFundedConfirmed: false },
+      [{ type: "fix_and_flip" }],
+    );
+    expect(await names({ sortBy: "loans-funded" })).toEqual(["Alpha", "Bravo", "Charlie", "Zulu"]);
   });
 
   test("most-relevant (the default): match score, then company name", async () => {
