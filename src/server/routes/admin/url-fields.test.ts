@@ -67,13 +67,21 @@ describe("the lender's own edit", () => {
     const response = await put(me.client, lender.id, {
       ...(await formOf(lender.id, lender)),
       website: "acme-lending.com",
-      googleReviewsUrl: "http://93.184.216.34/reviews",
       productsChanged: false,
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect((await lenderRow(lender.id))?.website).toBe("https://acme-lending.com");
+    const again = await put(me.client, lender.id, {
+      ...(await formOf(lender.id, (await lenderRow(lender.id)) ?? lender)),
+      website: "http://93.184.216.34/lending",
+      // The review URL is the admin's to set (item 2): a lender's valid one is ignored.
+      googleReviewsUrl: "http://93.184.216.34/reviews",
+      productsChanged: false,
+    });
+    expect(again.statusCode, again.body).toBe(200);
     const stored = await lenderRow(lender.id);
-    expect(stored?.website).toBe("https://acme-lending.com");
-    expect(stored?.googleReviewsUrl).toBe("http://93.184.216.34/reviews");
+    expect(stored?.website).toBe("http://93.184.216.34/lending");
+    expect(stored?.googleReviewsUrl).toBe(lender.googleReviewsUrl);
   });
 });
 

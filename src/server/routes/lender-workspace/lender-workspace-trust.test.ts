@@ -11,8 +11,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
 import { lenderFormDefaults } from "@/domain/lender-form-submit";
-import { insertLender } from "../../db/factories";
-import { adminAudit, lenderHistory, lenders } from "../../db/schema";
+import { insertLender, insertLoanProduct } from "../../db/factories";
+import { adminAudit, lenderHistory, lenders, loanProducts } from "../../db/schema";
 import { loanRequestApi, validRequest } from "../../test/loan-request-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
 import { adminClient, send } from "../admin/admin-api";
@@ -335,14 +335,32 @@ describe("figures a lender sets itself reach no ranking or structured data", () 
 
   test("the dashboard's first active lender is not the one that rated itself", async () => {
     // This file's other lenders have at most the factory's 4.5; the admin-rated one has 5.
-    const rated = await insertLender(ctx.db, { companyName: "Zz Admin Rated", reviewScore: 5 });
-    const me = await lenderWith("trust.first@example.com", { companyName: "Aa Self Rated" });
+    // Both may receive a fix-and-flip request (accepting leads, an active product of the type:
+    // h27-leads' eligibility), so only the ranking decides between them.
+    const me = await lenderWith("trust.first@example.com", {
+      companyName: "Aa Self Rated",
+      acceptingLeads: true,
+    });
+    const [ownProduct] = await ctx.db
+      .select({ id: loanProducts.id })
+      .from(loanProducts)
+      .where(
+        and(eq(loanProducts.lenderId, me.lender.id), eq(loanProducts.productType, "fix_and_flip")),
+      );
+    if (!ownProduct) await insertLoanProduct(ctx.db, me.lender.id, "fix_and_flip");
     await put(me.client, me.lender.id, {
       ...(await formOf(me.lender.id, me.lender)),
       reviewScore: "5",
       totalReviews: "2000000000",
       productsChanged: false,
     });
+    // Created after the self-rated lender: were its 5.0 stored, the older record would win the tie.
+    const rated = await insertLender(ctx.db, {
+      companyName: "Zz Admin Rated",
+      reviewScore: 5,
+      acceptingLeads: true,
+    });
+    await insertLoanProduct(ctx.db, rated.id, "fix_and_flip");
     const api = loanRequestApi(() => ctx);
     const borrower = await ctx.signedInClient("trust.borrower@example.com");
     const response = await api.create(borrower, {
