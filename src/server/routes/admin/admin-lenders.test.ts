@@ -27,6 +27,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("GET /api/admin/lenders", () => {
+  test("the search matches the lender's contact email too (issue 28)", async () => {
+    await insertLender(ctx.db, {
+      companyName: "Quiet Harbor Capital",
+      email: "deals@qh-lend.example.com",
+    });
+    const byEmail = (await admin.get(`${ADMIN_API.lenders}?q=QH-LEND`)).json();
+    expect(byEmail.items.map((l: { companyName: string }) => l.companyName)).toEqual([
+      "Quiet Harbor Capital",
+    ]);
+    const none = (await admin.get(`${ADMIN_API.lenders}?q=nobody%40nowhere`)).json();
+    expect(none.total).toBe(0);
+  });
+
   test("searches by name (any case, literally), sorts by name both ways, pages by 50", async () => {
     const names = Array.from({ length: 55 }, (_, i) => `Zeta Paging ${String(i).padStart(2, "0")}`);
     await insertLenders(

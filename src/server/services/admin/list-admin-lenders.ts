@@ -1,5 +1,6 @@
 /**
- * The admin lender list (spec 2 'Admin area' Lenders): searched by name and ordered by name on
+ * The admin lender list (spec 2 'Admin area' Lenders): searched by name or contact email
+ * (issue 28: an admin often has only the email a lender wrote from) and ordered by name on
  * the server, 50 a page. The order is lower(company_name), id, which the
  * lenders_company_name_lower_idx index serves; the search is a case-insensitive "contains"
  * (docs/decisions/admin-area.md).
@@ -18,15 +19,17 @@ import { loanRequestCountOf } from "./admin-lender-dto";
 
 const nameKey = sql`lower(${lenders.companyName})`;
 
-function nameContains(q: string | undefined): SQL | undefined {
-  return q === undefined ? undefined : sql`${nameKey} like ${containsPattern(q)}`;
+function nameOrEmailContains(q: string | undefined): SQL | undefined {
+  if (q === undefined) return undefined;
+  const pattern = containsPattern(q);
+  return sql`(${nameKey} like ${pattern} or lower(${lenders.email}) like ${pattern})`;
 }
 
 export async function listAdminLenders(
   db: Database,
   query: { q?: string | undefined; sort: AdminLenderSort; page: number },
 ): Promise<AdminLenderList> {
-  const where = nameContains(query.q);
+  const where = nameOrEmailContains(query.q);
   const order =
     query.sort === "desc" ? [desc(nameKey), desc(lenders.id)] : [asc(nameKey), asc(lenders.id)];
   // The page's ids first (index order, no per-row work for the skipped rows), then the
@@ -77,7 +80,7 @@ export async function listUnlinkedLenders(
   db: Database,
   query: { q?: string | undefined },
 ): Promise<UnlinkedLenders> {
-  const where = and(isNull(lenders.userId), nameContains(query.q));
+  const where = and(isNull(lenders.userId), nameOrEmailContains(query.q));
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -134,7 +134,7 @@ export function LendersList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <SearchField
           label="Search lenders"
-          placeholder="Search by name..."
+          placeholder="Search by name or email..."
           value={state.q ?? ""}
           onSearch={(q) => update((s) => ({ ...s, q: q || undefined, page: 1 }), { replace: true })}
           w={{ base: "100%", xs: 320 }}
