@@ -23,9 +23,9 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
 import { assertLenderNameFree } from "../lender-workspace/lender-identity";
 import { applyLenderApproval } from "../lender-workspace/set-lender-approval";
-import { LENDER_NOT_FOUND } from "./admin-lender-dto";
 import { USER_NOT_FOUND } from "./get-admin-user";
 import { toAdminUser, usersQuery } from "./list-admin-users";
+import { lockLenderOrNotFound } from "./lock-lender";
 import { type AdminActor, recordAudit } from "./record-audit";
 import { uniqueLenderSlug } from "./unique-lender-slug";
 
@@ -73,12 +73,7 @@ export async function provideLender(
   const [linked] = await w.tx.select().from(lenders).where(eq(lenders.userId, userId));
 
   if (body.mode === "existing") {
-    const [chosen] = await w.tx
-      .select()
-      .from(lenders)
-      .where(eq(lenders.id, body.lenderId))
-      .for("update");
-    if (!chosen) throw notFound(LENDER_NOT_FOUND);
+    const chosen = await lockLenderOrNotFound(w.tx, body.lenderId);
     if (chosen.userId === userId) return { lender: chosen, linkedNow: false, created: false };
     if (chosen.userId !== null) throw new AppError("lender_linked", LENDER_LINKED_MESSAGE);
     if (linked) {

@@ -10,9 +10,10 @@ import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
 import type { Database } from "../../db/client";
 import { lenders } from "../../db/schema";
 import { runWrite } from "../../db/write";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
 import { assertLenderNameFree } from "../lender-workspace/lender-identity";
-import { LENDER_NOT_FOUND, loadAdminLender } from "./admin-lender-dto";
+import { loadAdminLender } from "./admin-lender-dto";
+import { lockLenderOrNotFound } from "./lock-lender";
 import { type AdminActor, recordAudit } from "./record-audit";
 
 export const NO_PENDING_NAME_MESSAGE = "This lender has no company name change waiting.";
@@ -25,12 +26,7 @@ export async function decideLenderName(input: {
 }): Promise<AdminLenderDetail> {
   const { actor, lenderId, decision } = input;
   return runWrite(input.db, async (w) => {
-    const [before] = await w.tx
-      .select()
-      .from(lenders)
-      .where(eq(lenders.id, lenderId))
-      .for("update");
-    if (!before) throw notFound(LENDER_NOT_FOUND);
+    const before = await lockLenderOrNotFound(w.tx, lenderId);
     const asked = before.pendingCompanyName;
     if (asked === null) throw new AppError("conflict", NO_PENDING_NAME_MESSAGE);
     if (decision === "approve") await assertLenderNameFree(w.tx, asked, lenderId, "name");

@@ -10,8 +10,9 @@ import type { AdminLenderDeleted } from "@/domain/contract/admin-lenders";
 import type { Database } from "../../db/client";
 import { lenders } from "../../db/schema";
 import { runWrite } from "../../db/write";
-import { AppError, notFound } from "../../lib/app-error";
-import { LENDER_NOT_FOUND, loanRequestCountOf } from "./admin-lender-dto";
+import { AppError } from "../../lib/app-error";
+import { loanRequestCountOf } from "./admin-lender-dto";
+import { lockLenderOrNotFound } from "./lock-lender";
 import { type AdminActor, recordAudit } from "./record-audit";
 
 export const LENDER_HAS_LOAN_REQUESTS_MESSAGE =
@@ -24,12 +25,7 @@ export async function deleteLender(input: {
 }): Promise<AdminLenderDeleted> {
   const { actor, lenderId } = input;
   return runWrite(input.db, async (w) => {
-    const [lender] = await w.tx
-      .select()
-      .from(lenders)
-      .where(eq(lenders.id, lenderId))
-      .for("update");
-    if (!lender) throw notFound(LENDER_NOT_FOUND);
+    const lender = await lockLenderOrNotFound(w.tx, lenderId);
     const [reached] = await w.tx
       .select({ n: loanRequestCountOf(lenderId) })
       .from(lenders)

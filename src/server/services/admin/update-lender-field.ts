@@ -12,10 +12,11 @@ import { TOASTS } from "@/domain/toast-messages";
 import type { Database } from "../../db/client";
 import { lenderHistory, lenders } from "../../db/schema";
 import { historyValue, runWrite } from "../../db/write";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
 import { assertLenderNameFree, assertLenderSlugFree } from "../lender-workspace/lender-identity";
-import { LENDER_NOT_FOUND, loadAdminLender } from "./admin-lender-dto";
+import { loadAdminLender } from "./admin-lender-dto";
 import { findHistoryEntry } from "./field-history";
+import { lockLenderOrNotFound } from "./lock-lender";
 import { type AdminActor, recordAudit } from "./record-audit";
 
 type LenderRow = typeof lenders.$inferSelect;
@@ -32,12 +33,7 @@ export async function updateLenderField(input: {
 }): Promise<AdminLenderFieldResult> {
   const { actor, lenderId, field } = input;
   return runWrite(input.db, async (w) => {
-    const [before] = await w.tx
-      .select()
-      .from(lenders)
-      .where(eq(lenders.id, lenderId))
-      .for("update");
-    if (!before) throw notFound(LENDER_NOT_FOUND);
+    const before = await lockLenderOrNotFound(w.tx, lenderId);
     const parsed = parseAdminFieldValue(field, input.value, before);
     if (!parsed.ok) {
       throw new AppError("validation_failed", parsed.message, {
