@@ -26,6 +26,11 @@ function useWelcomeAfterMagicLink(signedIn: boolean) {
 export default function DashboardRoute() {
   const me = useMe();
   useWelcomeAfterMagicLink(Boolean(me.data));
+  // The first redirect is the only one. While the next page's code loads, this page stays on
+  // screen (navigations are transitions); if the session ends meanwhile (sign-out, which then
+  // goes to /), a second decision would send the user to /auth after sign-out's own navigation.
+  const redirectedTo = useRef<string | null>(null);
+  if (redirectedTo.current) return <Navigate to={redirectedTo.current} replace />;
 
   // A cached "signed out" answer may be stale right after signing in: wait for the refetch.
   if (me.isPending || (me.data === null && me.isFetching)) {
@@ -47,5 +52,7 @@ export default function DashboardRoute() {
     profileLoading: false,
     profile: me.data?.profile ?? null,
   });
-  return decision.kind === "redirect" ? <Navigate to={decision.to} replace /> : <PageLoader />;
+  if (decision.kind !== "redirect") return <PageLoader />;
+  redirectedTo.current = decision.to;
+  return <Navigate to={decision.to} replace />;
 }
