@@ -175,7 +175,8 @@ test("home search → listing in the URL → sort, page 2 → lender profile →
     "page",
   );
 
-  // Changing a filter goes back to page 1 (the loan amount applies on Enter, not per key).
+  // Changing a filter goes back to page 1 (the loan amount applies on Enter or once typing
+  // pauses, not per key).
   const amountFilter = filters.getByRole("textbox", { name: "Loan Amount", exact: true });
   await amountFilter.fill("250000");
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);

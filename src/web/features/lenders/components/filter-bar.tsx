@@ -4,6 +4,7 @@ import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Container.layer.css";
 import { Box, Button, Container, Group } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
 import { useStickyBarHeight } from "../hooks/use-sticky-bar-height";
@@ -14,6 +15,9 @@ import { LateListingFilterFields } from "./late-filters";
 /** A constant: the late fields are memoised on their props (late-filters.tsx). */
 const FILTER_BAR_COLS = { base: 2, md: 4 };
 
+/** Pause after the last key before a typed loan amount applies. */
+export const AMOUNT_APPLY_DELAY_MS = 700;
+
 interface FilterBarProps {
   filters: ListingFilters;
   onChange: (patch: Partial<ListingFilters>) => void;
@@ -22,26 +26,49 @@ interface FilterBarProps {
 
 /**
  * Spec 2 'Lender listing pages': the sticky filter bar of wide screens (768 px and up). Selects
- * apply at once; the loan amount applies on Enter or blur, so typing adds no history entries.
+ * apply at once; the loan amount applies once typing pauses (or at once on Enter or blur), so
+ * it needs no button and adds one history entry per pause, not one per key.
  * Its height is kept in a CSS variable, so scrolling and focus stop below it. The fields' code
  * loads after the first screen (late-filters.tsx); the bar around them comes first.
  */
 export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [amountText, setAmountText] = useState(() => textOfAmount(filters.loanAmount));
-  // Any change of the URL (back button, Clear All, another filter) shows its amount. Keyed on
-  // the filters, not on the amount alone: an amount typed and committed by the blur of a click
-  // on Clear All goes null → typed → null within one render, which an amount key never sees.
-  useEffect(() => setAmountText(textOfAmount(filters.loanAmount)), [filters]);
+  // The amount this bar last applied. A URL whose amount is another one (back button, Clear
+  // All) shows its amount; the echo of this bar's own change does not overwrite what was typed
+  // since (keys pressed while the results load are kept).
+  const applied = useRef(filters.loanAmount);
+  useEffect(() => {
+    if (filters.loanAmount === applied.current) return;
+    applied.current = filters.loanAmount;
+    setAmountText(textOfAmount(filters.loanAmount));
+  }, [filters.loanAmount]);
   useStickyBarHeight(ref);
 
+  const apply = (amount: number | null) => {
+    applied.current = amount;
+    if (amount !== filters.loanAmount) onChange({ loanAmount: amount });
+  };
+  const applyAfterPause = useDebouncedCallback(
+    (text: string) => apply(amountOfText(text)),
+    AMOUNT_APPLY_DELAY_MS,
+  );
+
+  const typeAmount = (text: string) => {
+    setAmountText(text);
+    applyAfterPause(text);
+  };
+
   const commitAmount = () => {
+    applyAfterPause.cancel();
     const amount = amountOfText(amountText);
     setAmountText(textOfAmount(amount));
-    if (amount !== filters.loanAmount) onChange({ loanAmount: amount });
+    apply(amount);
   };
 
   const clearAll = () => {
+    applyAfterPause.cancel();
+    applied.current = null;
     setAmountText("");
     onClearAll();
   };
@@ -66,7 +93,7 @@ export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
             size="sm"
             filters={filters}
             amountText={amountText}
-            onAmountTextChange={setAmountText}
+            onAmountTextChange={typeAmount}
             onAmountCommit={commitAmount}
             onChange={onChange}
           />
