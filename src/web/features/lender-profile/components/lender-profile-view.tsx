@@ -107,6 +107,7 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
           onClose={() => setQuoteType(undefined)}
           lender={submitLender}
           loanType={quoteType}
+          listingSearch={search}
         />
       ) : null}
     </Box>

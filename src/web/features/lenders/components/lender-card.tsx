@@ -215,6 +215,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
           onClose={quote.close}
           lender={submitLender}
           loanType={product.productType}
+          listingSearch={search}
         />
       ) : null}
     </Card>

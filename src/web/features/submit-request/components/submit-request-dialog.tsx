@@ -11,12 +11,14 @@ import "@mantine/core/styles/Center.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import { Alert, Center, Loader, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { useMemo } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@/domain/limits";
 import type { LoanType } from "@/domain/loan-types";
 import { toActor } from "@/domain/policies/actor";
 import { canSubmitInquiry } from "@/domain/policies/inquiry-policies";
 import { submitDialogTitle } from "@/domain/submit-dialog";
 import { useMe } from "@/web/lib/session";
+import { requestPrefillOfSearch } from "../lib/listing-prefill";
 import { type SubmitLender, type SubmitPrefill, SubmitRequestFlow } from "./submit-request-flow";
 
 export interface SubmitRequestDialogProps {
@@ -27,6 +29,11 @@ export interface SubmitRequestDialogProps {
   loanType?: LoanType | null;
   /** Answers already given elsewhere (the quote wizard) to start the forms from. */
   prefill?: SubmitPrefill;
+  /**
+   * The query string of the listing the visitor came from: its state, property type and
+   * amount filters start the new-request form (answers in `prefill` win).
+   */
+  listingSearch?: string;
 }
 
 /**
@@ -38,8 +45,16 @@ export function SubmitRequestDialog({
   onClose,
   lender,
   loanType,
-  prefill,
+  prefill: given,
+  listingSearch,
 }: SubmitRequestDialogProps) {
+  const prefill = useMemo<SubmitPrefill | undefined>(
+    () =>
+      listingSearch
+        ? { ...given, request: { ...requestPrefillOfSearch(listingSearch), ...given?.request } }
+        : given,
+    [given, listingSearch],
+  );
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const me = useMe();
   return (
