@@ -135,6 +135,10 @@ describe("server-rendered public pages", () => {
     expect(response.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE);
     const me = stateOf(response.body).queries.queries.find((query) => query.queryKey[0] === "me");
     expect(me?.state.data).toMatchObject({ user: { email: "reader@example.com" } });
+    // The first signed-in render of this process (issue 28's React #419): every part of the
+    // signed-in header (avatar menu, unread badge) was rendered, none left to the browser.
+    expect(response.body).toContain(", Account menu");
+    expect(response.body).not.toContain("<!--$!-->");
   });
 
   test("private pages are left to the client", async () => {

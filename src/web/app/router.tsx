@@ -1,7 +1,12 @@
 import { type Location, matchRoutes, type Params, type RouteObject, useRoutes } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
 import { AppLayout } from "@/web/components/layout/app-layout";
-import { loadUserMenuBeforeHydration, preloadUserMenu } from "@/web/components/layout/header";
+import {
+  loadUnreadBadgeBeforeHydration,
+  loadUserMenuBeforeHydration,
+  preloadUnreadBadge,
+  preloadUserMenu,
+} from "@/web/components/layout/header";
 import { RouteErrorBoundary } from "@/web/components/route-error-boundary";
 import { getConfigQueryOptions } from "@/web/lib/config";
 import { getMeQueryOptions } from "@/web/lib/session/me";
@@ -51,7 +56,11 @@ const prefetchFrame: Prefetch = async (context) => {
   // The badge's and the avatar menu's code stay out of a visitor's download (header.tsx).
   if (me) {
     const badge = await import("@/web/features/messages/components/header-unread-badge");
-    await Promise.all([badge.prefetchUnreadBadge(me, context), preloadUserMenu()]);
+    await Promise.all([
+      badge.prefetchUnreadBadge(me, context),
+      preloadUserMenu(),
+      preloadUnreadBadge(),
+    ]);
   }
 };
 
@@ -147,7 +156,7 @@ function preloadPages(location: Location) {
 
 /**
  * Before the first render in the browser. A server-rendered page waits for the code of its
- * matched pages (and, for a signed-in user, the avatar menu), so the first client render is the
+ * matched pages (and, for a signed-in user, the avatar menu and unread badge), so the first client render is the
  * page the server sent and React hydrates it instead of replacing it. A client-rendered page
  * only starts the loads: it shows the spinner meanwhile.
  */
@@ -166,6 +175,7 @@ export async function prepareFirstRender({
   await Promise.all([
     loadMatchedPages(window.location.pathname),
     signedIn ? loadUserMenuBeforeHydration() : undefined,
+    signedIn ? loadUnreadBadgeBeforeHydration() : undefined,
   ]);
 }
 

@@ -20,13 +20,19 @@ import { ProductsMenu } from "./products-menu";
 /**
  * The unread messages badge (and the app's live sync) loads only for accounts that have
  * conversations: it brings the messages API, its contract and zod, which a visitor's first
- * page does not need (the bundle budget of the public pages).
+ * page does not need (the bundle budget of the public pages). Like the avatar menu, the server
+ * renders it (the frame's prefetch preloads it for a session; a plain React.lazy suspended on
+ * the first signed-in render of each server process, which left the boundary to the browser
+ * and showed React #419 there) and main.tsx loads it before hydrating a signed-in page.
  */
-const HeaderUnreadBadge = lazy(() =>
-  import("@/web/features/messages/components/header-unread-badge").then((module) => ({
-    default: module.HeaderUnreadBadge,
-  })),
+const unreadBadge = preloadable(() =>
+  import("@/web/features/messages/components/header-unread-badge").then(
+    (module) => module.HeaderUnreadBadge,
+  ),
 );
+const HeaderUnreadBadge = unreadBadge.Component;
+export const preloadUnreadBadge = unreadBadge.preload;
+export const loadUnreadBadgeBeforeHydration = unreadBadge.loadBeforeHydration;
 
 /**
  * The drawer of narrow screens (Mantine's Drawer: modal, focus trap, scroll lock, transitions)
