@@ -30,7 +30,7 @@ const KB = 1024;
  */
 export const BUDGETS: readonly Budget[] = [
   { route: "routes/home.tsx", maxJs: 120 * KB, maxCss: 10 * KB },
-  { route: "routes/listing.tsx", maxJs: 146 * KB, maxCss: 14.5 * KB },
+  { route: "routes/listing.tsx", maxJs: 147.5 * KB, maxCss: 14.5 * KB },
   { route: "routes/lender-profile.tsx", maxJs: 141.5 * KB, maxCss: 13 * KB },
   { route: "routes/auth.tsx", maxJs: 189.5 * KB, maxCss: 16.5 * KB },
   { route: "routes/privacy.tsx", maxJs: 122.5 * KB, maxCss: 12 * KB },

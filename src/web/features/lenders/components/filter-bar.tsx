@@ -4,9 +4,9 @@ import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Container.layer.css";
 import { Box, Button, Container, Group } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
+import { useStable } from "@/web/lib/use-stable";
 import { useStickyBarHeight } from "../hooks/use-sticky-bar-height";
 import { hasFilters, type ListingFilters } from "../utils/listing-query";
 import { amountOfText, textOfAmount } from "../utils/search-form";
@@ -49,25 +49,27 @@ export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
     applied.current = amount;
     if (amount !== filters.loanAmount) onChange({ loanAmount: amount });
   };
-  const applyAfterPause = useDebouncedCallback(
-    (text: string) => apply(amountOfText(text)),
-    AMOUNT_APPLY_DELAY_MS,
-  );
+  // A plain timer (not @mantine/hooks' debounce: the listing's first download is on a budget).
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancelPause = () => clearTimeout(pause.current);
+  useEffect(() => () => clearTimeout(pause.current), []);
+  const applyLatest = useStable(apply);
 
   const typeAmount = (text: string) => {
     setAmountText(text);
-    applyAfterPause(text);
+    cancelPause();
+    pause.current = setTimeout(() => applyLatest(amountOfText(text)), AMOUNT_APPLY_DELAY_MS);
   };
 
   const commitAmount = () => {
-    applyAfterPause.cancel();
+    cancelPause();
     const amount = amountOfText(amountText);
     setAmountText(textOfAmount(amount));
     apply(amount);
   };
 
   const clearAll = () => {
-    applyAfterPause.cancel();
+    cancelPause();
     applied.current = null;
     setAmountText("");
     onClearAll();
