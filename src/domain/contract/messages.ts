@@ -65,6 +65,13 @@ export const liveEventSchema = z
       inquiryId: z.uuid(),
       side: z.enum(THREAD_SIDES),
     }),
+    // Issue 28: the lender answered (Interested / Declined), so the submission's status and
+    // the lender's note changed; the borrower's dashboard refetches its requests.
+    z.object({
+      type: z.literal("answer"),
+      submissionId: z.uuid(),
+      inquiryId: z.uuid(),
+    }),
   ])
   .meta({ id: "LiveEvent" });
 

@@ -88,6 +88,15 @@ export const requestOffersResponseSchema = z
   })
   .meta({ id: "RequestOffers" });
 
+/** The borrower's dashboard (issue 28): every own request that has offers, in one answer. */
+export const borrowerOffersResponseSchema = z
+  .object({
+    items: z
+      .array(requestOffersResponseSchema)
+      .describe("One entry per own loan request with at least one offer, oldest request first"),
+  })
+  .meta({ id: "BorrowerOffers" });
+
 export const acceptOfferBodySchema = z.object({
   declineOthers: z
     .boolean()
@@ -106,4 +115,5 @@ export type SubmissionOffers = z.infer<typeof submissionOffersSchema>;
 export type LenderOffersResponse = z.infer<typeof lenderOffersResponseSchema>;
 export type RequestOffersResponse = z.infer<typeof requestOffersResponseSchema>;
 export type OfferTermsBody = z.input<typeof offerTermsBodySchema>;
+export type BorrowerOffersResponse = z.infer<typeof borrowerOffersResponseSchema>;
 export type AcceptOfferBody = z.input<typeof acceptOfferBodySchema>;

@@ -1,5 +1,6 @@
 /**
- * The borrower's offers (issue 15): compare the offers on an own loan request and accept one
+ * The borrower's offers (issue 15): compare the offers on an own loan request and accept one;
+ * the dashboard reads the offers of all own requests in one call (issue 28)
  * (optionally declining the other lenders, as the funded dialog does). Borrower accounts only
  * (401 visitor, 403 other roles); another borrower's request answers 404 like a missing one;
  * an expired, withdrawn or closed offer answers 409 with its code.
@@ -8,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "@/domain/contract/error";
 import {
   acceptOfferBodySchema,
+  borrowerOffersResponseSchema,
   requestIdParams,
   requestOfferParams,
   requestOffersResponseSchema,
@@ -15,7 +17,7 @@ import {
 import { canManageOwnInquiries } from "@/domain/policies/inquiry-policies";
 import { actorOf, requirePolicy } from "../../plugins/guards";
 import { acceptOffer } from "../../services/offers/accept-offer";
-import { listRequestOffers } from "../../services/offers/request-offers";
+import { listBorrowerOffers, listRequestOffers } from "../../services/offers/request-offers";
 import type { RouteDeps } from "../route-deps";
 
 const requireBorrower = requirePolicy(
@@ -27,6 +29,22 @@ const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const borrowerOfferRoutes: FastifyPluginAsyncZod<
   Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">
 > = async (app, { db, mailer, baseUrl, supportEmail }) => {
+  app.get(
+    "/api/loan-requests/offers",
+    {
+      onRequest: requireBorrower,
+      schema: {
+        tags: ["offers"],
+        summary: "The offers on all my loan requests in one answer (the dashboard)",
+        response: { 200: borrowerOffersResponseSchema, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return listBorrowerOffers(db, await actorOf(request), new Date());
+    },
+  );
+
   app.get(
     "/api/loan-requests/:id/offers",
     {

@@ -4,7 +4,8 @@
  * (issue 12): Interested or Declined with a note, mailed to the borrower after the commit.
  * Issue 27 'No spam relay': the borrower is mailed only when the answer changes (a new note
  * alone is not mailed), and at most once per submission per LENDER_ANSWER_MAIL_WINDOW_MS
- * (an hour, a lock in the shared rate-limit store); the dashboard always shows the latest.
+ * (an hour, a lock in the shared rate-limit store); the dashboard always shows the latest,
+ * live: every answer publishes an `answer` event to the submission's borrower (issue 28).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
@@ -20,6 +21,7 @@ import { notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
 import { LENDER_ANSWER_MAIL_WINDOW_MS } from "../../rate-limit/limits";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
+import { publishSubmissionEvent } from "../../realtime/publish-submission-event";
 import { lenderAnsweredMail } from "./workspace-mails";
 
 export const INQUIRY_NOT_FOUND_MESSAGE = "Loan request not found";
@@ -116,6 +118,9 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
       .update(inquiries)
       .set({ status: inquiryStatusOfAnswer(answer), lenderNotes: note })
       .where(and(eq(inquiries.id, submission.inquiryId), eq(inquiries.lenderId, lenderId)));
+
+    // Issue 28: the borrower's dashboard shows the answer live (delivered only on commit).
+    await publishSubmissionEvent(w.tx, submissionId, { type: "answer" });
 
     const [row] = await selectInquiries(w.tx).where(eq(loanSubmissions.id, submissionId));
     const [lender] = await w.tx

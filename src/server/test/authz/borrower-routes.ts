@@ -66,6 +66,15 @@ export const borrowerRoutes: MatrixEntry[] = [
     shows: { borrower: (world) => ["zqa-offer", world.a.offerId] },
   },
   {
+    route: "GET /api/loan-requests/offers",
+    expect: { visitor: 401, borrowers: 200, others: 403 },
+    note: "Each borrower reads the offers on their own requests only (the dashboard's one call).",
+    shows: {
+      borrower: (world) => ["zqa-offer", world.a.offerId],
+      borrower2: (world) => ["zqb-offer", world.b.offerId],
+    },
+  },
+  {
     route: "POST /api/loan-requests",
     expect: { visitor: 401, borrowers: 201, others: 403 },
     note: "Each borrower creates a request of their own.",

@@ -26,7 +26,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import { INQUIRY_EMPTY_TEXTS, partitionInquiries } from "@/domain/inquiries";
-import { useLoanRequests } from "@/web/features/loan-requests/api/loan-requests";
+import { useLiveLoanRequests } from "@/web/features/loan-requests/api/live-loan-requests";
 import { LoanRequestCard } from "./loan-request-card";
 
 export const LOADING_REQUESTS_TEXT = "Loading your loan requests...";
@@ -110,7 +110,7 @@ function RequestList({
  * all gets the next steps ('Find lenders', 'New Loan Request') under the empty text.
  */
 export function LoanRequestTabs({ onNewRequest }: { onNewRequest: () => void }) {
-  const requests = useLoanRequests();
+  const requests = useLiveLoanRequests();
   const [tab, setTab] = useState<string | null>("active");
 
   if (requests.isPending) return <RequestsSkeleton />;

@@ -5,8 +5,10 @@
  * only while the live connection is down.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type {
   AcceptOfferBody,
+  BorrowerOffersResponse,
   LenderOffersResponse,
   Offer,
   OfferTermsBody,
@@ -22,7 +24,8 @@ import { notify } from "@/web/lib/notify";
 export const offerKeys = {
   all: ["offers"] as const,
   lender: ["offers", "lender"] as const,
-  request: (inquiryId: string) => ["offers", "request", inquiryId] as const,
+  /** Every own request's offers, in one call (the borrower's dashboard, issue 28). */
+  borrower: ["offers", "borrower"] as const,
 };
 
 export const OFFER_TOASTS = {
@@ -59,15 +62,34 @@ export function useLenderOffers(enabled = true) {
   });
 }
 
+/**
+ * One request's offers, read from the borrower's single list of all own requests' offers
+ * (GET /api/loan-requests/offers): the dashboard's cards share one query, not one each.
+ * null: the request has no offers.
+ */
 export function useRequestOffers(inquiryId: string, enabled = true) {
   const refetchInterval = useLivePollInterval();
+  const select = useCallback(
+    (data: BorrowerOffersResponse): RequestOffersResponse | null =>
+      data.items.find((item) => item.inquiryId === inquiryId) ?? null,
+    [inquiryId],
+  );
   return useQuery({
-    queryKey: offerKeys.request(inquiryId),
+    queryKey: offerKeys.borrower,
     queryFn: ({ signal }) =>
-      api.get<RequestOffersResponse>(`/api/loan-requests/${inquiryId}/offers`, { signal }),
+      api.get<BorrowerOffersResponse>("/api/loan-requests/offers", { signal }),
+    select,
     enabled,
     refetchInterval,
   });
+}
+
+/**
+ * The offers 'Compare offers (n)' and the card's badge count: one per lender, not counting a
+ * lender whose offer was withdrawn (it can no longer be accepted).
+ */
+export function countedOffers(data: RequestOffersResponse | null | undefined): number {
+  return data?.submissions.filter((s) => s.displayState !== "withdrawn").length ?? 0;
 }
 
 export type OfferWrite =
@@ -120,7 +142,11 @@ export function useAcceptOffer() {
     onSuccess: async (data, v) => {
       const toast = v.body.declineOthers ? OFFER_TOASTS.acceptedDeclined : OFFER_TOASTS.accepted;
       notify.success({ title: toast.title, message: toast.text });
-      queryClient.setQueryData(offerKeys.request(v.inquiryId), data);
+      queryClient.setQueryData<BorrowerOffersResponse>(offerKeys.borrower, (old) =>
+        old
+          ? { items: old.items.map((item) => (item.inquiryId === v.inquiryId ? data : item)) }
+          : old,
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: offerKeys.all }),
         queryClient.invalidateQueries({ queryKey: ["loan-requests"] }),

@@ -5,13 +5,16 @@ import "@mantine/core/styles/Button.layer.css";
 import { Badge, Button } from "@mantine/core";
 import { IconScale } from "@tabler/icons-react";
 import { useState } from "react";
-import { useOfferLiveUpdates, useRequestOffers } from "../api/offers";
+import { countedOffers, useOfferLiveUpdates, useRequestOffers } from "../api/offers";
 import { CompareOffersDialog } from "./compare-offers-dialog";
 
-/** How many lenders have answered the request with an offer (live), for the request's header. */
+/**
+ * How many lenders have answered the request with an offer (live), for the request's header;
+ * a withdrawn offer is not counted (issue 28).
+ */
 export function OfferCountBadge({ inquiryId }: { inquiryId: string }) {
   const offers = useRequestOffers(inquiryId);
-  const count = offers.data?.submissions.length ?? 0;
+  const count = countedOffers(offers.data);
   if (count === 0) return null;
   return (
     <Badge variant="light" color="teal">
@@ -20,7 +23,10 @@ export function OfferCountBadge({ inquiryId }: { inquiryId: string }) {
   );
 }
 
-/** 'Compare offers' on a request with offers (issue 15); nothing while it has none. */
+/**
+ * 'Compare offers (n)' on a request with offers (issue 15); nothing while it has none. n does
+ * not count withdrawn offers (issue 28); the dialog still lists them, marked Withdrawn.
+ */
 export function CompareOffersButton({
   inquiryId,
   requestName,
@@ -33,7 +39,7 @@ export function CompareOffersButton({
   useOfferLiveUpdates();
   const offers = useRequestOffers(inquiryId);
   const [opened, setOpened] = useState(false);
-  const count = offers.data?.submissions.length ?? 0;
+  const count = countedOffers(offers.data);
   if (count === 0) return null;
   return (
     <>
@@ -45,7 +51,7 @@ export function CompareOffersButton({
         Compare offers ({count})
       </Button>
       <CompareOffersDialog
-        data={offers.data}
+        data={offers.data ?? undefined}
         requestName={requestName}
         submissionCount={submissionCount}
         opened={opened}
