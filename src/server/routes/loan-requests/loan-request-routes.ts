@@ -164,6 +164,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         user: viewer.user,
         inquiryId: request.params.id,
         lenderIds: request.body.lenderIds,
+        notes: request.body.notes ?? null,
         mail,
       });
       return reply.status(201).send({ request: updated });
