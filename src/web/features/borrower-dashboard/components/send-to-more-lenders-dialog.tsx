@@ -87,7 +87,7 @@ function LenderOption({
   return (
     <Paper withBorder radius="sm" p="sm" component="li" style={{ listStyle: "none" }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4}>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Checkbox
             checked={alreadySent || checked}
             disabled={alreadySent || disabled}
