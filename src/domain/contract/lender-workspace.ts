@@ -77,6 +77,9 @@ export const lenderInquirySchema = z
     propertyType: str,
     creditScore: z.number().int().nullable(),
     additionalNotes: str,
+    borrowerNotes: str.describe(
+      "The borrower's notes for this lender only, sent with an existing request (issue 28)",
+    ),
     status: z.enum(LENDER_INQUIRY_STATUSES).describe("pending until the lender answers"),
     answer: z.enum(LENDER_ANSWERS).nullable(),
     note: str.describe("The lender's note to the borrower"),

@@ -8,6 +8,7 @@
  * - POST   /api/loan-requests/anonymous                        anonymousLoanRequestBodySchema → 202 anonymousLoanRequestResponseSchema
  * - POST   /api/loan-requests/:id/submissions                  addSubmissionsBodySchema → 201 loanRequestResponseSchema
  * - GET    /api/loan-requests/:id/matching-lenders             → matchingLendersResponseSchema
+ * - GET    /api/loan-requests/receiving-lenders                receivingLendersQuerySchema → receivingLendersResponseSchema
  * - PATCH  /api/loan-requests/:id                              archiveLoanRequestBodySchema → loanRequestResponseSchema
  * - PATCH  /api/loan-requests/:id/submissions/:submissionId    submissionStatusBodySchema → loanRequestResponseSchema
  *
@@ -25,10 +26,12 @@ import { z } from "zod";
 import { creditScoreSchema } from "../credit-score";
 import { emailSchema } from "../email";
 import { EXPERIENCE_VALUES } from "../experience";
-import { newLoanRequestSchema } from "../loan-request-schemas";
+import { optionalTextMax } from "../form-fields";
+import { LOAN_REQUEST_NOTES_MAX_LENGTH, newLoanRequestSchema } from "../loan-request-schemas";
 import { LOAN_PURPOSES, LOAN_TYPES } from "../loan-types";
 import { optionalPhoneSchema } from "../phone";
 import { INQUIRY_STATUSES, SUBMISSION_STATUS_VALUES } from "../statuses";
+import { US_STATES } from "../us-states";
 import { matchScoreSchema, publicLenderSchema } from "./lenders";
 
 /** At most this many lenders per create / 'Send to more lenders' call. */
@@ -65,9 +68,11 @@ const lenderIdsSchema = (min: number) =>
 
 /**
  * POST /api/loan-requests (signed-in borrower). `lenderIds`: 0..10 lenders it is submitted to
- * in the same transaction (the wizard sends none, the submit dialog one). Or
- * `useFirstActiveLender: true` (the dashboard's 'New Loan Request' dialog): the first active
- * lender by review score; 503 service_unavailable when there is none.
+ * in the same transaction (the wizard sends none, the submit dialog one, the dashboard's 'New
+ * Loan Request' dialog the lender it named). Or `useFirstActiveLender: true`: the server picks
+ * the first of GET /api/loan-requests/receiving-lenders' ranking for the request (an active
+ * lender accepting leads and offering the type, best match first); 503 service_unavailable
+ * when there is none.
  */
 export const createLoanRequestBodySchema = z
   .object({
@@ -106,8 +111,15 @@ export const anonymousLoanRequestResponseSchema = z
 
 export type AnonymousLoanRequestResponse = z.infer<typeof anonymousLoanRequestResponseSchema>;
 
-/** POST /api/loan-requests/:id/submissions: 1..10 more lenders for an existing own request. */
-export const addSubmissionsBodySchema = z.object({ lenderIds: lenderIdsSchema(1) });
+/**
+ * POST /api/loan-requests/:id/submissions: 1..10 more lenders for an existing own request.
+ * `notes` (the submit dialog's 'Review with additional notes' for an existing request) are
+ * stored with each of these submissions and shown to those lenders only.
+ */
+export const addSubmissionsBodySchema = z.object({
+  lenderIds: lenderIdsSchema(1),
+  notes: optionalTextMax(LOAN_REQUEST_NOTES_MAX_LENGTH).optional(),
+});
 
 export type AddSubmissionsBody = z.input<typeof addSubmissionsBodySchema>;
 
@@ -202,3 +214,37 @@ export const matchingLendersResponseSchema = z
 
 export type MatchingLendersResponse = z.infer<typeof matchingLendersResponseSchema>;
 export type MatchingLender = MatchingLendersResponse["items"][number];
+
+/**
+ * GET /api/loan-requests/receiving-lenders (the dashboard's 'New Loan Request' dialog, issue 28):
+ * who would receive a request not stored yet. Every active lender that accepts leads and offers
+ * the type (domain/lead-eligibility.ts), best match first: those matching it by the listing's
+ * rules in 'Send to more lenders' order (`fullMatch`), then the others by match score. The
+ * first is the lender `useFirstActiveLender` picks.
+ */
+export const receivingLendersQuerySchema = z.object({
+  investmentType: z.enum(LOAN_TYPES),
+  propertyState: z
+    .string()
+    .refine((code) => US_STATES.some((s) => s.code === code), { error: "Unknown state" }),
+  loanAmount: z.coerce.number().positive().max(1_000_000_000).optional(),
+  propertyType: z.string().max(200).optional(),
+});
+
+export type ReceivingLendersQuery = z.input<typeof receivingLendersQuerySchema>;
+
+export const receivingLendersResponseSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        lender: publicLenderSchema,
+        match: matchScoreSchema,
+        /** Matches by every listing rule (state, amount, credit, property type). */
+        fullMatch: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: "ReceivingLenders" });
+
+export type ReceivingLendersResponse = z.infer<typeof receivingLendersResponseSchema>;
+export type ReceivingLender = ReceivingLendersResponse["items"][number];

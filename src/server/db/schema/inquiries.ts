@@ -104,6 +104,12 @@ export const loanSubmissions = pgTable(
      * services/loan-requests/lender-notifications.ts).
      */
     lenderNotificationPending: boolean("lender_notification_pending").notNull().default(false),
+    /**
+     * The borrower's notes for this lender only: the submit dialog's 'Review with additional
+     * notes' when an existing request is sent on (issue 28 item 4). A new request's notes are
+     * the inquiry's additional_notes.
+     */
+    borrowerNotes: text("borrower_notes"),
     ...timestamps,
   },
   (table) => [

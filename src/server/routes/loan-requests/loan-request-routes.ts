@@ -16,6 +16,8 @@ import {
   loanRequestParams,
   loanRequestResponseSchema,
   matchingLendersResponseSchema,
+  receivingLendersQuerySchema,
+  receivingLendersResponseSchema,
   submissionParams,
   submissionStatusBodySchema,
 } from "@/domain/contract/loan-requests";
@@ -28,6 +30,7 @@ import { addSubmissions } from "../../services/loan-requests/add-submissions";
 import { createLoanRequest } from "../../services/loan-requests/create-loan-request";
 import { findMatchingLenders } from "../../services/loan-requests/find-matching-lenders";
 import { listOwnLoanRequests } from "../../services/loan-requests/load-loan-requests";
+import { rankReceivingLenders } from "../../services/loan-requests/rank-receiving-lenders";
 import { submitAnonymousLoanRequest } from "../../services/loan-requests/submit-anonymous-loan-request";
 import {
   setLoanRequestArchived,
@@ -95,6 +98,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         profile: viewer.profile,
         body: request.body,
         mail,
+        catalogue,
         rateLimits,
       });
       return reply.status(201).send({ request: created });
@@ -160,6 +164,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         user: viewer.user,
         inquiryId: request.params.id,
         lenderIds: request.body.lenderIds,
+        notes: request.body.notes ?? null,
         mail,
       });
       return reply.status(201).send({ request: updated });
@@ -184,6 +189,38 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         actor: await actorOf(request),
         inquiryId: request.params.id,
       }),
+  );
+
+  app.get(
+    "/api/loan-requests/receiving-lenders",
+    {
+      onRequest: requireBorrower,
+      schema: {
+        tags: ["loan-requests"],
+        summary: "Lenders that may receive a new request like this one, best match first",
+        querystring: receivingLendersQuerySchema,
+        response: {
+          200: receivingLendersResponseSchema,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const query = request.query;
+      // The profile's credit score, as the created request would store it (and as
+      // useFirstActiveLender ranks): the first item is the lender the server would pick.
+      const items = rankReceivingLenders(await catalogue.get(), {
+        loanType: query.investmentType,
+        propertyState: query.propertyState,
+        loanAmount: query.loanAmount ?? null,
+        creditScore: viewer.profile.creditScore,
+        propertyType: query.propertyType ?? null,
+      });
+      return { items };
+    },
   );
 
   app.patch(

@@ -167,16 +167,21 @@ describe("creating a request signed in", () => {
 });
 
 describe("the dashboard's 'New Loan Request' (first active lender)", () => {
-  test("goes to the active lender with the best review score", async () => {
+  test("goes to the first lender the dialog names (receiving-lenders), never an inactive one", async () => {
     await api.lender({ companyName: "Zenith Top Lending", reviewScore: 5 });
     await api.lender({ companyName: "Inactive Better Lending", reviewScore: 5, isActive: false });
     const client = await borrower();
+    const named = await client.get(
+      "/api/loan-requests/receiving-lenders?investmentType=fix_and_flip&propertyState=TX&loanAmount=250000&propertyType=Non-owner%20occupied%201-4%20family%20real%20estate",
+    );
+    const first = named.json().items[0].lender.companyName;
+    expect(first).not.toBe("Inactive Better Lending");
     const response = await api.create(client, {
       request: validRequest(),
       useFirstActiveLender: true,
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().request.submissions[0].lenderName).toBe("Zenith Top Lending");
+    expect(response.json().request.submissions[0].lenderName).toBe(first);
   });
 
   test("with lenderIds as well it is a 400", async () => {

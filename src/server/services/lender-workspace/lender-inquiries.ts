@@ -41,6 +41,7 @@ const inquiryColumns = {
   propertyType: inquiries.propertyType,
   creditScore: inquiries.creditScore,
   additionalNotes: inquiries.additionalNotes,
+  borrowerNotes: loanSubmissions.borrowerNotes,
   answer: loanSubmissions.lenderAnswer,
   note: loanSubmissions.lenderNote,
   answeredAt: loanSubmissions.answeredAt,

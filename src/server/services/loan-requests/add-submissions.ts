@@ -2,7 +2,9 @@
  * 'Send to more lenders' and the submit dialog's existing-request choice: an own request sent
  * to 1..10 more lenders in one transaction. The request row is locked first, so two calls for
  * the same request queue up and the second sees the first's submissions. Any chosen lender
- * already holding the request → 409 already_submitted and nothing is written.
+ * already holding the request → 409 already_submitted and nothing is written. `notes` (the
+ * dialog's 'Review with additional notes', issue 28) are stored with these submissions and
+ * mailed to these lenders only; the request's own notes stay as they are.
  */
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import type { Actor } from "@/domain/policies/actor";
@@ -18,6 +20,7 @@ export async function addSubmissions(options: {
   user: { email: string };
   inquiryId: string;
   lenderIds: readonly string[];
+  notes?: string | null;
   mail: MailContext;
 }): Promise<LoanRequestDto> {
   const { db, actor, inquiryId } = options;
@@ -30,6 +33,7 @@ export async function addSubmissions(options: {
       lenderIds: options.lenderIds,
       borrowerEmail: inquiry.userEmail ?? options.user.email,
       mail: options.mail,
+      notes: options.notes ?? null,
     });
     return loadLoanRequest(w.tx, inquiryId);
   });

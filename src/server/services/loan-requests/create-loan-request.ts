@@ -4,18 +4,19 @@
  * each lender is mailed after the commit. Credit score and experience left out of the form
  * come from the borrower's profile, and so does the phone the lender may call.
  */
-import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LoanRequestDto, loanRequestInputSchema } from "@/domain/contract/loan-requests";
-import { type LoanType, loanPurposeOf } from "@/domain/loan-types";
-import type { Database, Executor } from "../../db/client";
-import { inquiries, lenders, loanProducts } from "../../db/schema";
+import { loanPurposeOf } from "@/domain/loan-types";
+import type { CatalogueCache } from "../../catalogue/catalogue-cache";
+import type { Database } from "../../db/client";
+import { inquiries } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { AppError } from "../../lib/app-error";
 import type { Profile } from "../../plugins/auth";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { withDailyRequestSlot } from "./borrower-daily-limit";
 import { loadLoanRequest } from "./load-loan-requests";
+import { rankReceivingLenders } from "./rank-receiving-lenders";
 import { findActiveLenders, type MailContext, submitToLenders } from "./submit-to-lenders";
 
 export type LoanRequestFields = z.output<typeof loanRequestInputSchema>;
@@ -23,41 +24,30 @@ export type LoanRequestFields = z.output<typeof loanRequestInputSchema>;
 export const NO_LENDER_AVAILABLE_MESSAGE = "Please try again later.";
 
 /**
-/**
- * The first active lender (spec 2: the dashboard dialog's lender) among those that may receive
- * the request (issue 27, domain/lead-eligibility.ts: accepting leads, with an active loan
- * product of its type), ranked only on what a lender cannot set alone: the review score, which
- * only an admin sets, then the oldest record, then the id. Not the company name: a lender could
- * ask for 'AAA …' to come first.
+ * The first active lender (spec 2: the dashboard dialog's lender), issue 28: the first of the
+ * ranking the dialog names (rank-receiving-lenders.ts): active, accepting leads, offering the
+ * type (issue 27, domain/lead-eligibility.ts), best match first for the request's state,
+ * amount, credit score and property type. The choice is checked again inside the write
+ * (findActiveLenders), against the database rather than the catalogue.
  */
 export async function firstActiveLenderId(
-  db: Executor,
-  loanType: LoanType,
+  catalogue: CatalogueCache,
+  request: LoanRequestFields,
+  /** The request's, else the borrower's profile's (what the request will store). */
+  creditScore: number | null,
 ): Promise<string | null> {
-  const [first] = await db
-    .select({ id: lenders.id })
-    .from(lenders)
-    .where(
-      and(
-        eq(lenders.isActive, true),
-        eq(lenders.acceptingLeads, true),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(loanProducts)
-            .where(
-              and(
-                eq(loanProducts.lenderId, lenders.id),
-                eq(loanProducts.productType, loanType),
-                eq(loanProducts.isActive, true),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(sql`${lenders.reviewScore} DESC NULLS LAST`, asc(lenders.createdAt), asc(lenders.id))
-    .limit(1);
-  return first?.id ?? null;
+  const [first] = rankReceivingLenders(
+    await catalogue.get(),
+    {
+      loanType: request.investmentType,
+      propertyState: request.propertyState,
+      loanAmount: request.loanAmount,
+      creditScore,
+      propertyType: request.propertyType,
+    },
+    1,
+  );
+  return first?.lender.id ?? null;
 }
 
 /** The inquiry columns of a request's form fields. */
@@ -83,6 +73,8 @@ export async function createLoanRequest(options: {
     useFirstActiveLender?: boolean | undefined;
   };
   mail: MailContext;
+  /** The lender catalogue (useFirstActiveLender ranks its lenders). */
+  catalogue: CatalogueCache;
   /** Where the borrower's daily request count is kept (borrower-daily-limit.ts). */
   rateLimits: RateLimitStore;
 }): Promise<LoanRequestDto> {
@@ -101,11 +93,16 @@ async function writeLoanRequest(options: {
     useFirstActiveLender?: boolean | undefined;
   };
   mail: MailContext;
+  catalogue: CatalogueCache;
 }): Promise<LoanRequestDto> {
   const { db, user, profile, body } = options;
   let lenderIds = body.lenderIds ?? [];
   if (body.useFirstActiveLender) {
-    const first = await firstActiveLenderId(db, body.request.investmentType);
+    const first = await firstActiveLenderId(
+      options.catalogue,
+      body.request,
+      body.request.creditScore ?? profile.creditScore,
+    );
     if (!first) throw new AppError("service_unavailable", NO_LENDER_AVAILABLE_MESSAGE);
     lenderIds = [first];
   }

@@ -5,21 +5,17 @@
  * state, amount, credit score and property type. Those already holding the request are
  * marked `alreadySent`. Only lenders that may receive the request are listed (issue 27,
  * domain/lead-eligibility.ts): those not accepting leads are left out (the catalogue's
- * candidates already offer the type).
+ * candidates already offer the type). The ranking is rank-receiving-lenders.ts', shared with
+ * the 'New Loan Request' dialog.
  */
 import type { MatchingLendersResponse } from "@/domain/contract/loan-requests";
-import { leadRefusalOf } from "@/domain/lead-eligibility";
-import { searchLenders } from "@/domain/lender-search";
 import { isLoanType, loanTypeOfPurpose } from "@/domain/loan-types";
 import type { Actor } from "@/domain/policies/actor";
-import { DEFAULT_SORT } from "@/domain/search-filters";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Database } from "../../db/client";
 import { submissionsOf } from "./load-loan-requests";
 import { findOwnInquiry } from "./own-inquiry";
-
-/** At most this many lenders are listed, best first. */
-export const MATCHING_LENDERS_SHOWN = 50;
+import { matchingLendersFor } from "./rank-receiving-lenders";
 
 export async function findMatchingLenders(options: {
   db: Database;
@@ -40,20 +36,15 @@ export async function findMatchingLenders(options: {
     submissionsOf(db, [inquiryId]),
   ]);
   const sent = new Set((submissions.get(inquiryId) ?? []).map((s) => s.lenderId));
-  const filters = {
+  const ranked = matchingLendersFor(catalogue, {
     loanType,
-    location: inquiry.propertyState,
+    propertyState: inquiry.propertyState,
     loanAmount: inquiry.loanAmount,
     creditScore: inquiry.creditScore,
-    collateralType: inquiry.propertyType,
-    sortBy: DEFAULT_SORT,
-  };
-  const eligible = catalogue
-    .candidates(loanType, inquiry.propertyState, DEFAULT_SORT)
-    .filter((entry) => leadRefusalOf(entry.lender, entry.products, loanType) === null);
-  const result = searchLenders(eligible, filters, { pageSize: MATCHING_LENDERS_SHOWN });
+    propertyType: inquiry.propertyType,
+  });
   return {
-    items: result.items.map(({ lender, match }) => ({
+    items: ranked.map(({ lender, match }) => ({
       lender,
       match,
       alreadySent: sent.has(lender.id),

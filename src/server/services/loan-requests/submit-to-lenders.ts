@@ -44,10 +44,15 @@ export interface SubmittedLender {
   companyName: string;
 }
 
-/** The mail details of a stored request; null when it lacks what a notification needs. */
+/**
+ * The mail details of a stored request; null when it lacks what a notification needs.
+ * `submissionNotes` (an existing request sent on with notes for these lenders, issue 28) come
+ * before the request's own notes.
+ */
 export function mailDetailsOf(
   inquiry: InquiryRow,
   borrowerEmail: string,
+  submissionNotes: string | null = null,
 ): LoanRequestMailDetails | null {
   if (
     inquiry.loanAmount === null ||
@@ -65,7 +70,7 @@ export function mailDetailsOf(
     propertyType: inquiry.propertyType,
     creditScore: inquiry.creditScore,
     experienceYears: inquiry.experienceYears,
-    notes: inquiry.additionalNotes,
+    notes: [submissionNotes, inquiry.additionalNotes].filter(Boolean).join("\n\n") || null,
     borrowerEmail,
     phone: inquiry.contactPhone,
   };
@@ -136,6 +141,8 @@ export async function submitToLenders(
     lenderIds: readonly string[];
     borrowerEmail: string;
     mail: MailContext;
+    /** The borrower's notes for these lenders only, stored with each submission. */
+    notes?: string | null;
   },
 ): Promise<SubmittedLender[]> {
   const { inquiry, lenderIds, mail } = options;
@@ -163,7 +170,13 @@ export async function submitToLenders(
   try {
     inserted = await w.tx
       .insert(loanSubmissions)
-      .values(lenderIds.map((lenderId) => ({ inquiryId: inquiry.id, lenderId })))
+      .values(
+        lenderIds.map((lenderId) => ({
+          inquiryId: inquiry.id,
+          lenderId,
+          borrowerNotes: options.notes ?? null,
+        })),
+      )
       .returning({ id: loanSubmissions.id, lenderId: loanSubmissions.lenderId });
   } catch (error) {
     // Two tabs sending the same request to the same lender at once: the second meets the
@@ -173,7 +186,7 @@ export async function submitToLenders(
     }
     throw error;
   }
-  const details = mailDetailsOf(inquiry, options.borrowerEmail);
+  const details = mailDetailsOf(inquiry, options.borrowerEmail, options.notes ?? null);
   const byId = new Map(found.map((lender) => [lender.id, lender]));
   const ordered = lenderIds.map((id) => byId.get(id)).filter((l) => l !== undefined);
   const submissionOf = new Map(inserted.map((row) => [row.lenderId, row.id]));

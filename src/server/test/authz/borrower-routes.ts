@@ -54,6 +54,14 @@ export const borrowerRoutes: MatrixEntry[] = [
     },
   },
   {
+    route: "GET /api/loan-requests/receiving-lenders",
+    expect: { visitor: 401, borrowers: 200, others: 403 },
+    note: "Who a new request like this would go to (issue 28); no stored request is read.",
+    request: () => ({
+      url: "/api/loan-requests/receiving-lenders?investmentType=fix_and_flip&propertyState=TX&loanAmount=250000",
+    }),
+  },
+  {
     route: "GET /api/loan-requests/:id/matching-lenders",
     expect: ownOnly,
     request: (world) => ({ url: `/api/loan-requests/${world.a.requestId}/matching-lenders` }),

@@ -14,6 +14,8 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState } from "react";
 import {
   type NewLoanRequestInput,
   newLoanRequestSchema,
@@ -24,9 +26,11 @@ import { PROPERTY_TYPES } from "@/domain/property-types";
 import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
 import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
 import { useCreateDashboardLoanRequest } from "@/web/features/loan-requests/api/create-loan-request";
+import { useReceivingLenders } from "@/web/features/loan-requests/api/receiving-lenders";
 import { isApiError } from "@/web/lib/api-client";
 import { MoneyField, useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
+import { effectiveLender, ReceivingLenderField, receivingQueryOf } from "./receiving-lender-field";
 
 const LOAN_TYPE_OPTIONS = LOAN_TYPES.map((t) => ({ value: t, label: LOAN_TYPE_INFO[t].label }));
 const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((p) => ({ value: p.value, label: p.label }));
@@ -59,8 +63,20 @@ export function createFailureToast(error: Error) {
 function NewLoanRequestForm({ onClose }: { onClose: () => void }) {
   const create = useCreateDashboardLoanRequest();
   const form = useSchemaForm(newLoanRequestSchema, EMPTY);
+  // Issue 28: the lender is named before submit (the server's own first pick) and may be
+  // changed; the amount is looked up once typing pauses.
+  const draftKey = JSON.stringify(receivingQueryOf(form.values));
+  const [queryKey] = useDebouncedValue(draftKey, 300);
+  const query = JSON.parse(queryKey) as ReturnType<typeof receivingQueryOf>;
+  const receiving = useReceivingLenders(query);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const items = query ? receiving.data?.items : undefined;
+  const lender = effectiveLender(items, chosenId);
+  // A complete draft waits for its lender to be named: the borrower never sends blind.
+  const naming = draftKey !== queryKey || (query !== null && items === undefined);
   // 'Loan Request Submitted' is shown by the mutation hook.
   const submit = form.submit(create, {
+    variables: (request) => ({ request, lenderId: lender?.lender.id ?? null }),
     errorToast: createFailureToast,
     toastFieldErrors: true,
     onSuccess: onClose,
@@ -115,11 +131,20 @@ function NewLoanRequestForm({ onClose }: { onClose: () => void }) {
           rows={3}
           {...form.getInputProps("notes")}
         />
+        <ReceivingLenderField
+          ready={query !== null}
+          items={items}
+          pending={receiving.isPending}
+          failed={receiving.isError}
+          selected={lender}
+          onChange={setChosenId}
+          onRetry={() => void receiving.refetch()}
+        />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending || naming}>
             {create.isPending ? "Submitting..." : "Submit Request"}
           </Button>
         </Group>
@@ -129,8 +154,9 @@ function NewLoanRequestForm({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * Spec 2 'New Loan Request': the new-request form; the server submits it to the first active
- * lender ('Service Unavailable' / 'Please try again later.' when there is none).
+ * Spec 2 'New Loan Request': the new-request form, sent to the first active lender, which the
+ * dialog names before submit (issue 28: the best match that may receive it; the borrower may
+ * pick another). 'Service Unavailable' / 'Please try again later.' when there is none.
  */
 export function NewLoanRequestDialog({
   opened,

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import type { MatchingLender } from "@/domain/contract/loan-requests";
+import { US_STATES } from "@/domain/us-states";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { fakeApi, matchingLenderFixture, requestFixture } from "../test/fixtures";
 import { SendToMoreLendersDialog } from "./send-to-more-lenders-dialog";
@@ -139,4 +140,28 @@ test("issue 27: a request already sent to 13 lenders may go to 2 more; one sent 
     await screen.findByText("A loan request can be sent to at most 15 lenders."),
   ).toBeVisible();
   expect(screen.queryByRole("checkbox")).toBeNull();
+});
+
+test("a lender's many states are a count with a 'Show all' disclosure, not every name (issue 28)", async () => {
+  const nationwide = matchingLenderFixture("Nationwide Capital", 4.4);
+  const states = US_STATES.slice(0, 48).map((s) => s.name);
+  nationwide.lender.state = states.join(", ");
+  const { user } = renderDialog([nationwide, matchingLenderFixture("Harbor Lending", 4.2)]);
+  const list = await screen.findByRole("list", { name: "Matching lenders" });
+  const row = within(list).getAllByRole("listitem")[0] as HTMLElement;
+  expect(within(row).getByText("Lends in 48 states")).toBeVisible();
+  const toggle = within(row).getByRole("button", { name: "Show all" });
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const names = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  expect(names).not.toBeVisible();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+  expect(toggle).toHaveTextContent("Hide states");
+  expect(names).toBeVisible();
+  expect(names).toHaveTextContent(states.join(", "));
+  // The disclosure does not choose the lender.
+  expect(screen.getByRole("checkbox", { name: /Nationwide Capital/ })).not.toBeChecked();
+  // One state is named outright.
+  const harbor = within(list).getAllByRole("listitem")[1] as HTMLElement;
+  expect(within(harbor).getByText("Texas")).toBeVisible();
 });

@@ -22,6 +22,7 @@ import "@mantine/core/styles/Stack.layer.css";
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -45,6 +46,7 @@ import { useMatchingLenders } from "@/web/features/loan-requests/api/matching-le
 import { useSendToMoreLenders } from "@/web/features/loan-requests/api/send-to-more-lenders";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
+import { LenderStatesDisclosure } from "./lender-states-disclosure";
 
 export const SEND_TO_MORE_TEXTS = {
   title: "Send to more lenders",
@@ -81,18 +83,24 @@ function LenderOption({
   onToggle: () => void;
 }) {
   const { lender, match, alreadySent } = item;
-  const details = [amountRange(lender), lender.state].filter(Boolean).join(" · ");
+  const details = amountRange(lender);
   return (
     <Paper withBorder radius="sm" p="sm" component="li" style={{ listStyle: "none" }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Checkbox
-          checked={alreadySent || checked}
-          disabled={alreadySent || disabled}
-          onChange={onToggle}
-          label={lender.companyName}
-          description={details || undefined}
-          styles={{ label: { fontWeight: 600 }, body: { alignItems: "flex-start" } }}
-        />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Checkbox
+            checked={alreadySent || checked}
+            disabled={alreadySent || disabled}
+            onChange={onToggle}
+            label={lender.companyName}
+            description={details || undefined}
+            styles={{ label: { fontWeight: 600 }, body: { alignItems: "flex-start" } }}
+          />
+          {/* Under the label, outside it: the button must not toggle the checkbox. */}
+          <Box pl={32}>
+            <LenderStatesDisclosure state={lender.state} />
+          </Box>
+        </Stack>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <Badge variant="light" color="lane">
             Match {match.score.toFixed(1)} / 5

@@ -141,6 +141,8 @@ function InquiryCard({
         <Detail label="Purpose" value={purpose} />
         <Detail label="Credit score" value={inquiry.creditScore} />
         <Detail label="Notes" value={inquiry.additionalNotes} />
+        {/* Sent with an existing request to this lender only (issue 28). */}
+        <Detail label="Notes for you" value={inquiry.borrowerNotes} />
         {inquiry.note ? <Detail label="Your note" value={inquiry.note} /> : null}
         {offerSlot}
         <Group gap="sm" mt="xs">

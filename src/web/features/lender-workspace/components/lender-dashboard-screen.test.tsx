@@ -128,6 +128,7 @@ test("approved with a record: status, analytics with views, completeness and the
         propertyType: "Condo",
         creditScore: 720,
         additionalNotes: "Close in 3 weeks",
+        borrowerNotes: null,
         status: "pending",
         answer: null,
         note: null,

@@ -10,17 +10,22 @@ import { notify } from "@/web/lib/notify";
 import { refreshAfterWrite } from "./loan-requests";
 
 /**
- * The dashboard's 'New Loan Request' (spec 2): POST /api/loan-requests with
- * `useFirstActiveLender`, so the server submits it to the first active lender in the same
- * transaction; 503 `service_unavailable` when there is none ('Service Unavailable').
+ * The dashboard's 'New Loan Request' (spec 2): POST /api/loan-requests to the lender the dialog
+ * named (issue 28; the server checks it may receive the request), or with
+ * `useFirstActiveLender` when it named none, so the server picks the first of the same ranking;
+ * 503 `service_unavailable` when there is none ('Service Unavailable').
  */
-export function createDashboardLoanRequest(
-  request: LoanRequestInput,
-): Promise<LoanRequestResponse> {
-  return api.post<LoanRequestResponse>("/api/loan-requests", {
-    request,
-    useFirstActiveLender: true,
-  } satisfies CreateLoanRequestBody);
+export function createDashboardLoanRequest({
+  request,
+  lenderId,
+}: {
+  request: LoanRequestInput;
+  lenderId: string | null;
+}): Promise<LoanRequestResponse> {
+  const body: CreateLoanRequestBody = lenderId
+    ? { request, lenderIds: [lenderId] }
+    : { request, useFirstActiveLender: true };
+  return api.post<LoanRequestResponse>("/api/loan-requests", body);
 }
 
 /** 'Loan Request Submitted' / 'Your loan request has been submitted to {company}.' */

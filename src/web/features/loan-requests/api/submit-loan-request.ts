@@ -6,6 +6,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
+  AddSubmissionsBody,
   AnonymousLoanRequestBody,
   AnonymousLoanRequestResponse,
   CreateLoanRequestBody,
@@ -20,13 +21,16 @@ export function createLoanRequest(body: CreateLoanRequestBody): Promise<LoanRequ
   return api.post<LoanRequestResponse>("/api/loan-requests", body);
 }
 
+/** `notes`: for these lenders only, stored with the submissions (issue 28). */
 export function submitExistingLoanRequest(
   requestId: string,
   lenderIds: string[],
+  notes: string | null = null,
 ): Promise<LoanRequestResponse> {
+  const body: AddSubmissionsBody = notes ? { lenderIds, notes } : { lenderIds };
   return api.post<LoanRequestResponse>(
     `/api/loan-requests/${encodeURIComponent(requestId)}/submissions`,
-    { lenderIds },
+    body,
   );
 }
 
@@ -39,7 +43,7 @@ export function submitAnonymousLoanRequest(
 /** What the signed-in dialog sends: a new request, or an existing one, to one lender. */
 export type SignedInSubmission =
   | { kind: "new"; request: CreateLoanRequestBody["request"] }
-  | { kind: "existing"; requestId: string };
+  | { kind: "existing"; requestId: string; notes: string | null };
 
 /**
  * Signed-in submission to one lender: 'Loan Request Submitted' / 'Your loan request has been
@@ -51,7 +55,7 @@ export function useSubmitToLender(lender: { id: string; companyName: string }) {
     mutationFn: (submission: SignedInSubmission) =>
       submission.kind === "new"
         ? createLoanRequest({ request: submission.request, lenderIds: [lender.id] })
-        : submitExistingLoanRequest(submission.requestId, [lender.id]),
+        : submitExistingLoanRequest(submission.requestId, [lender.id], submission.notes),
     onSuccess: () => {
       const toast = loanRequestSubmittedToast(lender.companyName);
       notify.success({ title: toast.title, message: toast.text });

@@ -118,12 +118,15 @@ export function ReviewSummary({ title, rows }: { title: string; rows: ReviewRow[
   );
 }
 
-/** Additional notes of a new request (optional). */
-export function NotesField({ form }: { form: RequestForm }) {
+/**
+ * Additional notes (optional): a new request's own notes, or, for an existing request, notes
+ * for this submission only (issue 28).
+ */
+export function NotesField({ form, description }: { form: RequestForm; description?: string }) {
   return (
     <Textarea
       label="Additional Notes"
-      description="Optional: anything the lender should know about the deal."
+      description={description ?? "Optional: anything the lender should know about the deal."}
       rows={4}
       maxLength={LOAN_REQUEST_NOTES_MAX_LENGTH}
       {...form.getInputProps("notes")}

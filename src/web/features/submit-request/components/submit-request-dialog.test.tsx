@@ -286,6 +286,42 @@ test("signed in: 'of 3', the picker disables requests already sent here, existin
   expect(bodyOf(fetch, "/api/loan-requests/22222222")).toEqual({ lenderIds: [LENDER.id] });
 });
 
+test("signed in, existing request: step 3 has the notes box; the notes go with this submission (issue 28)", async () => {
+  const fetch = stubFetch((url, init) => {
+    if (url === "/api/loan-requests" && (init?.method ?? "GET") === "GET") {
+      return jsonResponse({
+        items: [
+          loanRequest("22222222-2222-4222-8222-222222222222", "Sent elsewhere", [OTHER_LENDER]),
+        ],
+      });
+    }
+    if (url === "/api/loan-requests/22222222-2222-4222-8222-222222222222/submissions") {
+      return jsonResponse(
+        { request: loanRequest("22222222-2222-4222-8222-222222222222", "x", []) },
+        201,
+      );
+    }
+    return undefined;
+  });
+  const { user } = renderDialog({ signedIn: true });
+  const dialog = await openDialog(user);
+  await user.click(within(dialog).getByRole("radio", { name: /Existing loan request/ }));
+  await user.click(await within(dialog).findByRole("radio", { name: /Sent elsewhere/ }));
+  await user.click(within(dialog).getByRole("button", { name: "Next" }));
+  expect(counter(dialog)).toHaveTextContent("Step 3 of 3");
+  const notes = within(dialog).getByRole("textbox", { name: "Additional Notes" });
+  expect(within(dialog).getByText(/Sent with this request to Acme Capital only/)).toBeVisible();
+  await user.type(notes, "Seller credit agreed.");
+  await user.click(within(dialog).getByRole("button", { name: "Submit Request" }));
+  expect(
+    await screen.findByText("Your loan request has been submitted to Acme Capital."),
+  ).toBeVisible();
+  expect(bodyOf(fetch, "/api/loan-requests/22222222")).toEqual({
+    lenderIds: [LENDER.id],
+    notes: "Seller credit agreed.",
+  });
+});
+
 test("signed in: a new request, and 'Already Submitted' when the server says so", async () => {
   const fetch = stubFetch((url, init) => {
     if (url === "/api/loan-requests" && (init?.method ?? "GET") === "GET") {

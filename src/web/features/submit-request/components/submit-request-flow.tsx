@@ -202,7 +202,16 @@ export function SubmitRequestFlow({
                   : requestRows(requestForm.getValues())
               }
             />
-            {state.requestType === "new" ? <NotesField form={requestForm} /> : null}
+            {/* Spec 2 step 3 'Review with additional notes', for an existing request too: then
+                the notes go with this submission to this lender only (issue 28). */}
+            <NotesField
+              form={requestForm}
+              description={
+                state.requestType === "existing"
+                  ? `Optional: anything ${lender.companyName} should know. Sent with this request to ${lender.companyName} only.`
+                  : undefined
+              }
+            />
             {me ? <SignedInAboutYou form={aboutForm} profile={me.profile} /> : null}
           </Stack>
         ) : null}

@@ -42,8 +42,9 @@ export function useSubmitRequest(options: SubmitRequestOptions) {
     setFailure(null);
     if (state.loggedIn && state.requestType === "existing") {
       if (!state.selectedInquiryId) return;
+      const notes = requestForm.getValues().notes.trim();
       submitSignedIn.mutate(
-        { kind: "existing", requestId: state.selectedInquiryId },
+        { kind: "existing", requestId: state.selectedInquiryId, notes: notes || null },
         signedInCallbacks,
       );
       return;

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_submissions" ADD COLUMN "borrower_notes" text;

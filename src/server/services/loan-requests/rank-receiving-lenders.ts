@@ -1,0 +1,103 @@
+/**
+ * Who may receive a request, best match first (issue 28 item 2): one ranking for 'Send to
+ * more lenders' (matching-lenders), the 'New Loan Request' dialog's named lender
+ * (receiving-lenders) and the server's own choice (`useFirstActiveLender`), so what the
+ * borrower is shown is what the server picks.
+ *
+ * Candidates are the catalogue's active lenders offering the type and accepting leads
+ * (domain/lead-eligibility.ts). First those matching the request by the listing's rules
+ * (domain/lender-search: state, amount, credit, property type), by match score; then, for the
+ * dialog, the other eligible lenders by match score, marked `fullMatch: false`. Equal scores
+ * are ordered only by what a lender cannot set alone (issue 27, as the old first-active-lender
+ * rule): the review score, which only an admin sets, then the oldest record, then the id, not
+ * the listing's name order (a lender could call itself 'AAA …' to come first).
+ */
+import { leadRefusalOf } from "@/domain/lead-eligibility";
+import { searchLenders } from "@/domain/lender-search";
+import type { LoanType } from "@/domain/loan-types";
+import { computeMatchScore, type MatchScore } from "@/domain/match-score";
+import { DEFAULT_SORT, type SearchFilters } from "@/domain/search-filters";
+import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
+
+/** At most this many lenders are listed, best first. */
+export const RANKED_LENDERS_SHOWN = 50;
+
+export interface RequestToPlace {
+  loanType: LoanType;
+  propertyState: string | null;
+  loanAmount: number | null;
+  creditScore?: number | null;
+  propertyType: string | null;
+}
+
+export interface RankedLender {
+  lender: CatalogueEntry["lender"];
+  match: MatchScore;
+  fullMatch: boolean;
+}
+
+function filtersOf(request: RequestToPlace): SearchFilters {
+  return {
+    loanType: request.loanType,
+    location: request.propertyState,
+    loanAmount: request.loanAmount,
+    creditScore: request.creditScore ?? null,
+    collateralType: request.propertyType,
+    sortBy: DEFAULT_SORT,
+  };
+}
+
+const WHOLE_LIST = 1_000_000;
+
+function byScoreThenTrust(
+  a: { lender: CatalogueEntry["lender"]; match: MatchScore },
+  b: { lender: CatalogueEntry["lender"]; match: MatchScore },
+): number {
+  if (a.match.score !== b.match.score) return b.match.score - a.match.score;
+  const ra = a.lender.reviewScore ?? Number.NEGATIVE_INFINITY;
+  const rb = b.lender.reviewScore ?? Number.NEGATIVE_INFINITY;
+  if (ra !== rb) return rb - ra;
+  if (a.lender.createdAt !== b.lender.createdAt)
+    return a.lender.createdAt < b.lender.createdAt ? -1 : 1;
+  return a.lender.id < b.lender.id ? -1 : a.lender.id > b.lender.id ? 1 : 0;
+}
+
+/** Eligible lenders matching by every listing rule, best first ('Send to more lenders'). */
+export function matchingLendersFor(
+  catalogue: Catalogue,
+  request: RequestToPlace,
+  limit = RANKED_LENDERS_SHOWN,
+): RankedLender[] {
+  const eligible = catalogue
+    .candidates(request.loanType, request.propertyState, DEFAULT_SORT)
+    .filter((entry) => leadRefusalOf(entry.lender, entry.products, request.loanType) === null);
+  const result = searchLenders(eligible, filtersOf(request), { pageSize: WHOLE_LIST });
+  return result.items
+    .sort(byScoreThenTrust)
+    .slice(0, limit)
+    .map(({ lender, match }) => ({ lender, match, fullMatch: true }));
+}
+
+/** Every eligible lender, matching ones first, then the others by match score. */
+export function rankReceivingLenders(
+  catalogue: Catalogue,
+  request: RequestToPlace,
+  limit = RANKED_LENDERS_SHOWN,
+): RankedLender[] {
+  const full = matchingLendersFor(catalogue, request, limit);
+  if (full.length >= limit) return full;
+  const taken = new Set(full.map((item) => item.lender.id));
+  const filters = filtersOf(request);
+  const rest = catalogue
+    .candidates(request.loanType, null, DEFAULT_SORT)
+    .filter(
+      (entry) =>
+        !taken.has(entry.lender.id) &&
+        leadRefusalOf(entry.lender, entry.products, request.loanType) === null,
+    )
+    .map((entry) => ({ lender: entry.lender, match: computeMatchScore(entry, filters) }))
+    .sort(byScoreThenTrust)
+    .slice(0, limit - full.length)
+    .map(({ lender, match }) => ({ lender, match, fullMatch: false }));
+  return [...full, ...rest];
+}
