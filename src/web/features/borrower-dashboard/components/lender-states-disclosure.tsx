@@ -40,7 +40,7 @@ export function LenderStatesDisclosure({ state }: { state: string | null }) {
   }
   return (
     <Stack gap={2}>
-      <Group gap={4} columnGap="xs" wrap="wrap">
+      <Group gap="xs" wrap="wrap">
         <Text size="xs" c="dimmed">
           {statesCountText(names.length)}
         </Text>
