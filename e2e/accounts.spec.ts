@@ -54,7 +54,7 @@ test("lender sign-up → /auth with the pending notice → verify → /dashboard
   );
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
   await expect(page.getByText("Account created!", { exact: true })).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: "Verify your email" })).toContainText(
+  await expect(page.getByRole("status").filter({ hasText: "Confirm your email" })).toContainText(
     email,
   );
   await expect(page.getByRole("tab", { name: "Password" })).toHaveAttribute(
