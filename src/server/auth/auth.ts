@@ -9,8 +9,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
-import { CONFIRMATION_LINK_PARAM, CONFIRMATION_LINK_VALUE } from "@/domain/auth-errors";
 import { magicLink } from "better-auth/plugins";
+import { CONFIRMATION_LINK_PARAM, CONFIRMATION_LINK_VALUE } from "@/domain/auth-errors";
 import {
   MAGIC_LINK_EXPIRY_MS,
   PASSWORD_MAX_LENGTH,

@@ -43,6 +43,9 @@ export async function resetLinkForAccount(
   const page = new URL(callback, link.origin);
   page.searchParams.set(RESET_ACCOUNT_PARAM, "lender");
   const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(callback);
-  link.searchParams.set("callbackURL", isAbsolute ? page.toString() : `${page.pathname}${page.search}`);
+  link.searchParams.set(
+    "callbackURL",
+    isAbsolute ? page.toString() : `${page.pathname}${page.search}`,
+  );
   return link.toString();
 }

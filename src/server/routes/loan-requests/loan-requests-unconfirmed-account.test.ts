@@ -50,10 +50,7 @@ async function aLender() {
 }
 
 const usersWith = (email: string) =>
-  ctx.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 const loginsOf = (userId: string) =>
   ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
 
@@ -244,8 +241,8 @@ describe("signing up later takes the account over", () => {
       .from(profiles)
       .where(eq(profiles.id, user?.id ?? ""));
     expect(profile).toMatchObject({ userType: "lender", approvalStatus: "pending" });
-    expect(await ctx.db.select().from(inquiries).where(eq(inquiries.userEmail, email))).toHaveLength(
-      1,
-    );
+    expect(
+      await ctx.db.select().from(inquiries).where(eq(inquiries.userEmail, email)),
+    ).toHaveLength(1);
   });
 });
