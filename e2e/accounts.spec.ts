@@ -1,6 +1,7 @@
 import { expectAccessible } from "./a11y";
 import { expect, signInThroughApi, test } from "./fixtures";
 import {
+  APP_ORIGIN,
   clickSignIn,
   createVerifiedUser,
   expectToast,
@@ -54,7 +55,7 @@ test("lender sign-up → /auth with the pending notice → verify → /dashboard
   );
   await expect(page.locator(".mantine-Notification-root")).toHaveCount(1);
   await expect(page.getByText("Account created!", { exact: true })).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: "Verify your email" })).toContainText(
+  await expect(page.getByRole("status").filter({ hasText: "Confirm your email" })).toContainText(
     email,
   );
   await expect(page.getByRole("tab", { name: "Password" })).toHaveAttribute(
@@ -77,8 +78,15 @@ test("lender sign-up → /auth with the pending notice → verify → /dashboard
 });
 
 test("password reset from /lender-login through the emailed link", async ({ page, request }) => {
+  // A lender who signed up and resets the password before opening the confirmation link
+  // (issue 28 item 13): the reset proves the email, and the lender signs in at /lender-login.
   const email = uniqueEmail("e2e.reset");
-  await createVerifiedUser(request, email, PASSWORD);
+  const signup = await request.post("/api/lender-signup", {
+    data: { companyName: `Reset Lending ${Date.now()}`, email, password: PASSWORD },
+    headers: { Origin: APP_ORIGIN },
+  });
+  expect(signup.status()).toBe(201);
+  const confirmation = await waitForMail(request, email, "Confirm your LenderLane email address");
 
   await page.goto("/lender-login");
   await expect(page.getByRole("link", { name: "Create a lender account" })).toHaveAttribute(
@@ -100,7 +108,7 @@ test("password reset from /lender-login through the emailed link", async ({ page
   const mail = await waitForMail(request, email, "Reset your LenderLane password");
   const link = linkTo(mail, "/api/auth/reset-password/");
   await page.goto(link);
-  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(page).toHaveURL(/\/reset-password\?account=lender&token=/);
 
   const newPassword = "brand-new-pass-456";
   await page.getByRole("textbox", { name: "New Password", exact: true }).fill(newPassword);
@@ -111,13 +119,20 @@ test("password reset from /lender-login through the emailed link", async ({ page
   await page.getByRole("textbox", { name: "Confirm New Password" }).fill(newPassword);
   await page.getByRole("button", { name: "Update Password" }).click();
   await expectToast(page, "Password updated", "Your password has been reset.");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/lender-login$/);
 
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Password" }).fill(newPassword);
   await clickSignIn(page);
+  // A pending lender is not approved: /dashboard sends them to the borrower dashboard.
   await expect(page).toHaveURL(/\/borrower-dashboard$/);
   await signOut(page);
+
+  // The confirmation link opened after the reset: no 'Invalid or expired magic link'.
+  await page.goto(linkTo(confirmation, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/auth\?link=confirmation$/);
+  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
+  await expect(page.getByRole("alert")).toHaveCount(0);
 
   // The link works once: opened again it explains and offers a new one.
   await page.goto(link);

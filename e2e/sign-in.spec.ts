@@ -48,7 +48,7 @@ test.describe("sign-in errors", () => {
     await expectToast(
       page,
       "Email not confirmed",
-      "Please check your email and click the confirmation link.",
+      "Please check your email and click the confirmation link. We've just sent you a new one.",
     );
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   AUTH_URL_ERROR_MESSAGES,
   authUrlErrorMessage,
+  CONFIRMATION_LINK_ERROR_MESSAGES,
   isInvalidResetTokenError,
   magicLinkErrorToast,
   passwordSignInErrorToast,
@@ -83,7 +84,7 @@ describe("password sign-in and sign-up", () => {
     [
       { code: "email_not_verified", message: "Email not verified" },
       "Email not confirmed",
-      "Please check your email and click the confirmation link.",
+      "Please check your email and click the confirmation link. We've just sent you a new one.",
     ],
     [{ message: "Boom" }, "Error signing in", "Boom"],
     [
@@ -94,7 +95,7 @@ describe("password sign-in and sign-up", () => {
     [
       { code: "EMAIL_NOT_VERIFIED", message: "Email not verified" },
       "Email not confirmed",
-      "Please check your email and click the confirmation link.",
+      "Please check your email and click the confirmation link. We've just sent you a new one.",
     ],
     [
       {
@@ -175,6 +176,11 @@ describe("auth URL errors", () => {
     [{ error: "failed_to_create_session" }, AUTH_URL_ERROR_MESSAGES.serverError],
     [{ error: "USER_NOT_FOUND" }, AUTH_URL_ERROR_MESSAGES.invalid],
     [{ error: "INVALID_USER" }, AUTH_URL_ERROR_MESSAGES.invalid],
+    // Issue 28: an email confirmation link's failures name that link.
+    [{ error: "INVALID_TOKEN", link: "confirmation" }, CONFIRMATION_LINK_ERROR_MESSAGES.invalid],
+    [{ error: "TOKEN_EXPIRED", link: "confirmation" }, CONFIRMATION_LINK_ERROR_MESSAGES.expired],
+    [{ error: "USER_NOT_FOUND", link: "confirmation" }, CONFIRMATION_LINK_ERROR_MESSAGES.invalid],
+    [{ error: "server_error", link: "confirmation" }, AUTH_URL_ERROR_MESSAGES.serverError],
   ])("%j → %s", (params, message) => {
     expect(authUrlErrorMessage(params)).toBe(message);
   });

@@ -120,9 +120,13 @@ export const PASSWORD_SIGN_IN_TOASTS = {
     title: "Invalid credentials",
     text: "Please check your email and password and try again.",
   },
+  /**
+   * better-auth answers EMAIL_NOT_VERIFIED only after the password matched, and then mails a
+   * new confirmation link (emailVerification.sendOnSignIn): the toast says so (issue 28).
+   */
   emailNotConfirmed: {
     title: "Email not confirmed",
-    text: "Please check your email and click the confirmation link.",
+    text: "Please check your email and click the confirmation link. We've just sent you a new one.",
   },
 } as const satisfies Record<string, ToastMessage>;
 
@@ -171,10 +175,37 @@ function has(text: string, part: string): boolean {
   return text.toLowerCase().includes(part.toLowerCase());
 }
 
+/** Whether /auth was reached from an email confirmation link. */
+export function isConfirmationLink(link: string | null | undefined): boolean {
+  return link === CONFIRMATION_LINK_VALUE;
+}
+
 /** Title of the /auth error alert and its hint about expired or invalid links. */
 export const AUTH_URL_ERROR_TITLE = "Authentication Error";
 export const AUTH_URL_ERROR_HINT =
   "Magic links expire after 1 hour and work only once. Request a new link below.";
+
+/**
+ * An email confirmation link (sign-up's 'Confirm email address') lands on /auth with
+ * `link=confirmation` (server/auth/auth.ts): its errors name that link, not a magic link, and
+ * say how to get a new one (a password sign-in mails one).
+ */
+export const CONFIRMATION_LINK_PARAM = "link";
+export const CONFIRMATION_LINK_VALUE = "confirmation";
+
+export const CONFIRMATION_LINK_HINT =
+  "Confirmation links expire after 24 hours. Sign in with your email and password below and we'll send you a new one.";
+
+export const CONFIRMATION_LINK_ERROR_MESSAGES = {
+  expired: "Your confirmation link has expired.",
+  invalid: "This confirmation link is invalid or has expired.",
+} as const;
+
+/** Shown on /auth when a confirmation link of an already confirmed email lands there. */
+export const EMAIL_ALREADY_CONFIRMED = {
+  title: "Email confirmed",
+  text: "Your email address is confirmed. Sign in to continue.",
+} as const;
 
 export const AUTH_URL_ERROR_MESSAGES = {
   expired: "Your magic link has expired. Please request a new one.",
@@ -204,12 +235,19 @@ export function authUrlErrorMessage(params: {
   error?: string | null;
   errorCode?: string | null;
   errorDescription?: string | null;
+  /** The `link` parameter: "confirmation" for an email confirmation link. */
+  link?: string | null;
 }): string | null {
   const error = params.error?.trim() ?? "";
   const code = params.errorCode?.trim() ?? "";
   const description = params.errorDescription?.trim() ?? "";
   if (!error && !code && !description) return null;
   const all = `${error} ${code} ${description}`;
+  if (isConfirmationLink(params.link) && error.toLowerCase() !== "server_error") {
+    return has(all, "expired")
+      ? CONFIRMATION_LINK_ERROR_MESSAGES.expired
+      : CONFIRMATION_LINK_ERROR_MESSAGES.invalid;
+  }
   if (error.toLowerCase() === "access_denied" || has(all, "expired")) {
     return AUTH_URL_ERROR_MESSAGES.expired;
   }

@@ -121,7 +121,11 @@ describe("inquiry and account statuses", () => {
       "Pending Approval",
       "Approved",
       "Rejected",
+      // Issue 28: accounts whose email is not proven (spec 2 lists the first four).
+      "Unconfirmed",
     ]);
+    expect(matchesApprovalFilter(null, "unconfirmed", false)).toBe(true);
+    expect(matchesApprovalFilter("pending", "unconfirmed", true)).toBe(false);
   });
 
   test("history changed by", () => {

@@ -125,13 +125,17 @@ export const APPROVAL_FILTERS = [
   { value: "pending", label: "Pending Approval" },
   { value: "approved", label: "Approved" },
   { value: "rejected", label: "Rejected" },
+  /** Accounts whose email is not proven (issue 28: an anonymous request's account). */
+  { value: "unconfirmed", label: "Unconfirmed" },
 ] as const;
 export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number]["value"];
 
 export function matchesApprovalFilter(
   approvalStatus: string | null | undefined,
   filter: ApprovalFilter,
+  emailVerified = true,
 ): boolean {
+  if (filter === "unconfirmed") return !emailVerified;
   return filter === "all" || approvalStatus === filter;
 }
 

@@ -28,7 +28,10 @@ export const APPROVAL_FILTER_VALUES = APPROVAL_FILTERS.map((f) => f.value) as [
   ...(typeof APPROVAL_FILTERS)[number]["value"][],
 ];
 
-/** GET /api/admin/users query: approval filter, search (email, name, company), page. */
+/**
+ * GET /api/admin/users query: approval filter (or 'unconfirmed': email not proven), search
+ * (email, name, company), page.
+ */
 export const adminUserListQuerySchema = z.object({
   filter: z.enum(APPROVAL_FILTER_VALUES).default("all"),
   q: adminSearchParam.describe("Part of the email, full name or company name, any case"),
@@ -56,6 +59,11 @@ export const adminUserSchema = z
     userType: z.enum(USER_TYPES),
     /** Lenders only; null for borrowers and admins. */
     approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
+    /**
+     * False: 'Unconfirmed', the email is not proven yet (an account made for an anonymous
+     * request, or a sign-up whose confirmation link was not opened).
+     */
+    emailVerified: z.boolean(),
     lender: linkedLenderSchema.nullable(),
     createdAt: z.string(),
   })
@@ -66,7 +74,13 @@ export const adminUserListSchema = z
     items: z.array(adminUserSchema).describe("Newest first"),
     ...adminPageInfo,
     /** Users per filter, for the filter's labels (the search does not narrow them). */
-    counts: z.object({ all: count, pending: count, approved: count, rejected: count }),
+    counts: z.object({
+      all: count,
+      pending: count,
+      approved: count,
+      rejected: count,
+      unconfirmed: count,
+    }),
   })
   .meta({ id: "AdminUserList" });
 
@@ -91,7 +105,6 @@ export const adminUserDetailSchema = z
     user: adminUserSchema.extend({
       creditScore: z.number().int().nullable(),
       experienceYears: z.enum(EXPERIENCE_VALUES).nullable(),
-      emailVerified: z.boolean(),
       /** The 'new' mode default, for the approve dialog. */
       suggestedCompanyName: z.string(),
     }),

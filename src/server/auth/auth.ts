@@ -10,6 +10,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
+import { CONFIRMATION_LINK_PARAM, CONFIRMATION_LINK_VALUE } from "@/domain/auth-errors";
 import {
   MAGIC_LINK_EXPIRY_MS,
   PASSWORD_MAX_LENGTH,
@@ -35,6 +36,7 @@ import { createAuthHooks } from "./auth-hooks";
 import { storeForAuth } from "./auth-store";
 import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-session";
 import { releaseMagicLinkLock } from "./magic-link-lock";
+import { resetLinkForAccount, verifyEmailOnReset } from "./password-reset-proof";
 import { explainOriginRefusal, trustedOriginsFor } from "./trusted-origins";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -68,12 +70,22 @@ export interface AuthOptions {
 /**
  * A mail link's page parameters: `callbackURL` "/" (better-auth's default when the client sent
  * none) becomes /auth, and, when given, an absent `errorCallbackURL` becomes /auth too, so
- * every link lands on the sign-in page, errors included.
+ * every link lands on the sign-in page, errors included. An email confirmation link's page
+ * also gets `link=confirmation`, so the page names the right link in what it says (issue 28).
  */
-export function withAuthPageDefaults(url: string, params: { errorCallback?: boolean } = {}) {
+export function withAuthPageDefaults(
+  url: string,
+  params: { errorCallback?: boolean; confirmation?: boolean } = {},
+) {
   const link = new URL(url);
   const callback = link.searchParams.get("callbackURL");
-  if (!callback || callback === "/") link.searchParams.set("callbackURL", AUTH_PAGE_PATH);
+  let page = !callback || callback === "/" ? AUTH_PAGE_PATH : callback;
+  if (params.confirmation && page.startsWith("/")) {
+    const target = new URL(page, link.origin);
+    target.searchParams.set(CONFIRMATION_LINK_PARAM, CONFIRMATION_LINK_VALUE);
+    page = `${target.pathname}${target.search}`;
+  }
+  link.searchParams.set("callbackURL", page);
   if (params.errorCallback && !link.searchParams.get("errorCallbackURL")) {
     link.searchParams.set("errorCallbackURL", AUTH_PAGE_PATH);
   }
@@ -178,7 +190,12 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await sendUntimed(resetPasswordMail(user.email, url, supportEmail));
+        const link = await resetLinkForAccount(db, user.id, url);
+        await sendUntimed(resetPasswordMail(user.email, link, supportEmail));
+      },
+      // The reset link proved the email (password-reset-proof.ts).
+      onPasswordReset: async ({ user }) => {
+        await verifyEmailOnReset(db, user.id);
       },
       // Signing up again with a registered email answers like a new sign-up (no account
       // enumeration); the owner is told by mail instead.
@@ -198,7 +215,8 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendUntimed(verificationMail(user.email, withAuthPageDefaults(url), supportEmail));
+        const link = withAuthPageDefaults(url, { confirmation: true });
+        await sendUntimed(verificationMail(user.email, link, supportEmail));
       },
     },
     plugins: [

@@ -8,12 +8,18 @@
  *   so the victim cannot confirm the attacker's version of the account by clicking an old mail.
  * better-auth then answers as for any sign-up and mails "you already have an account" (with a
  * password-reset link). Verified accounts are never touched.
+ *
+ * An unconfirmed account made for an anonymous request (no password, no login of any kind;
+ * services/account/unconfirmed-account.ts) is taken over instead: it holds nothing, so it is
+ * removed and better-auth's sign-up creates the account as for a new email (verification mail,
+ * the requests confirmed with that email join it at its first session).
  */
 import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/domain/limits";
 import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
+import { findUnconfirmedAccount } from "../services/account/unconfirmed-account";
 
 const CREDENTIAL = "credential";
 
@@ -34,6 +40,11 @@ export async function replaceUnverifiedPassword(
   if (normalized.length > EMAIL_MAX_LENGTH) return;
   const [user] = await db.select().from(users).where(eq(users.email, normalized));
   if (!user || user.emailVerified) return;
+  const unconfirmed = await findUnconfirmedAccount(db, normalized);
+  if (unconfirmed) {
+    await db.delete(users).where(eq(users.id, unconfirmed.id));
+    return;
+  }
   const hash = await ctx.context.password.hash(password);
   await db.transaction(async (tx) => {
     await tx

@@ -1,6 +1,10 @@
 import { desc, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { AUTH_URL_ERROR_MESSAGES, authUrlErrorMessage } from "@/domain/auth-errors";
+import {
+  AUTH_URL_ERROR_MESSAGES,
+  authUrlErrorMessage,
+  CONFIRMATION_LINK_ERROR_MESSAGES,
+} from "@/domain/auth-errors";
 import { verifications } from "../../db/schema";
 import { advanceClock } from "../../test/clock";
 import { createTestContext, linkIn, TEST_BASE_URL, type TestContext } from "../../test/test-app";
@@ -73,19 +77,23 @@ describe("links from mails land on /auth, errors as ?error=", () => {
     const email = "slow.verifier@example.com";
     await ctx.client().post("/api/auth/sign-up/email", { email, password, name: "" });
     const link = linkIn((await ctx.mailsTo(email))[0], "/verify-email");
-    // Without a callbackURL from the client the link still lands on /auth.
-    expect(new URL(link).searchParams.get("callbackURL")).toBe("/auth");
+    // Without a callbackURL from the client the link still lands on /auth, which is told the
+    // link was a confirmation link (issue 28: its errors name that link).
+    expect(new URL(link).searchParams.get("callbackURL")).toBe("/auth?link=confirmation");
 
     const forged = new URL(link);
     forged.searchParams.set("token", `${forged.searchParams.get("token")}x`);
     const invalid = await ctx.client().visit(forged.toString());
-    expect(invalid.headers.location).toBe("/auth?error=INVALID_TOKEN");
+    expect(invalid.headers.location).toBe("/auth?link=confirmation&error=INVALID_TOKEN");
 
     advanceClock(24 * 60 * 60 * 1000 + 1000);
     const expired = await ctx.client().visit(link);
     expect(expired.statusCode).toBe(302);
-    expect(expired.headers.location).toBe("/auth?error=TOKEN_EXPIRED");
+    expect(expired.headers.location).toBe("/auth?link=confirmation&error=TOKEN_EXPIRED");
     expect(authUrlErrorMessage({ error: "TOKEN_EXPIRED" })).toBe(AUTH_URL_ERROR_MESSAGES.expired);
+    expect(authUrlErrorMessage({ error: "TOKEN_EXPIRED", link: "confirmation" })).toBe(
+      CONFIRMATION_LINK_ERROR_MESSAGES.expired,
+    );
   });
 
   test("callback URLs on other sites are refused", async () => {

@@ -34,7 +34,7 @@ describe("email and password", () => {
 
     const verify = await client.visit(linkIn(mail, "/api/auth/verify-email"));
     expect(verify.statusCode).toBe(302);
-    expect(verify.headers.location).toBe("/auth");
+    expect(verify.headers.location).toBe("/auth?link=confirmation");
 
     const signIn = await ctx.client().post("/api/auth/sign-in/email", { email, password });
     expect(signIn.statusCode).toBe(200);
@@ -244,7 +244,7 @@ describe("a lender after sign-up", () => {
     ).toBe(403);
 
     const verify = await ctx.client().visit(linkIn((await ctx.mailsTo(email))[0], "/verify-email"));
-    expect(verify.headers.location).toBe("/auth");
+    expect(verify.headers.location).toBe("/auth?link=confirmation");
 
     const byPassword = ctx.client();
     expect((await byPassword.post("/api/auth/sign-in/email", { email, password })).statusCode).toBe(

@@ -114,6 +114,55 @@ describe("password reset by email", () => {
   });
 });
 
+/** Follows a reset mail's link and sets the password; returns the page the link opened. */
+async function resetThroughMail(email: string, newPassword: string) {
+  await ctx
+    .client()
+    .post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+  const mail = (await ctx.mailsTo(email)).find((m) => m.subject.startsWith("Reset your"));
+  const opened = await ctx.client().visit(linkIn(mail, "/reset-password/"));
+  const page = new URL(String(opened.headers.location));
+  const token = page.searchParams.get("token") ?? "";
+  const reset = await ctx.client().post("/api/auth/reset-password", { token, newPassword });
+  expect(reset.statusCode, reset.body).toBe(200);
+  return page;
+}
+
+describe("a reset before the email is confirmed (issue 28 item 13)", () => {
+  test("a lender's reset proves the email: sign-in works, the old confirmation link still lands well", async () => {
+    const email = "reset.first.lender@example.com";
+    const signup = await ctx.client().post("/api/lender-signup", {
+      companyName: "Reset First Lending",
+      email,
+      password: "first-pass-123",
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const confirmation = linkIn((await ctx.mailsTo(email))[0], "/verify-email");
+    expect(new URL(confirmation).searchParams.get("callbackURL")).toBe("/auth?link=confirmation");
+
+    const page = await resetThroughMail(email, "second-pass-456");
+    // The reset page knows to send a lender on to /lender-login.
+    expect(page.pathname).toBe("/reset-password");
+    expect(page.searchParams.get("account")).toBe("lender");
+
+    const signedIn = await signIn(email, "second-pass-456");
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+    // The confirmation link opened afterwards: no 'invalid link' error, the sign-in page.
+    const opened = await ctx.client().visit(confirmation);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe("/auth?link=confirmation");
+  });
+
+  test("a borrower's reset link has no account mark (the page goes on to /auth)", async () => {
+    const email = "reset.first.borrower@example.com";
+    await ctx.client().post("/api/auth/sign-up/email", { email, password: "first-pass", name: "" });
+    const page = await resetThroughMail(email, "second-pass");
+    expect(page.searchParams.get("account")).toBeNull();
+    expect((await signIn(email, "second-pass")).statusCode).toBe(200);
+  });
+});
+
 describe("admin bootstrap (npm run admin:create)", () => {
   test("creates a verified admin who can sign in with the given password", async () => {
     const auth = ctx.app.auth;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { REQUEST_CONFIRMATION_TTL_DAYS } from "@/domain/contract/request-confirmation";
 import { HOUR_MS } from "@/domain/limits";
 import { insertUser } from "../../db/factories";
-import { inquiries, inquiryEmailTokens, loanSubmissions } from "../../db/schema";
+import { inquiries, inquiryEmailTokens, loanSubmissions, users } from "../../db/schema";
 import { REQUEST_CONFIRMATION_LIMIT } from "../../rate-limit/limits";
 import {
   LINK_EXPIRED_MESSAGE,
@@ -115,7 +115,8 @@ describe("the lender sees whether the email is confirmed", () => {
 
     const confirmed = await post("confirm", token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ outcome: "confirmed", email, onDashboard: false });
+    // The account made for the email at submit is confirmed with it (issue 28 item 3).
+    expect(confirmed.json()).toEqual({ outcome: "confirmed", email, onDashboard: true });
     expect(await leadOf(lender.client, inquiry.id)).toMatchObject({ emailConfirmed: true });
   });
 
@@ -171,9 +172,11 @@ describe("an account gets a request only when its email's owner confirms that re
     expect(items.map((item: { id: string }) => item.id)).toEqual([inquiry.id]);
   });
 
-  test("confirmed before the account exists: the first sign-in attaches it", async () => {
+  test("confirmed while no account has the email: the first sign-in attaches it", async () => {
     const email = nextEmail("later");
     const { inquiry } = await sentRequest("later", email);
+    // As for a request stored before accounts were made at submit (issue 28).
+    await ctx.db.delete(users).where(eq(users.email, email));
     const confirmed = await post("confirm", await mailedToken(email));
     expect(confirmed.json()).toMatchObject({ onDashboard: false });
     const client = await ctx.signedInClient(email);
@@ -182,9 +185,14 @@ describe("an account gets a request only when its email's owner confirms that re
     expect(items.map((item: { id: string }) => item.id)).toEqual([inquiry.id]);
   });
 
-  test("an unverified account with that email is not given the request", async () => {
+  test("an unverified account with a password is not given the request", async () => {
     const email = nextEmail("unverified");
-    const { user } = await insertUser(ctx.db, { email, emailVerified: false });
+    // A sign-up whose confirmation link was never opened: its password may be anyone's.
+    const { user } = await insertUser(ctx.db, {
+      email,
+      emailVerified: false,
+      passwordHash: "not-a-real-hash",
+    });
     const { inquiry } = await sentRequest("unverified", email);
     const confirmed = await post("confirm", await mailedToken(email));
     expect(confirmed.json()).toMatchObject({ onDashboard: false });

@@ -6,7 +6,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { AdminUserDetail } from "@/domain/contract/admin-users";
 import { approvalCompanyName } from "@/domain/slug";
 import type { Database } from "../../db/client";
-import { inquiries, loanSubmissions, profiles, users } from "../../db/schema";
+import { inquiries, loanSubmissions, profiles } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { loanRequestRowsOf } from "./list-admin-loan-requests";
 import { toAdminUser, usersQuery } from "./list-admin-users";
@@ -22,10 +22,8 @@ export async function getAdminUser(db: Database, userId: string): Promise<AdminU
       .select({
         creditScore: profiles.creditScore,
         experienceYears: profiles.experienceYears,
-        emailVerified: users.emailVerified,
       })
       .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
       .where(eq(profiles.id, userId)),
     db
       .select({
@@ -52,7 +50,6 @@ export async function getAdminUser(db: Database, userId: string): Promise<AdminU
       ...toAdminUser(row),
       creditScore: extra?.creditScore ?? null,
       experienceYears: extra?.experienceYears ?? null,
-      emailVerified: extra?.emailVerified ?? false,
       suggestedCompanyName: approvalCompanyName(row),
     },
     statistics: {

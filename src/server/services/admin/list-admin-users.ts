@@ -1,6 +1,6 @@
 /**
  * The admin users list (spec 2 'Admin area' Users, spec 7 'Admin list'): newest first, 50 a
- * page, filtered by approval status and searched by email, full name or company name on the
+ * page, filtered by approval status (or unconfirmed email) and searched by email, full name or company name on the
  * server; the counts per filter; and the pending-lender approval panel.
  */
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import type { AdminUser, AdminUserList, PendingLenders } from "@/domain/contract
 import { approvalCompanyName } from "@/domain/slug";
 import type { ApprovalFilter } from "@/domain/statuses";
 import type { Executor } from "../../db/client";
-import { lenders, profiles } from "../../db/schema";
+import { lenders, profiles, users } from "../../db/schema";
 
 const userColumns = {
   id: profiles.id,
@@ -21,6 +21,7 @@ const userColumns = {
   website: profiles.website,
   userType: profiles.userType,
   approvalStatus: profiles.approvalStatus,
+  emailVerified: users.emailVerified,
   createdAt: profiles.createdAt,
   lenderId: lenders.id,
   lenderName: lenders.companyName,
@@ -31,6 +32,7 @@ export function usersQuery(tx: Executor, where: SQL | undefined) {
   return tx
     .select(userColumns)
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(lenders, eq(lenders.userId, profiles.id))
     .where(where);
 }
@@ -59,8 +61,11 @@ function search(q: string | undefined): SQL | undefined {
   );
 }
 
-const filterOf = (filter: ApprovalFilter) =>
-  filter === "all" ? undefined : eq(profiles.approvalStatus, filter);
+function filterOf(filter: ApprovalFilter): SQL | undefined {
+  if (filter === "all") return undefined;
+  if (filter === "unconfirmed") return eq(users.emailVerified, false);
+  return eq(profiles.approvalStatus, filter);
+}
 
 export async function listAdminUsers(
   tx: Executor,
@@ -74,22 +79,30 @@ export async function listAdminUsers(
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    tx.select({ n: count() }).from(profiles).where(where),
+    tx
+      .select({ n: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(where),
     tx
       .select({
         all: count(),
         pending: byStatus("pending"),
         approved: byStatus("approved"),
         rejected: byStatus("rejected"),
+        unconfirmed: sql<number>`count(*) filter (where not ${users.emailVerified})`.mapWith(
+          Number,
+        ),
       })
-      .from(profiles),
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id)),
   ]);
   return {
     items: rows.map(toAdminUser),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
-    counts: counts ?? { all: 0, pending: 0, approved: 0, rejected: 0 },
+    counts: counts ?? { all: 0, pending: 0, approved: 0, rejected: 0, unconfirmed: 0 },
   };
 }
 

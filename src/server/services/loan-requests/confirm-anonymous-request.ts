@@ -3,8 +3,8 @@
  * docs/decisions/anonymous-request-confirmation.md). Reading the link changes nothing (mail
  * scanners open links); confirming marks the request's email as proven (lenders stop seeing
  * 'Email not confirmed') and attaches it to the verified account of that email, if any;
- * withdrawing ('This wasn't me') deletes the request with all its submissions and mails each
- * lender it reached. Either uses the link up.
+ * withdrawing ('This wasn't me') deletes the request with all its submissions (and the email's
+ * unconfirmed account when it holds nothing else) and mails each lender it reached. Either uses the link up.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type {
@@ -18,6 +18,10 @@ import { inquiries, inquiryEmailTokens, lenders, loanSubmissions, users } from "
 import { runWrite } from "../../db/write";
 import { AppError } from "../../lib/app-error";
 import { requestWithdrawnMail } from "../../mail/request-confirmation-mails";
+import {
+  confirmUnconfirmedAccount,
+  deleteUnconfirmedAccountIfEmpty,
+} from "../account/unconfirmed-account";
 import { hashRequestToken } from "./request-email-token";
 import type { MailContext } from "./submit-to-lenders";
 
@@ -96,8 +100,11 @@ export async function readRequestConfirmation(
 }
 
 /**
- * POST confirm: the email's owner sent this request. It is marked confirmed and, when a
- * verified account has that email, attached to it (a later sign-in attaches it otherwise).
+ * POST confirm: the email's owner sent this request. It is marked confirmed; the email's
+ * unconfirmed account (made at submit) becomes confirmed, since the link proves the email; and
+ * the request is attached to the verified account of that email. An unverified account with a
+ * password is not verified here (its password may not be the owner's): its first verified
+ * session attaches the request (link-on-session.ts).
  */
 export async function confirmAnonymousRequest(
   db: Database,
@@ -111,6 +118,7 @@ export async function confirmAnonymousRequest(
       .update(inquiryEmailTokens)
       .set({ usedAt: now, outcome: "confirmed" })
       .where(eq(inquiryEmailTokens.tokenHash, tokenHash));
+    await confirmUnconfirmedAccount(tx, email);
     const [owner] = await tx
       .select({ id: users.id })
       .from(users)
@@ -153,6 +161,8 @@ export async function withdrawAnonymousRequest(
       .set({ usedAt: now, outcome: "withdrawn" })
       .where(eq(inquiryEmailTokens.tokenHash, tokenHash));
     await w.tx.delete(inquiries).where(eq(inquiries.id, inquiry.id));
+    // The account made for this email at submit goes too, unless it holds something else.
+    await deleteUnconfirmedAccountIfEmpty(w.tx, inquiry.userEmail ?? "");
     let told = 0;
     for (const lender of reached) {
       const to = lender.email ?? lender.accountEmail;

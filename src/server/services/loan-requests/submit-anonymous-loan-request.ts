@@ -2,10 +2,11 @@
  * A visitor's loan request (spec 7 submit-anonymous-loan): the inquiry (no borrower,
  * user_email set) and its submissions in one transaction, then each lender's notification and
  * the visitor's confirmation with its confirmation and 'This wasn't me' links (issue 27 item 5,
- * confirm-anonymous-request.ts). The answer never depends on whether the email has an
- * account, and no account is looked up: the request stays anonymous, and lenders see 'Email
- * not confirmed', until the email's owner confirms it through the mailed link. A filled
- * honeypot gets the same answer and nothing is written or sent.
+ * confirm-anonymous-request.ts). An unconfirmed account is created for the email when it has
+ * none (spec 1; services/account/unconfirmed-account.ts), in the same transaction; the request
+ * stays anonymous (borrower_id null, lenders see 'Email not confirmed') until the email's owner
+ * confirms it through the mailed link. The answer never depends on whether the email had an
+ * account. A filled honeypot gets the same answer and nothing is written or sent.
  */
 import type { AnonymousLoanRequestResponse } from "@/domain/contract/loan-requests";
 import type { ExperienceYears } from "@/domain/experience";
@@ -15,6 +16,7 @@ import { runWrite } from "../../db/write";
 import { signupPath, visitorConfirmationMail } from "../../mail/loan-request-mails";
 import type { Mailer } from "../../mail/mailer";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
+import { ensureAccountForEmail } from "../account/unconfirmed-account";
 import { takeAddressAttempt, takeEmailAttempt } from "./anonymous-limits";
 import { withDailyRequestSlot } from "./borrower-daily-limit";
 import { inquiryValues, type LoanRequestFields } from "./create-loan-request";
@@ -72,6 +74,7 @@ async function writeRequest(
   await runWrite(db, async (w) => {
     // Before the inquiry, whose lender_id must name an existing lender.
     await findActiveLenders(w.tx, lenderIds, body.request.investmentType);
+    await ensureAccountForEmail(w.tx, email);
     const [inquiry] = await w.tx
       .insert(inquiries)
       .values({

@@ -28,6 +28,10 @@ export const APPROVAL_STATUS_COLORS: Record<ApprovalStatus, string> = {
   rejected: "red",
 };
 
+/** The badge of an account whose email is not proven yet (issue 28). */
+export const UNCONFIRMED_LABEL = "Unconfirmed";
+export const UNCONFIRMED_COLOR = "orange";
+
 export const NO_USERS = "No users found";
 
 /** The filter's label with its count: 'Pending Approval (3)'. */

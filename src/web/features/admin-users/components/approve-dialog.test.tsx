@@ -18,6 +18,7 @@ const approvedUser: AdminUser = {
   website: null,
   userType: "lender",
   approvalStatus: "approved",
+  emailVerified: true,
   lender: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 };

@@ -14,6 +14,7 @@ function pendingLender(n: number, companyName: string): PendingLender {
     website: null,
     userType: "lender",
     approvalStatus: "pending",
+    emailVerified: true,
     lender: null,
     createdAt: "2026-02-01T00:00:00.000Z",
     suggestedCompanyName: companyName,

@@ -14,6 +14,8 @@ import type { DataTableColumn } from "@/web/lib/table";
 import {
   APPROVAL_STATUS_COLORS,
   APPROVAL_STATUS_LABELS,
+  UNCONFIRMED_COLOR,
+  UNCONFIRMED_LABEL,
   USER_TYPE_LABELS,
   userDisplayName,
 } from "../user-format";
@@ -44,10 +46,19 @@ export function userColumns({ onApprove, onReject }: UserActions): DataTableColu
       key: "status",
       header: "Status",
       cell: (user) =>
-        user.approvalStatus ? (
-          <Badge variant="light" color={APPROVAL_STATUS_COLORS[user.approvalStatus]}>
-            {APPROVAL_STATUS_LABELS[user.approvalStatus]}
-          </Badge>
+        user.approvalStatus || !user.emailVerified ? (
+          <Group gap={4}>
+            {user.approvalStatus ? (
+              <Badge variant="light" color={APPROVAL_STATUS_COLORS[user.approvalStatus]}>
+                {APPROVAL_STATUS_LABELS[user.approvalStatus]}
+              </Badge>
+            ) : null}
+            {user.emailVerified ? null : (
+              <Badge variant="light" color={UNCONFIRMED_COLOR}>
+                {UNCONFIRMED_LABEL}
+              </Badge>
+            )}
+          </Group>
         ) : (
           <Text span size="sm" c="dimmed">
             —

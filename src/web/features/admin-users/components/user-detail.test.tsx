@@ -129,3 +129,20 @@ test("an account with its record, or a pending one, has no lender-record action"
   ).not.toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Approve" })).toBeVisible();
 });
+
+test("an account whose email is not proven shows the 'Unconfirmed' badge (issue 28)", () => {
+  const { rerender } = renderWithProviders(
+    <UserDetailView
+      detail={detail({
+        userType: "borrower",
+        approvalStatus: null,
+        fullName: null,
+        companyName: null,
+        emailVerified: false,
+      })}
+    />,
+  );
+  expect(screen.getByText("Unconfirmed")).toBeVisible();
+  rerender(<UserDetailView detail={detail()} />);
+  expect(screen.queryByText("Unconfirmed")).toBeNull();
+});

@@ -50,6 +50,8 @@ import { useAdminUser } from "../api/users";
 import {
   APPROVAL_STATUS_COLORS,
   APPROVAL_STATUS_LABELS,
+  UNCONFIRMED_COLOR,
+  UNCONFIRMED_LABEL,
   USER_TYPE_LABELS,
   userDisplayName,
 } from "../user-format";
@@ -107,6 +109,11 @@ export function UserDetailView({ detail }: { detail: AdminUserDetail }) {
               {APPROVAL_STATUS_LABELS[user.approvalStatus]}
             </Badge>
           ) : null}
+          {user.emailVerified ? null : (
+            <Badge variant="light" color={UNCONFIRMED_COLOR} size="lg">
+              {UNCONFIRMED_LABEL}
+            </Badge>
+          )}
         </Group>
         {isLender && user.approvalStatus !== "approved" ? (
           <Group gap="sm">

@@ -16,6 +16,7 @@ function lender(n: number, name: string): AdminUser {
     website: null,
     userType: "lender",
     approvalStatus: "pending",
+    emailVerified: true,
     lender: null,
     createdAt: "2026-02-01T00:00:00.000Z",
   };
@@ -31,7 +32,7 @@ beforeEach(() => {
     total: 2,
     page: 1,
     pageSize: 50,
-    counts: { all: 2, pending: 2, approved: 0, rejected: 0 },
+    counts: { all: 2, pending: 2, approved: 0, rejected: 0, unconfirmed: 0 },
   };
   const pending: PendingLenders = {
     items: [alder, birch].map((u) => ({ ...u, suggestedCompanyName: u.companyName ?? "" })),
@@ -57,6 +58,45 @@ function callsTo(path: string) {
 }
 
 describe("UsersScreen", () => {
+  test("an account whose email is not proven shows 'Unconfirmed', and the filter offers it (issue 28)", async () => {
+    const visitor: AdminUser = {
+      ...lender(3, ""),
+      email: "visitor@example.com",
+      fullName: null,
+      companyName: null,
+      userType: "borrower",
+      approvalStatus: null,
+      emailVerified: false,
+    };
+    const list: AdminUserList = {
+      items: [visitor, alder],
+      total: 2,
+      page: 1,
+      pageSize: 50,
+      counts: { all: 2, pending: 1, approved: 0, rejected: 0, unconfirmed: 1 },
+    };
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === ADMIN_API.pendingLenders) return jsonResponse({ items: [], total: 0 });
+      if (url.startsWith(`${ADMIN_API.users}?`)) return jsonResponse(list);
+      return jsonResponse({ error: { code: "not_found", message: "Not found" } }, 404);
+    });
+    const { user } = renderWithProviders(<UsersScreen />, { route: "/admin/users" });
+    const table = await screen.findByRole("table", { name: "Users" });
+    const visitorRow = (
+      await within(table).findByRole("link", { name: "visitor@example.com" })
+    ).closest("tr");
+    expect(within(visitorRow as HTMLElement).getByText("Unconfirmed")).toBeVisible();
+    const alderRow = within(table).getByRole("link", { name: "Alder Capital" }).closest("tr");
+    expect(within(alderRow as HTMLElement).queryByText("Unconfirmed")).toBeNull();
+
+    await user.click(screen.getByRole("radio", { name: "Unconfirmed (1)" }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes("filter=unconfirmed"))).toBe(
+        true,
+      ),
+    );
+  });
+
   test("the filter with counts, the table, and the pending panel", async () => {
     renderWithProviders(<UsersScreen />, { route: "/admin/users" });
     const table = await screen.findByRole("table", { name: "Users" });

@@ -7,6 +7,8 @@ import {
   AUTH_URL_ERROR_HINT,
   AUTH_URL_ERROR_TITLE,
   authUrlErrorMessage,
+  CONFIRMATION_LINK_HINT,
+  isConfirmationLink,
 } from "@/domain/auth-errors";
 
 /** red-9 title and icon: above 4.5:1 on the light red background (Mantine's red-6 is not). */
@@ -18,14 +20,17 @@ export const ERROR_ALERT_STYLES = {
 interface AuthErrorAlertProps {
   code: string;
   description: string | null;
+  /** The `link` parameter: "confirmation" when an email confirmation link came back. */
+  link?: string | null;
 }
 
 /**
  * Spec 8 'Auth URL errors': 'Authentication Error: <message>' and the hint about expired or
- * invalid links, when a magic or verification link comes back to /auth?error=….
+ * invalid links, when a magic or verification link comes back to /auth?error=…. A confirmation
+ * link's failure names that link and says how to get a new one.
  */
-export function AuthErrorAlert({ code, description }: AuthErrorAlertProps) {
-  const message = authUrlErrorMessage({ error: code, errorDescription: description });
+export function AuthErrorAlert({ code, description, link }: AuthErrorAlertProps) {
+  const message = authUrlErrorMessage({ error: code, errorDescription: description, link });
   return (
     <Alert
       color="red"
@@ -35,7 +40,7 @@ export function AuthErrorAlert({ code, description }: AuthErrorAlertProps) {
       title={`${AUTH_URL_ERROR_TITLE}: ${message}`}
       role="alert"
     >
-      {AUTH_URL_ERROR_HINT}
+      {isConfirmationLink(link) ? CONFIRMATION_LINK_HINT : AUTH_URL_ERROR_HINT}
     </Alert>
   );
 }

@@ -28,3 +28,29 @@ test("the address carries between sign-in and 'Create an account' and back to th
   await user.click(screen.getByRole("tab", { name: "Magic Link" }));
   expect(screen.getByRole("textbox", { name: /Email/ })).toHaveValue("sam@example.com");
 });
+
+test("a failed confirmation link names that link and how to get a new one, not a magic link (issue 28)", () => {
+  renderWithProviders(<AuthScreen />, { route: "/auth?link=confirmation&error=INVALID_TOKEN" });
+  const alert = screen.getByRole("alert");
+  expect(alert).toHaveTextContent(
+    "Authentication Error: This confirmation link is invalid or has expired.",
+  );
+  expect(alert).toHaveTextContent("Sign in with your email and password below");
+  expect(alert).not.toHaveTextContent("magic link");
+  expect(screen.getByRole("tab", { name: "Password" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a confirmation link of an email already confirmed (e.g. by a password reset) says so", () => {
+  renderWithProviders(<AuthScreen />, { route: "/auth?link=confirmation" });
+  expect(screen.getByRole("status")).toHaveTextContent(
+    "Your email address is confirmed. Sign in to continue.",
+  );
+  expect(screen.queryByRole("alert")).toBeNull();
+});
+
+test("a magic link's error still reads as before", () => {
+  renderWithProviders(<AuthScreen />, { route: "/auth?error=INVALID_TOKEN" });
+  expect(screen.getByRole("alert")).toHaveTextContent(
+    "Invalid or expired magic link. Please request a new one.",
+  );
+});

@@ -14,6 +14,11 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Tabs, Text, Title } fro
 import { IconCircleCheck, IconKey, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import {
+  CONFIRMATION_LINK_PARAM,
+  EMAIL_ALREADY_CONFIRMED,
+  isConfirmationLink,
+} from "@/domain/auth-errors";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { MagicLinkForm } from "./magic-link-form";
@@ -52,8 +57,14 @@ export function AuthScreen() {
   const initialEmail = searchParams.get("email") ?? state.lenderSignedUp ?? "";
   const errorCode = searchParams.get("error");
   const errorDescription = searchParams.get("error_description");
+  const link = searchParams.get(CONFIRMATION_LINK_PARAM);
+  // A working confirmation link signs in (and /auth moves on to /dashboard); landing here
+  // signed out without an error means the email was already confirmed (e.g. by a reset).
+  const alreadyConfirmed = isConfirmationLink(link) && !errorCode && !errorDescription;
   const [tab, setTab] = useState<AuthTab>(
-    state.tab === "password" && !signingUp ? "password" : "magic-link",
+    (state.tab === "password" || isConfirmationLink(link)) && !signingUp
+      ? "password"
+      : "magic-link",
   );
   const [creatingAccount, setCreatingAccount] = useState(false);
   // The address typed in one form is where the next one starts (the forms remount per tab).
@@ -88,10 +99,10 @@ export function AuthScreen() {
             color="lane"
             variant="light"
             icon={<IconCircleCheck aria-hidden="true" />}
-            title="Verify your email to continue"
+            title="Confirm your email to continue"
             role="status"
           >
-            We sent a verification link to{" "}
+            We sent a confirmation link to{" "}
             <Text span fw={600} style={{ overflowWrap: "anywhere" }}>
               {state.lenderSignedUp}
             </Text>
@@ -99,8 +110,20 @@ export function AuthScreen() {
           </Alert>
         ) : null}
 
+        {alreadyConfirmed ? (
+          <Alert
+            color="lane"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden="true" />}
+            title={EMAIL_ALREADY_CONFIRMED.title}
+            role="status"
+          >
+            {EMAIL_ALREADY_CONFIRMED.text}
+          </Alert>
+        ) : null}
+
         {errorCode || errorDescription ? (
-          <AuthErrorAlert code={errorCode ?? ""} description={errorDescription} />
+          <AuthErrorAlert code={errorCode ?? ""} description={errorDescription} link={link} />
         ) : null}
 
         <Paper withBorder shadow="sm" p={{ base: "md", sm: "xl" }} radius="md">

@@ -55,7 +55,7 @@ export function PasswordSignUpForm({
         </Button>
         {signUp.isSuccess ? (
           <Text size="sm" c="dimmed" role="status">
-            We sent a verification link to your email. Open it to finish creating your account.
+            We sent a confirmation link to your email. Open it to finish creating your account.
           </Text>
         ) : null}
       </Stack>

@@ -47,7 +47,16 @@ function InvalidResetLink() {
   );
 }
 
-function ResetPasswordForm({ token, onInvalid }: { token: string; onInvalid: () => void }) {
+function ResetPasswordForm({
+  token,
+  signInPath,
+  onInvalid,
+}: {
+  token: string;
+  /** Where to sign in with the new password: /lender-login for a lender, /auth otherwise. */
+  signInPath: string;
+  onInvalid: () => void;
+}) {
   const reset = useResetPassword();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -69,7 +78,7 @@ function ResetPasswordForm({ token, onInvalid }: { token: string; onInvalid: () 
           // Resetting ends every session of the account, this tab's included.
           await queryClient.invalidateQueries({ queryKey: meQueryKey });
           const state: AuthLocationState = { tab: "password" };
-          await navigate("/auth", { replace: true, state });
+          await navigate(signInPath, { replace: true, state });
         },
         onError: (error) => {
           if (isInvalidResetTokenError(error)) onInvalid();
@@ -106,7 +115,8 @@ function ResetPasswordForm({ token, onInvalid }: { token: string; onInvalid: () 
 
 /**
  * /reset-password, the target of the emailed reset link: a new password and its confirmation
- * (spec 5), then sign in again. A missing, used or expired token shows how to get a new link.
+ * (spec 5), then sign in again: a lender at /lender-login, others at /auth (the link says which,
+ * reset-link.ts). A missing, used or expired token shows how to get a new link.
  */
 export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
@@ -128,7 +138,11 @@ export function ResetPasswordScreen() {
       }
     >
       {linkState.kind === "form" && !refused ? (
-        <ResetPasswordForm token={linkState.token} onInvalid={() => setRefused(true)} />
+        <ResetPasswordForm
+          token={linkState.token}
+          signInPath={linkState.signInPath}
+          onInvalid={() => setRefused(true)}
+        />
       ) : (
         <InvalidResetLink />
       )}

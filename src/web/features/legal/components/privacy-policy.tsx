@@ -55,9 +55,9 @@ const sections: LegalDocumentSection[] = [
         <p>
           If you send a loan request without signing in, we ask for your email address (and, if you
           choose, your phone number, credit score and experience). We use the email to create an
-          account for you, send you a confirmation message and link the request to that account, so
-          you can follow the lenders' responses later. If you sign in later with the same email,
-          earlier requests sent from it are added to your account.
+          account for you, send you a confirmation message and link the request to that account once
+          you confirm it through that message, so you can follow the lenders' responses later. If
+          the request was not yours, the same message lets you withdraw it.
         </p>
         <h3>Technical information</h3>
         <p>

@@ -21,18 +21,23 @@ const LINK: RequestConfirmation = {
 
 let calls: { url: string; method: string; body: unknown }[];
 let read: () => Response;
+let onDashboard = false;
+let me: unknown = null;
 
 beforeEach(() => {
   calls = [];
+  onDashboard = false;
+  me = null;
   read = () => jsonResponse(LINK);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? "GET";
+      if (url === "/api/me") return jsonResponse(me);
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === "GET") return read();
       if (url.endsWith("/confirm")) {
-        return jsonResponse({ outcome: "confirmed", email: LINK.email, onDashboard: false });
+        return jsonResponse({ outcome: "confirmed", email: LINK.email, onDashboard });
       }
       return jsonResponse({ outcome: "withdrawn", lendersTold: 1 });
     }),
@@ -97,4 +102,28 @@ test("a used link says so, with no button", async () => {
   expect(alert).toHaveTextContent("This link was already used");
   expect(alert).toHaveTextContent("the request is confirmed.");
   expect(screen.queryByRole("button", { name: "Confirm my request" })).toBeNull();
+});
+
+test("confirmed into the email's account: signed out, sign-in is offered; signed in, the dashboard (issue 28)", async () => {
+  onDashboard = true;
+  const first = renderWithProviders(<RequestConfirmationRoute />, {
+    route: "/request-confirmation?token=abc",
+  });
+  await first.user.click(await screen.findByRole("button", { name: "Confirm my request" }));
+  expect(await screen.findByText(/the request is on your dashboard/)).toBeVisible();
+  expect(screen.getByRole("link", { name: "Sign in to follow it" })).toHaveAttribute(
+    "href",
+    "/auth?email=jo%40example.com&mode=signup",
+  );
+  first.unmount();
+
+  me = { profile: { id: "u1" } };
+  const second = renderWithProviders(<RequestConfirmationRoute />, {
+    route: "/request-confirmation?token=abc",
+  });
+  await second.user.click(await screen.findByRole("button", { name: "Confirm my request" }));
+  expect(await screen.findByRole("link", { name: "Open your dashboard" })).toHaveAttribute(
+    "href",
+    "/borrower-dashboard",
+  );
 });

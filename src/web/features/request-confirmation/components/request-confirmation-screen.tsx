@@ -27,6 +27,7 @@ import { formatUsd } from "@/domain/format";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
 import { stateNameOfCode } from "@/domain/us-states";
 import { isApiError } from "@/web/lib/api-client";
+import { useMe } from "@/web/lib/session/me";
 import {
   useConfirmRequest,
   useRequestConfirmation,
@@ -82,6 +83,9 @@ function describe(request: RequestConfirmation): string {
 
 function Confirmed({ result }: { result: ConfirmRequestResponse }) {
   const signup = `/auth?${new URLSearchParams({ email: result.email, mode: "signup" })}`;
+  // The request joins the email's account at once (issue 28: the account made at submit is
+  // confirmed with it), but the visitor is usually not signed in on this device.
+  const signedIn = Boolean(useMe().data);
   return (
     <Stack gap="md">
       <Alert
@@ -95,10 +99,19 @@ function Confirmed({ result }: { result: ConfirmRequestResponse }) {
           ? "Thank you. Lenders now see your email as confirmed, and the request is on your dashboard."
           : "Thank you. Lenders now see your email as confirmed."}
       </Alert>
-      {result.onDashboard ? (
+      {result.onDashboard && signedIn ? (
         <Button component={Link} to="/borrower-dashboard">
           Open your dashboard
         </Button>
+      ) : result.onDashboard ? (
+        <>
+          <Text size="sm">
+            Sign in with {result.email} to follow every lender's answer on your dashboard.
+          </Text>
+          <Button component={Link} to={signup}>
+            Sign in to follow it
+          </Button>
+        </>
       ) : (
         <>
           <Text size="sm">
