@@ -3,8 +3,10 @@
  * from a server query (one page at a time), so the table shows that query's states: skeleton
  * rows on the first load, the error with 'Try again', the empty message, and a pager under the
  * rows. Sortable columns get header buttons (aria-sort says the current order). The caption
- * names the table for assistive technology (visually hidden with `captionHidden`). At 375 px
- * the table keeps its columns and scrolls sideways in its own focusable region.
+ * names the table for assistive technology (visually hidden with `captionHidden`). Badges in
+ * cells keep their whole text (data-table.module.css). From Mantine's `sm` breakpoint up the
+ * table scrolls sideways in its own focusable region when narrower than `minWidth`; under it
+ * each row is a card of label/value lines, so Actions is on a phone's screen (issue 28).
  *
  *   <DataTable
  *     caption="Lenders"
@@ -40,6 +42,7 @@ import {
 } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
+import classes from "./data-table.module.css";
 import { Pager } from "./pager";
 
 export type SortDirection = "asc" | "desc";
@@ -81,7 +84,7 @@ export interface DataTableProps<Row> {
   onPageChange?: (page: number) => void;
   sort?: DataTableSort | null;
   onSortChange?: (sort: DataTableSort) => void;
-  /** Width under which the table scrolls sideways rather than squeezing its columns. */
+  /** Width under which the table scrolls sideways rather than squeezing its columns (from `sm` up). */
   minWidth?: number;
   skeletonRows?: number;
 }
@@ -177,7 +180,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     body = rows.map((row) => (
       <Table.Tr key={rowKey(row)}>
         {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
+          <Table.Td key={column.key} ta={column.align} data-label={column.header}>
             {column.cell(row)}
           </Table.Td>
         ))}
@@ -190,12 +193,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Table.ScrollContainer
         minWidth={minWidth}
         type="native"
+        className={classes.scroll}
         // Keyboard users scroll a region that is wider than the screen (WCAG 2.1.1).
         tabIndex={0}
         role="region"
         aria-labelledby={captionId}
       >
         <Table
+          className={classes.table}
           striped
           highlightOnHover
           verticalSpacing="sm"

@@ -54,7 +54,12 @@ function columns(onDelete: (row: AdminLenderRow) => void): DataTableColumn<Admin
         </Anchor>
       ),
     },
-    { key: "email", header: "Email", cell: (row) => row.email ?? <Text c="dimmed">—</Text> },
+    {
+      key: "email",
+      header: "Email",
+      // A long address wraps rather than widening the table past its container (issue 28).
+      cell: (row) => (row.email ? <UrlText text={row.email} /> : <Text c="dimmed">—</Text>),
+    },
     {
       key: "website",
       header: "Website",

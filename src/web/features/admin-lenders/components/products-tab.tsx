@@ -1,7 +1,8 @@
 /**
  * The Loan Products tab of an existing lender: each product's fields as read-only boxes
  * (single-field edit and history, like Details), and 'Add product', which opens the lender
- * form (isAdmin) whose product cards enable a new loan type ('Update Lender').
+ * form (isAdmin) whose product cards enable a new loan type ('Update Lender'), under its 'Edit
+ * Lender' title. Cancel closes it unsaved; it opens again from the stored record (issue 28).
  */
 import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Loader.layer.css";
@@ -60,6 +61,8 @@ export function ProductsTab({ detail }: { detail: AdminLenderDetail }) {
             key={`${lender.updatedAt}-${products.map((p) => p.lastUpdated).join()}`}
             mode="edit"
             isAdmin
+            showTitle
+            onCancel={() => setAdding(false)}
             lender={{ ...lender, state: lender.stateList }}
             products={products}
             mutation={update}

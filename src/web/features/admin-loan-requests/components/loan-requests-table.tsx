@@ -16,6 +16,7 @@ import { IconEye, IconRefresh } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { AdminLoanRequestRow } from "@/domain/contract/admin-loan-requests";
 import { formatDate, formatUsd } from "@/domain/format";
+import { UrlText } from "@/web/components/url-text";
 import { DataTable, type DataTableColumn, SearchField } from "@/web/lib/table";
 import { useAdminLoanRequests } from "../api/loan-requests";
 import {
@@ -39,7 +40,7 @@ export const LOAN_REQUEST_COLUMNS: readonly DataTableColumn<AdminLoanRequestRow>
   {
     key: "email",
     header: "Email",
-    cell: (row) => <span style={{ overflowWrap: "anywhere" }}>{row.email ?? "—"}</span>,
+    cell: (row) => (row.email ? <UrlText text={row.email} /> : "—"),
   },
   {
     key: "amount",

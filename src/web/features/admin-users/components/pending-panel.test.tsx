@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { renderWithProviders } from "@/web/test/render";
 import { type PendingLender, PendingPanel, selectedPendingIds } from "./pending-panel";
@@ -49,6 +49,9 @@ describe("PendingPanel", () => {
     expect(screen.getByRole("checkbox", { name: "Alder Capital" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Birch Lending" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Approve Selected (2)" }));
+    const confirm = await screen.findByRole("dialog", { name: "Approve selected lenders" });
+    expect(onApproveSelected).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole("button", { name: "Approve 2 lenders" }));
     expect(onApproveSelected).toHaveBeenCalledTimes(1);
     expect(onApproveSelected).toHaveBeenCalledWith(users.map((u) => u.id));
     // The selection is spent: nothing is selected after the call.
@@ -61,6 +64,7 @@ describe("PendingPanel", () => {
     const selectAll = screen.getByRole("checkbox", { name: "Select all" });
     expect(selectAll).toHaveAttribute("data-indeterminate", "true");
     await user.click(screen.getByRole("button", { name: "Approve Selected (1)" }));
+    await user.click(await screen.findByRole("button", { name: "Approve 1 lender" }));
     expect(onApproveSelected).toHaveBeenLastCalledWith([users[1]?.id]);
 
     await user.click(screen.getByRole("checkbox", { name: "Select all" }));
@@ -68,6 +72,26 @@ describe("PendingPanel", () => {
     await user.click(selectAll);
     expect(screen.getByRole("checkbox", { name: "Alder Capital" })).not.toBeChecked();
     expect(screen.getByRole("button", { name: "Approve Selected" })).toBeDisabled();
+  });
+
+  test("bulk approval asks first, naming how many; Cancel and Escape approve nobody", async () => {
+    const { user, onApproveSelected } = renderPanel();
+    await user.click(screen.getByRole("checkbox", { name: "Select all" }));
+    await user.click(screen.getByRole("button", { name: "Approve Selected (2)" }));
+    const confirm = await screen.findByRole("dialog", { name: "Approve selected lenders" });
+    expect(confirm).toHaveTextContent("Approve 2 lenders?");
+    // Cancel has the focus: Enter right away approves nobody.
+    const cancel = within(confirm).getByRole("button", { name: "Cancel" });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(onApproveSelected).not.toHaveBeenCalled();
+    // The selection is kept for another try; Escape closes the dialog too.
+    await user.click(screen.getByRole("button", { name: "Approve Selected (2)" }));
+    await screen.findByRole("dialog", { name: "Approve selected lenders" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(onApproveSelected).not.toHaveBeenCalled();
   });
 
   test("a row's own Approve and Reject hand that lender over", async () => {

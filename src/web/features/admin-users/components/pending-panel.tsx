@@ -1,14 +1,19 @@
 /**
  * The pending-lender approval panel (spec 2 'Admin area', spec 5 'Admin approval'): every lender
  * waiting for approval with a checkbox, 'Select all', and 'Approve Selected' (bulk, one call).
- * With nothing selected the bulk button does nothing (it is disabled and says why). Each row
+ * With nothing selected the bulk button does nothing (it is disabled and says why); otherwise it
+ * asks first, naming how many lenders (issue 28: one press approved them all). Each row
  * also opens the approve dialog (to choose new or existing lender record) or rejects.
  */
+import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
 import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Group.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";
@@ -18,9 +23,10 @@ import "@mantine/core/styles/Checkbox.layer.css";
 import "@mantine/core/styles/Badge.layer.css";
 import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Card.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
-import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconUsers } from "@tabler/icons-react";
 import { useId, useMemo, useState } from "react";
 import type { PendingLenders } from "@/domain/contract/admin-users";
@@ -56,6 +62,7 @@ export function PendingPanel({
   const titleId = useId();
   const hintId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
   const chosen = useMemo(() => selectedPendingIds(selected, users), [selected, users]);
   const all = users.length > 0 && chosen.length === users.length;
   const some = chosen.length > 0 && !all;
@@ -71,10 +78,12 @@ export function PendingPanel({
     });
 
   const approveSelected = () => {
+    setConfirming(false);
     if (chosen.length === 0) return;
     onApproveSelected(chosen);
     setSelected(new Set());
   };
+  const count = chosen.length === 1 ? "1 lender" : `${chosen.length} lenders`;
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
@@ -102,7 +111,7 @@ export function PendingPanel({
             />
             <Button
               leftSection={<IconCheck size={16} aria-hidden="true" />}
-              onClick={approveSelected}
+              onClick={() => setConfirming(chosen.length > 0)}
               disabled={chosen.length === 0}
               loading={approving}
               aria-describedby={hintId}
@@ -167,6 +176,25 @@ export function PendingPanel({
           })}
         </Stack>
       </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Approve selected lenders"
+        centered
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <Stack gap="lg">
+          <Text size="sm">
+            Approve {count}? Each gets a new lender record and can sign in to their dashboard.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              Cancel
+            </Button>
+            <Button onClick={approveSelected}>Approve {count}</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { AdminUser } from "@/domain/contract/admin-users";
 import { formatDate } from "@/domain/format";
+import { UrlText } from "@/web/components/url-text";
 import type { DataTableColumn } from "@/web/lib/table";
 import {
   APPROVAL_STATUS_COLORS,
@@ -39,7 +40,7 @@ export function userColumns({ onApprove, onReject }: UserActions): DataTableColu
     {
       key: "email",
       header: "Email",
-      cell: (user) => <span style={{ overflowWrap: "anywhere" }}>{user.email}</span>,
+      cell: (user) => <UrlText text={user.email} />,
     },
     { key: "type", header: "Type", cell: (user) => USER_TYPE_LABELS[user.userType] },
     {

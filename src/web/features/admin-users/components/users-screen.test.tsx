@@ -110,6 +110,7 @@ describe("UsersScreen", () => {
     const panel = await screen.findByRole("region", { name: /Pending Lender Approvals/ });
     await user.click(within(panel).getByRole("checkbox", { name: "Select all" }));
     await user.click(within(panel).getByRole("button", { name: "Approve Selected (2)" }));
+    await user.click(await screen.findByRole("button", { name: "Approve 2 lenders" }));
     expect(await screen.findByText("Users approved successfully.")).toBeVisible();
     const calls = callsTo(ADMIN_API.bulkApprove);
     expect(calls).toHaveLength(1);

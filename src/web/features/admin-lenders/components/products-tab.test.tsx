@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import type { AdminLender, AdminLenderDetail } from "@/domain/contract/admin-lenders";
+import { jsonResponse, renderWithProviders } from "@/web/test/render";
+import { ProductsTab } from "./products-tab";
+
+const LENDER: AdminLender = {
+  id: "7b0e4f1e-2f7a-4c1e-9a55-8d1f3c2b6a10",
+  slug: "cedar-test-capital",
+  companyName: "Cedar Test Capital",
+  description: null,
+  website: "cedartest.example.com",
+  state: "Texas",
+  stateList: ["Texas"],
+  yearsInBusiness: 3,
+  totalLoansFunded: null,
+  yearsInBusinessConfirmed: false,
+  totalLoansFundedConfirmed: false,
+  pendingCompanyName: null,
+  averageFundingTime: null,
+  minimumLoanAmount: null,
+  maximumLoanAmount: null,
+  reviewScore: 4.5,
+  totalReviews: null,
+  googleReviewsUrl: null,
+  acceptingLeads: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-02T00:00:00.000Z",
+  email: "deals@cedartest.example.com",
+  phone: null,
+  address: null,
+  zipCode: null,
+  licenseNumber: null,
+  statesSourceUrl: null,
+  isActive: true,
+  userId: null,
+  userEmail: null,
+  loanRequestCount: 0,
+};
+const DETAIL = { lender: LENDER, products: [] } satisfies AdminLenderDetail;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async () => jsonResponse(DETAIL));
+  vi.stubGlobal("fetch", fetchMock);
+  // Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
+  Object.defineProperty(document, "fonts", {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+});
+afterEach(() => {
+  cleanup(); // unmount (the textarea stops listening to document.fonts) before the stub goes
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, "fonts");
+});
+
+test("the embedded form is titled 'Edit Lender'; Cancel closes it unsaved and it reopens reset", async () => {
+  const { user } = renderWithProviders(<ProductsTab detail={DETAIL} />);
+  await user.click(screen.getByRole("button", { name: "Add product" }));
+  const form = screen.getByRole("form", { name: "Edit Lender" });
+  expect(within(form).getByRole("heading", { name: "Edit Lender" })).toBeVisible();
+
+  const fixAndFlip = within(form).getByRole("switch", { name: /Offer Fix and Flip/ });
+  expect(fixAndFlip).not.toBeChecked();
+  await user.click(fixAndFlip);
+  expect(fixAndFlip).toBeChecked();
+
+  await user.click(within(form).getByRole("button", { name: "Cancel" }));
+  expect(screen.queryByRole("form", { name: "Edit Lender" })).not.toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole("button", { name: "Add product" }));
+  const reopened = screen.getByRole("form", { name: "Edit Lender" });
+  expect(within(reopened).getByRole("switch", { name: /Offer Fix and Flip/ })).not.toBeChecked();
+});
