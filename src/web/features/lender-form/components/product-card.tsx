@@ -22,6 +22,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  TagsInput,
   Textarea,
   TextInput,
   Title,
@@ -159,6 +160,14 @@ export function ProductCard({ type, isAdmin }: { type: LoanType; isAdmin: boolea
               ))}
             </SimpleGrid>
           </Checkbox.Group>
+          <TagsInput
+            label="Asset Types"
+            description="The property types you lend on, e.g. Single-family, Condo. Press Enter after each."
+            placeholder="Add an asset type"
+            splitChars={[","]}
+            clearable
+            {...form.getInputProps(`${path}.assetTypes`)}
+          />
           <Textarea
             label="Requirements"
             autosize
