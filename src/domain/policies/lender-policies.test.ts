@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { expectations, OTHER, OWN_LENDER, SELF } from "../test/policy-actors";
 import {
+  canConfirmLenderProducts,
   canEditLender,
   canUseLenderDashboard,
   canViewLenderDashboard,
@@ -55,6 +56,23 @@ describe("canEditLender", () => {
     (_name, actor, expected) => {
       expect(canEditLender(actor, othersRecord)).toBe(expected);
       expect(canEditLender(actor, unlinkedRecord)).toBe(expected);
+    },
+  );
+});
+
+describe("canConfirmLenderProducts ('Update Today', issue 28)", () => {
+  test.each(expectations(["approved lender", "admin"]))(
+    "%s, on the record it manages: %s",
+    (_name, actor, expected) => {
+      expect(canConfirmLenderProducts(actor, ownRecord)).toBe(expected);
+    },
+  );
+
+  test.each(expectations(["admin"]))(
+    "%s, on another account's or an unlinked record: %s",
+    (_name, actor, expected) => {
+      expect(canConfirmLenderProducts(actor, othersRecord)).toBe(expected);
+      expect(canConfirmLenderProducts(actor, unlinkedRecord)).toBe(expected);
     },
   );
 });

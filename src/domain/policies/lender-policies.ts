@@ -40,3 +40,11 @@ export function ownsLender(actor: Actor, lender: LenderRecordRef): boolean {
 export function canEditLender(actor: Actor, lender: LenderRecordRef): boolean {
   return isAdmin(actor) || ownsLender(actor, lender);
 }
+
+/**
+ * 'Update Today' (issue 28): confirming a record's loan products as current stamps their
+ * last_updated, a change to the record, so it is the lender's own (or an admin's) like an edit.
+ */
+export function canConfirmLenderProducts(actor: Actor, lender: LenderRecordRef): boolean {
+  return canEditLender(actor, lender);
+}

@@ -11,6 +11,8 @@ import { errorResponse } from "@/domain/contract/error";
 import {
   answerInquiryBodySchema,
   answerInquiryResponseSchema,
+  confirmProductsBodySchema,
+  confirmProductsResponseSchema,
   lenderIdParams,
   lenderInquiriesResponseSchema,
   lenderWorkspaceResponseSchema,
@@ -21,6 +23,7 @@ import {
 import { loanProducts } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { actorOf, requireApprovedLender, viewerOf } from "../../plugins/guards";
+import { confirmProducts } from "../../services/lender-workspace/confirm-products";
 import {
   answerInquiry,
   listLenderInquiries,
@@ -156,6 +159,40 @@ const workspaceRoutes: FastifyPluginAsyncZod<
         lenderId: request.params.lenderId,
         values,
         productsChanged,
+        now: new Date(),
+      });
+      return {
+        lender: toWorkspaceLender(lender),
+        products: products.map(toWorkspaceProduct),
+      };
+    },
+  );
+
+  app.post(
+    "/api/lender-workspace/lenders/:lenderId/confirm-products",
+    {
+      onRequest: requireApprovedLender,
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "'Update Today': confirm my loan products' terms as current",
+        description:
+          "Every active product's last_updated becomes today (one history row each); " +
+          "nothing else changes. Issue 28.",
+        params: lenderIdParams,
+        body: confirmProductsBodySchema,
+        response: {
+          200: confirmProductsResponseSchema,
+          400: errorResponse,
+          ...errors,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { lender, products } = await confirmProducts({
+        db,
+        actor: await actorOf(request),
+        lenderId: request.params.lenderId,
         now: new Date(),
       });
       return {

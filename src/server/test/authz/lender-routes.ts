@@ -118,4 +118,22 @@ export const lenderRoutes: MatrixEntry[] = [
     }),
     state: (world) => lenderState(world, world.a.lenderId),
   },
+  {
+    route: "POST /api/lender-workspace/lenders/:lenderId/confirm-products",
+    expect: { visitor: 401, lender: 200, others: 403 },
+    note: "Like the update: lender2 is refused by canConfirmLenderProducts (403).",
+    fixture: async (world) => {
+      // A stale date, so the lender's own cell really writes.
+      await world.ctx.db
+        .update(loanProducts)
+        .set({ lastUpdated: "2020-01-01" })
+        .where(eq(loanProducts.lenderId, world.a.lenderId));
+      return {};
+    },
+    request: (world) => ({
+      url: `/api/lender-workspace/lenders/${world.a.lenderId}/confirm-products`,
+      payload: {},
+    }),
+    state: (world) => lenderState(world, world.a.lenderId),
+  },
 ];

@@ -7,13 +7,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type {
   AnswerInquiryBody,
   AnswerInquiryResponse,
+  ConfirmProductsResponse,
   LenderInquiriesResponse,
   LenderWorkspaceResponse,
   UpdateLenderBody,
   UpdateLenderResponse,
 } from "@/domain/contract/lender-workspace";
 import { ANSWER_TOASTS } from "@/domain/lender-answers";
-import { TOASTS } from "@/domain/toast-messages";
+import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 
@@ -64,6 +65,35 @@ export function useUpdateOwnLender() {
         queryClient.invalidateQueries({ queryKey: workspaceQueryKey }),
         queryClient.invalidateQueries({ queryKey: ["lenders"] }),
       ]);
+    },
+  });
+}
+
+/** 'Update Today' (issue 28): every active product's last_updated becomes today. */
+export function useConfirmProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lenderId: string) =>
+      api.post<ConfirmProductsResponse>(
+        `/api/lender-workspace/lenders/${lenderId}/confirm-products`,
+        {},
+      ),
+    onSuccess: async ({ lender, products }) => {
+      notify.success({
+        title: TOASTS.productsConfirmed.title,
+        message: TOASTS.productsConfirmed.text,
+      });
+      queryClient.setQueryData<LenderWorkspaceResponse>(workspaceQueryKey, (current) =>
+        current ? { ...current, lender, products } : current,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["lenders"] }),
+      ]);
+    },
+    onError: (error) => {
+      const toast = errorToast(error.message, FAILURE_FALLBACKS.confirmProducts);
+      notify.error({ title: toast.title, message: toast.text });
     },
   });
 }
