@@ -39,6 +39,24 @@ export interface AnswerMailInput {
   note: string | null;
   baseUrl: string;
   supportEmail: string;
+  /**
+   * How many other lenders still hold the request (sent, not declined): the decline mail says
+   * where the request stays open by this count (issue 28, item 14).
+   */
+  otherOpenLenders?: number;
+}
+
+/** Where a declined request stays open, worded by how many other lenders still hold it. */
+export function stillOpenWith(otherOpenLenders: number | undefined): string {
+  if (otherOpenLenders === undefined) {
+    return "Your request stays open with any other lenders you sent it to.";
+  }
+  if (otherOpenLenders === 0) {
+    return "No other lender holds your request now. You can find more lenders and send it to them from your dashboard.";
+  }
+  if (otherOpenLenders === 1)
+    return "Your request stays open with the 1 other lender you sent it to.";
+  return `Your request stays open with the ${otherOpenLenders} other lenders you sent it to.`;
 }
 
 export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
@@ -63,6 +81,6 @@ export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
     outro:
       input.answer === "interested"
         ? "The lender may contact you directly. You can track every lender's answer on your dashboard."
-        : "Your request stays open with the other lenders you sent it to.",
+        : stillOpenWith(input.otherOpenLenders),
   });
 }
