@@ -1,5 +1,6 @@
 /** The lender workspace's mails: approval decisions to lenders, answers to borrowers. */
 import type { LenderAnswer } from "@/domain/lender-answers";
+import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { defangLinks } from "../../mail/defang-links";
 import type { MailMessage } from "../../mail/mailer";
@@ -24,8 +25,7 @@ export function lenderRejectedMail(to: string, baseUrl: string, supportEmail: st
     supportEmail,
     subject: `Your ${PRODUCT_NAME} lender application`,
     heading: "Your lender application was not approved",
-    intro:
-      "Unfortunately, your lender application was not approved at this time. If you think this is a mistake or your situation has changed, contact our team or reapply.",
+    intro: `${LENDER_REJECTED_COPY.text} ${LENDER_REJECTED_COPY.next}`,
     action: { label: "See your account status", url: `${baseUrl}/lender-dashboard` },
     outro: `Write to ${supportEmail} and we will get back to you.`,
   });

@@ -16,6 +16,7 @@ import {
   type TablerIcon,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
 import { useConfig } from "@/web/lib/config";
 
 function ContactSupport() {
@@ -72,12 +73,13 @@ export function PendingApprovalCard() {
 /** Spec 2: a lender account an admin did not approve. */
 export function NotApprovedCard() {
   return (
-    <AccountStateCard id="rejected-title" icon={IconAlertTriangle} title="Account Not Approved">
-      <Text>Unfortunately, your lender application was not approved at this time.</Text>
-      <Text>
-        If you believe this is a mistake or your situation has changed, please contact our team or
-        reapply.
-      </Text>
+    <AccountStateCard
+      id="rejected-title"
+      icon={IconAlertTriangle}
+      title={LENDER_REJECTED_COPY.title}
+    >
+      <Text>{LENDER_REJECTED_COPY.text}</Text>
+      <Text>{LENDER_REJECTED_COPY.next}</Text>
     </AccountStateCard>
   );
 }
