@@ -114,6 +114,15 @@ export const updateLenderResponseSchema = z
 export const confirmProductsBodySchema = z.object({}).strict();
 export const confirmProductsResponseSchema = updateLenderResponseSchema;
 
+/**
+ * POST /api/lender-workspace/reapply: a refused lender asks for review again (issue 28). No
+ * body; the account is back to pending and the admins are mailed.
+ */
+export const lenderReapplyBodySchema = z.object({}).strict();
+export const lenderReapplyResponseSchema = z
+  .object({ approvalStatus: z.literal("pending") })
+  .meta({ id: "LenderReapplied" });
+
 export const submissionIdParams = z.object({ submissionId: z.uuid() });
 
 export const answerInquiryBodySchema = z.object({
@@ -145,6 +154,7 @@ export type LenderInquiry = z.infer<typeof lenderInquirySchema>;
 export type LenderInquiriesResponse = z.infer<typeof lenderInquiriesResponseSchema>;
 export type UpdateLenderBody = z.input<typeof updateLenderBodySchema>;
 export type UpdateLenderResponse = z.infer<typeof updateLenderResponseSchema>;
+export type LenderReapplyResponse = z.infer<typeof lenderReapplyResponseSchema>;
 export type ConfirmProductsResponse = z.infer<typeof confirmProductsResponseSchema>;
 export type AnswerInquiryBody = z.input<typeof answerInquiryBodySchema>;
 export type AnswerInquiryResponse = z.infer<typeof answerInquiryResponseSchema>;

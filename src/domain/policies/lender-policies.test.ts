@@ -3,6 +3,7 @@ import { expectations, OTHER, OWN_LENDER, SELF } from "../test/policy-actors";
 import {
   canConfirmLenderProducts,
   canEditLender,
+  canReapplyAsLender,
   canUseLenderDashboard,
   canViewLenderDashboard,
   isApprovedLender,
@@ -75,4 +76,10 @@ describe("canConfirmLenderProducts ('Update Today', issue 28)", () => {
       expect(canConfirmLenderProducts(actor, unlinkedRecord)).toBe(expected);
     },
   );
+});
+
+describe("canReapplyAsLender (issue 28)", () => {
+  test.each(expectations(["rejected lender"]))("%s: %s", (_name, actor, expected) => {
+    expect(canReapplyAsLender(actor)).toBe(expected);
+  });
 });

@@ -48,3 +48,11 @@ export function canEditLender(actor: Actor, lender: LenderRecordRef): boolean {
 export function canConfirmLenderProducts(actor: Actor, lender: LenderRecordRef): boolean {
   return canEditLender(actor, lender);
 }
+
+/**
+ * 'Reapply' (issue 28): a lender account an admin refused asks for review again, back to
+ * pending. Only from 'rejected', so a lender reapplies at most once per admin decision.
+ */
+export function canReapplyAsLender(actor: Actor): boolean {
+  return actor?.userType === "lender" && actor.approvalStatus === "rejected";
+}

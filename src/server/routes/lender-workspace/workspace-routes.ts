@@ -15,20 +15,24 @@ import {
   confirmProductsResponseSchema,
   lenderIdParams,
   lenderInquiriesResponseSchema,
+  lenderReapplyBodySchema,
+  lenderReapplyResponseSchema,
   lenderWorkspaceResponseSchema,
   submissionIdParams,
   updateLenderBodySchema,
   updateLenderResponseSchema,
 } from "@/domain/contract/lender-workspace";
+import { canReapplyAsLender } from "@/domain/policies/lender-policies";
 import { loanProducts } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
-import { actorOf, requireApprovedLender, viewerOf } from "../../plugins/guards";
+import { actorOf, requireApprovedLender, requirePolicy, viewerOf } from "../../plugins/guards";
 import { confirmProducts } from "../../services/lender-workspace/confirm-products";
 import {
   answerInquiry,
   listLenderInquiries,
 } from "../../services/lender-workspace/lender-inquiries";
 import { profileViewsOf } from "../../services/lender-workspace/profile-views";
+import { reapplyLender } from "../../services/lender-workspace/reapply-lender";
 import { resolveOwnLender } from "../../services/lender-workspace/resolve-own-lender";
 import {
   NO_LENDER_PROFILE_MESSAGE,
@@ -199,6 +203,31 @@ const workspaceRoutes: FastifyPluginAsyncZod<
         lender: toWorkspaceLender(lender),
         products: products.map(toWorkspaceProduct),
       };
+    },
+  );
+
+  app.post(
+    "/api/lender-workspace/reapply",
+    {
+      onRequest: requirePolicy(canReapplyAsLender),
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "'Reapply': my refused lender application goes back to pending review",
+        description:
+          "Rejected lender accounts only (403 otherwise), so once per admin decision; the " +
+          "admins are mailed through the outbox. Issue 28.",
+        body: lenderReapplyBodySchema,
+        response: {
+          200: lenderReapplyResponseSchema,
+          400: errorResponse,
+          ...errors,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return reapplyLender({ db, mailer, baseUrl, supportEmail, userId: viewer.user.id });
     },
   );
 };

@@ -31,6 +31,24 @@ export function lenderRejectedMail(to: string, baseUrl: string, supportEmail: st
   });
 }
 
+/** To the admins: a refused lender asks for review again (issue 28, 'Reapply'). */
+export function lenderReappliedMail(
+  to: string,
+  lenderEmail: string,
+  baseUrl: string,
+  supportEmail: string,
+): MailMessage {
+  return renderActionMail({
+    to,
+    supportEmail,
+    subject: `A lender reapplied: ${lenderEmail}`,
+    heading: "A refused lender application is back for review",
+    intro: `${lenderEmail}, whose lender application was not approved, has reapplied. The account is pending again: approve or reject it.`,
+    action: { label: "Review pending users", url: `${baseUrl}/admin/users` },
+    outro: "A lender can reapply once per decision: it cannot reapply again until you decide.",
+  });
+}
+
 export interface AnswerMailInput {
   to: string;
   companyName: string;

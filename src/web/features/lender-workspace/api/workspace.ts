@@ -9,14 +9,17 @@ import type {
   AnswerInquiryResponse,
   ConfirmProductsResponse,
   LenderInquiriesResponse,
+  LenderReapplyResponse,
   LenderWorkspaceResponse,
   UpdateLenderBody,
   UpdateLenderResponse,
 } from "@/domain/contract/lender-workspace";
 import { ANSWER_TOASTS } from "@/domain/lender-answers";
+import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
 import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
+import { meQueryKey } from "@/web/lib/session/me";
 
 export const workspaceQueryKey = ["lender-workspace"] as const;
 export const lenderInquiriesQueryKey = ["inquiries", "lender-workspace"] as const;
@@ -93,6 +96,26 @@ export function useConfirmProducts() {
     },
     onError: (error) => {
       const toast = errorToast(error.message, FAILURE_FALLBACKS.confirmProducts);
+      notify.error({ title: toast.title, message: toast.text });
+    },
+  });
+}
+
+/** 'Reapply' (issue 28): a refused lender's account goes back to pending review. */
+export function useReapplyAsLender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<LenderReapplyResponse>("/api/lender-workspace/reapply", {}),
+    onSuccess: async () => {
+      notify.success({
+        title: LENDER_REJECTED_COPY.reapplied.title,
+        message: LENDER_REJECTED_COPY.reapplied.text,
+      });
+      // The dashboard shows the pending card once the session's profile says so.
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    onError: (error) => {
+      const toast = errorToast(error.message, "Failed to reapply.");
       notify.error({ title: toast.title, message: toast.text });
     },
   });

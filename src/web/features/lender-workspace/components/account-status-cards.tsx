@@ -1,14 +1,16 @@
 import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/Anchor.layer.css";
+import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/List.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
-import { Alert, Anchor, Card, List, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, List, Stack, Text, Title } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconClockHour4,
@@ -18,6 +20,7 @@ import {
 import type { ReactNode } from "react";
 import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
 import { useConfig } from "@/web/lib/config";
+import { useReapplyAsLender } from "../api/workspace";
 
 function ContactSupport() {
   const { data } = useConfig();
@@ -72,6 +75,8 @@ export function PendingApprovalCard() {
 
 /** Spec 2: a lender account an admin did not approve. */
 export function NotApprovedCard() {
+  // Once per decision: the account is pending afterwards, and only a rejected one may reapply.
+  const reapply = useReapplyAsLender();
   return (
     <AccountStateCard
       id="rejected-title"
@@ -80,6 +85,9 @@ export function NotApprovedCard() {
     >
       <Text>{LENDER_REJECTED_COPY.text}</Text>
       <Text>{LENDER_REJECTED_COPY.next}</Text>
+      <Button onClick={() => reapply.mutate()} loading={reapply.isPending} w="fit-content">
+        {LENDER_REJECTED_COPY.reapply}
+      </Button>
     </AccountStateCard>
   );
 }
