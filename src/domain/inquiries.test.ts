@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import {
   INQUIRY_EMPTY_TEXTS,
   lenderInquiryTitle,
+  lenderThreadTitle,
   loanRequestName,
   newestFirst,
   partitionInquiries,
@@ -40,4 +41,15 @@ test("empty texts", () => {
   expect(INQUIRY_EMPTY_TEXTS.active).toBe("No active loan requests");
   expect(INQUIRY_EMPTY_TEXTS.archived).toBe("No archived loan requests");
   expect(INQUIRY_EMPTY_TEXTS.loggedOut).toBe("Please log in to access your dashboard.");
+});
+
+test("the lender's thread title names the request by its summary (issue 28, item 15)", () => {
+  const request = { purpose: "Bridge", loanAmount: 1250000, location: "TX 78701" };
+  expect(lenderThreadTitle({ ...request, customName: null })).toBe(
+    "Loan request: Bridge loan of $1,250,000 in TX 78701",
+  );
+  expect(lenderThreadTitle({ ...request, customName: " Elm Street flip " })).toBe(
+    "Elm Street flip: Bridge loan of $1,250,000 in TX 78701",
+  );
+  expect(lenderThreadTitle({})).toBe("Loan request: Loan");
 });

@@ -1,6 +1,7 @@
 /**
  * Loan request (inquiry) rules (spec 2 'Borrower dashboard', 'Lender dashboard'; spec 3).
  */
+import { formatUsd } from "./format";
 
 /**
  * Display name: the custom name, else 'Loan #' plus the first 8 characters of the id, else
@@ -19,6 +20,29 @@ export function loanRequestName(
 /** Lender dashboard inquiry card title: the custom name, else 'Borrower Inquiry'. */
 export function lenderInquiryTitle(customName: string | null | undefined): string {
   return customName?.trim() || "Borrower Inquiry";
+}
+
+/**
+ * The lender's message thread title (issue 28, item 15): the request it is about, by its
+ * summary ('Bridge loan of $1,250,000 in TX 78701'), after the custom name when there is one.
+ * 'Messages with Borrower Inquiry' named no one: a lender has many requests, few names.
+ */
+export function lenderThreadTitle(request: {
+  customName?: string | null;
+  /** The loan type's label, e.g. 'Bridge'. */
+  purpose?: string | null;
+  loanAmount?: number | null;
+  /** State and zip, e.g. 'TX 78701'. */
+  location?: string | null;
+}): string {
+  const amount =
+    request.loanAmount !== null && request.loanAmount !== undefined
+      ? ` of ${formatUsd(request.loanAmount)}`
+      : "";
+  const where = request.location?.trim() ? ` in ${request.location.trim()}` : "";
+  const summary = `${request.purpose ? `${request.purpose} loan` : "Loan"}${amount}${where}`;
+  const custom = request.customName?.trim();
+  return custom ? `${custom}: ${summary}` : `Loan request: ${summary}`;
 }
 
 function time(value: Date | string | null | undefined): number {

@@ -17,10 +17,20 @@ describe("lender answers", () => {
   test("'No reply yet' moves to Connected or Declined; a later borrower status stays", () => {
     expect(submissionStatusAfterAnswer("no_reply", "interested")).toBe("active_communications");
     expect(submissionStatusAfterAnswer("no_reply", "declined")).toBe("declined");
-    for (const status of SUBMISSION_STATUS_VALUES.filter((s) => s !== "no_reply")) {
+    expect(submissionStatusAfterAnswer("active_communications", "interested")).toBe(
+      "active_communications",
+    );
+    const later = SUBMISSION_STATUS_VALUES.filter(
+      (s) => s !== "no_reply" && s !== "active_communications",
+    );
+    for (const status of later) {
       expect(submissionStatusAfterAnswer(status, "interested")).toBe(status);
       expect(submissionStatusAfterAnswer(status, "declined")).toBe(status);
     }
+  });
+
+  test("a decline after 'interested' is not left 'Connected' (issue 28, item 14)", () => {
+    expect(submissionStatusAfterAnswer("active_communications", "declined")).toBe("declined");
   });
 
   test("filter", () => {

@@ -37,12 +37,15 @@ export function lenderInquiryStatusLabel(status: InquiryStatus): string {
 
 /**
  * The borrower-tracked submission status after the lender answers: 'No reply yet' becomes
- * 'Connected' (interested) or 'Declined'; any later status the borrower already set stays.
+ * 'Connected' (interested) or 'Declined'. A decline also ends 'Connected' (an earlier
+ * 'interested' set it; the card showed 'Connected' beside 'Lender declined', issue 28 item 14).
+ * Any later status the borrower set (applied, approved, funded, declined) stays.
  */
 export function submissionStatusAfterAnswer(
   current: SubmissionStatus,
   answer: LenderAnswer,
 ): SubmissionStatus {
+  if (answer === "declined" && current === "active_communications") return "declined";
   if (current !== "no_reply") return current;
   return answer === "interested" ? "active_communications" : "declined";
 }

@@ -32,7 +32,7 @@ const values = lenderFormSchema.parse({
 });
 
 describe("prepareLenderSubmission", () => {
-  test("non-admin: 'Lender provided' sources, no Active switch, today's date", () => {
+  test("non-admin: 'Lender provided' sources, no Active switch, the typed date or today's", () => {
     const { lender, products } = prepareLenderSubmission(values, { isAdmin: false, today });
     expect(lender).toMatchObject({
       companyName: "Acme Capital, LLC",
@@ -43,10 +43,27 @@ describe("prepareLenderSubmission", () => {
     expect("isActive" in lender).toBe(false);
     expect(products.map((p) => [p.productType, p.sourceUrl, p.lastUpdated, p.isActive])).toEqual([
       ["fix_and_flip", "Lender provided", "2025-07-10", true],
-      ["land", "Lender provided", "2025-07-10", true],
+      ["land", "Lender provided", "2024-01-01", true],
     ]);
     expect(products[1]?.lowestRate).toBe(10);
     expect("enabled" in (products[0] ?? {})).toBe(false);
+  });
+
+  test("a typed Last Updated date is kept; the stored one, unchanged, becomes today (issue 28, item 11)", () => {
+    const typed = prepareLenderSubmission(values, {
+      isAdmin: false,
+      today,
+      storedDates: { land: "2023-05-05" },
+    });
+    expect(typed.products.find((p) => p.productType === "land")?.lastUpdated).toBe("2024-01-01");
+    const untouched = prepareLenderSubmission(values, {
+      isAdmin: false,
+      today,
+      storedDates: { land: "2024-01-01" },
+    });
+    expect(untouched.products.find((p) => p.productType === "land")?.lastUpdated).toBe(
+      "2025-07-10",
+    );
   });
 
   test("admin: values kept (or null), Active switch written", () => {

@@ -1,7 +1,7 @@
 /**
  * From lender form values to database writes (spec 4 'Lender form', spec 5 'Lender form'):
- * the slug, the state field, 'Lender provided' sources for non-admins, last_updated set to
- * today on every enabled product, which products to create, update or delete, change
+ * the slug, the state field, 'Lender provided' sources for non-admins, last_updated (a date
+ * typed in the form is kept, otherwise today; issue 28), which products to create, update or delete, change
  * detection against the loaded snapshot, and the single-field edit checks.
  */
 import { toDateOnly } from "./format";
@@ -55,12 +55,19 @@ export function enabledProductTypes(values: Pick<LenderFormValues, "products">):
 
 /**
  * Build the writes for a submit. Non-admins get 'Lender provided' as states_source_url and as
- * every enabled product's source_url; admins keep their values (or null). Every enabled
- * product's last_updated becomes `today` (date only).
+ * every enabled product's source_url; admins keep their values (or null). An enabled product's
+ * last_updated is the date typed in the form when it differs from the stored one (`storedDates`,
+ * by product type; a new product has none), otherwise `today` (date only): spec 4 sets today on
+ * submit, but a lender's own date was silently overwritten (issue 28, item 11).
  */
 export function prepareLenderSubmission(
   values: LenderFormValues,
-  options: { isAdmin: boolean; today: Date; currentSlug?: string },
+  options: {
+    isAdmin: boolean;
+    today: Date;
+    currentSlug?: string;
+    storedDates?: Partial<Record<LoanType, string | null>>;
+  },
 ): LenderSubmission {
   const { states, preferNotToShare, products, slug, isActive, ...fields } = values;
   const lender: LenderSubmission["lender"] = {
@@ -82,10 +89,15 @@ export function prepareLenderSubmission(
       collateralTypes: options.isAdmin
         ? product.collateralTypes
         : product.collateralTypes.filter((type) => !isUnknownCollateral(type)),
-      lastUpdated: today,
+      lastUpdated: typedDate(product.lastUpdated, options.storedDates?.[productType]) ?? today,
     };
   });
   return { lender, products: writes };
+}
+
+/** The form's date when the user typed one (it differs from the stored date), else null. */
+function typedDate(formDate: string | null, stored: string | null | undefined): string | null {
+  return formDate && formDate !== (stored ?? null) ? formDate : null;
 }
 
 export interface ProductWritePlan {

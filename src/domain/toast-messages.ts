@@ -66,6 +66,10 @@ export const TOASTS = {
     title: "Success",
     text: "Your lender profile has been updated successfully.",
   },
+  productsConfirmed: {
+    title: "Success",
+    text: "Your loan products are confirmed as up to date today.",
+  },
   userApprovalUpdated: { title: "Success", text: "User approval status updated successfully." },
   usersApproved: { title: "Success", text: "Users approved successfully." },
   resetLinkSent: {
@@ -83,6 +87,7 @@ export const FAILURE_FALLBACKS = {
   processSubmission: "Failed to process submission. Please try again.",
   anonymousSubmit: "Failed to process submission",
   updateLenderProfile: "Failed to update lender profile.",
+  confirmProducts: "Failed to confirm your loan products.",
 } as const;
 
 /** 'Error' toast with the failure's message, or the given fallback when it has none. */

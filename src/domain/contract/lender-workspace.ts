@@ -109,6 +109,23 @@ export const updateLenderResponseSchema = z
   })
   .meta({ id: "UpdatedLender" });
 
+/**
+ * POST /api/lender-workspace/lenders/{lenderId}/confirm-products: 'Update Today' (issue 28),
+ * the lender confirms its products' terms as current; every active product's last_updated
+ * becomes today. No body; the answer is the saved record, as for the update.
+ */
+export const confirmProductsBodySchema = z.object({}).strict();
+export const confirmProductsResponseSchema = updateLenderResponseSchema;
+
+/**
+ * POST /api/lender-workspace/reapply: a refused lender asks for review again (issue 28). No
+ * body; the account is back to pending and the admins are mailed.
+ */
+export const lenderReapplyBodySchema = z.object({}).strict();
+export const lenderReapplyResponseSchema = z
+  .object({ approvalStatus: z.literal("pending") })
+  .meta({ id: "LenderReapplied" });
+
 export const submissionIdParams = z.object({ submissionId: z.uuid() });
 
 export const answerInquiryBodySchema = z.object({
@@ -140,5 +157,7 @@ export type LenderInquiry = z.infer<typeof lenderInquirySchema>;
 export type LenderInquiriesResponse = z.infer<typeof lenderInquiriesResponseSchema>;
 export type UpdateLenderBody = z.input<typeof updateLenderBodySchema>;
 export type UpdateLenderResponse = z.infer<typeof updateLenderResponseSchema>;
+export type LenderReapplyResponse = z.infer<typeof lenderReapplyResponseSchema>;
+export type ConfirmProductsResponse = z.infer<typeof confirmProductsResponseSchema>;
 export type AnswerInquiryBody = z.input<typeof answerInquiryBodySchema>;
 export type AnswerInquiryResponse = z.infer<typeof answerInquiryResponseSchema>;

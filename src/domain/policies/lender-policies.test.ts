@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { expectations, OTHER, OWN_LENDER, SELF } from "../test/policy-actors";
 import {
+  canConfirmLenderProducts,
   canEditLender,
+  canReapplyAsLender,
   canUseLenderDashboard,
   canViewLenderDashboard,
   isApprovedLender,
@@ -57,4 +59,27 @@ describe("canEditLender", () => {
       expect(canEditLender(actor, unlinkedRecord)).toBe(expected);
     },
   );
+});
+
+describe("canConfirmLenderProducts ('Update Today', issue 28)", () => {
+  test.each(expectations(["approved lender", "admin"]))(
+    "%s, on the record it manages: %s",
+    (_name, actor, expected) => {
+      expect(canConfirmLenderProducts(actor, ownRecord)).toBe(expected);
+    },
+  );
+
+  test.each(expectations(["admin"]))(
+    "%s, on another account's or an unlinked record: %s",
+    (_name, actor, expected) => {
+      expect(canConfirmLenderProducts(actor, othersRecord)).toBe(expected);
+      expect(canConfirmLenderProducts(actor, unlinkedRecord)).toBe(expected);
+    },
+  );
+});
+
+describe("canReapplyAsLender (issue 28)", () => {
+  test.each(expectations(["rejected lender"]))("%s: %s", (_name, actor, expected) => {
+    expect(canReapplyAsLender(actor)).toBe(expected);
+  });
 });

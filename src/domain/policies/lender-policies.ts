@@ -40,3 +40,19 @@ export function ownsLender(actor: Actor, lender: LenderRecordRef): boolean {
 export function canEditLender(actor: Actor, lender: LenderRecordRef): boolean {
   return isAdmin(actor) || ownsLender(actor, lender);
 }
+
+/**
+ * 'Update Today' (issue 28): confirming a record's loan products as current stamps their
+ * last_updated, a change to the record, so it is the lender's own (or an admin's) like an edit.
+ */
+export function canConfirmLenderProducts(actor: Actor, lender: LenderRecordRef): boolean {
+  return canEditLender(actor, lender);
+}
+
+/**
+ * 'Reapply' (issue 28): a lender account an admin refused asks for review again, back to
+ * pending. Only from 'rejected', so a lender reapplies at most once per admin decision.
+ */
+export function canReapplyAsLender(actor: Actor): boolean {
+  return actor?.userType === "lender" && actor.approvalStatus === "rejected";
+}

@@ -11,21 +11,28 @@ import { errorResponse } from "@/domain/contract/error";
 import {
   answerInquiryBodySchema,
   answerInquiryResponseSchema,
+  confirmProductsBodySchema,
+  confirmProductsResponseSchema,
   lenderIdParams,
   lenderInquiriesResponseSchema,
+  lenderReapplyBodySchema,
+  lenderReapplyResponseSchema,
   lenderWorkspaceResponseSchema,
   submissionIdParams,
   updateLenderBodySchema,
   updateLenderResponseSchema,
 } from "@/domain/contract/lender-workspace";
+import { canReapplyAsLender } from "@/domain/policies/lender-policies";
 import { loanProducts } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
-import { actorOf, requireApprovedLender, viewerOf } from "../../plugins/guards";
+import { actorOf, requireApprovedLender, requirePolicy, viewerOf } from "../../plugins/guards";
+import { confirmProducts } from "../../services/lender-workspace/confirm-products";
 import {
   answerInquiry,
   listLenderInquiries,
 } from "../../services/lender-workspace/lender-inquiries";
 import { profileViewsOf } from "../../services/lender-workspace/profile-views";
+import { reapplyLender } from "../../services/lender-workspace/reapply-lender";
 import { resolveOwnLender } from "../../services/lender-workspace/resolve-own-lender";
 import {
   NO_LENDER_PROFILE_MESSAGE,
@@ -162,6 +169,65 @@ const workspaceRoutes: FastifyPluginAsyncZod<
         lender: toWorkspaceLender(lender),
         products: products.map(toWorkspaceProduct),
       };
+    },
+  );
+
+  app.post(
+    "/api/lender-workspace/lenders/:lenderId/confirm-products",
+    {
+      onRequest: requireApprovedLender,
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "'Update Today': confirm my loan products' terms as current",
+        description:
+          "Every active product's last_updated becomes today (one history row each); " +
+          "nothing else changes. Issue 28.",
+        params: lenderIdParams,
+        body: confirmProductsBodySchema,
+        response: {
+          200: confirmProductsResponseSchema,
+          400: errorResponse,
+          ...errors,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { lender, products } = await confirmProducts({
+        db,
+        actor: await actorOf(request),
+        lenderId: request.params.lenderId,
+        now: new Date(),
+      });
+      return {
+        lender: toWorkspaceLender(lender),
+        products: products.map(toWorkspaceProduct),
+      };
+    },
+  );
+
+  app.post(
+    "/api/lender-workspace/reapply",
+    {
+      onRequest: requirePolicy(canReapplyAsLender),
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "'Reapply': my refused lender application goes back to pending review",
+        description:
+          "Rejected lender accounts only (403 otherwise), so once per admin decision; the " +
+          "admins are mailed through the outbox. Issue 28.",
+        body: lenderReapplyBodySchema,
+        response: {
+          200: lenderReapplyResponseSchema,
+          400: errorResponse,
+          ...errors,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return reapplyLender({ db, mailer, baseUrl, supportEmail, userId: viewer.user.id });
     },
   );
 };

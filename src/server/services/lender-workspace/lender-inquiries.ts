@@ -7,7 +7,7 @@
  * (an hour, a lock in the shared rate-limit store); the dashboard always shows the latest,
  * live: every answer publishes an `answer` event to the submission's borrower (issue 28).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
 import {
   inquiryStatusOfAnswer,
@@ -25,6 +25,29 @@ import { publishSubmissionEvent } from "../../realtime/publish-submission-event"
 import { lenderAnsweredMail } from "./workspace-mails";
 
 export const INQUIRY_NOT_FOUND_MESSAGE = "Loan request not found";
+
+/**
+ * The other lenders that still hold a request: sent to them, neither declined by them nor
+ * marked declined by the borrower (the decline mail words its outro by this, issue 28).
+ */
+async function otherOpenLenders(
+  tx: Executor,
+  inquiryId: string,
+  lenderId: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(loanSubmissions)
+    .where(
+      and(
+        eq(loanSubmissions.inquiryId, inquiryId),
+        ne(loanSubmissions.lenderId, lenderId),
+        ne(loanSubmissions.status, "declined"),
+        sql`${loanSubmissions.lenderAnswer} IS DISTINCT FROM 'declined'`,
+      ),
+    );
+  return row?.count ?? 0;
+}
 
 const inquiryColumns = {
   submissionId: loanSubmissions.id,
@@ -147,6 +170,7 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
         note,
         baseUrl: input.baseUrl,
         supportEmail: input.supportEmail,
+        otherOpenLenders: await otherOpenLenders(w.tx, submission.inquiryId, lenderId),
       });
       await w.sendMail(input.mailer, mail);
     }

@@ -53,11 +53,21 @@ export async function applyLenderUpdate(w: WriteContext, input: Omit<UpdateLende
   const [before] = await w.tx.select().from(lenders).where(eq(lenders.id, lenderId)).for("update");
   if (!before) throw notFound(NO_LENDER_PROFILE_MESSAGE);
   if (!canEditLender(actor, before)) throw forbidden("You can only edit your own lender profile.");
+  // A typed Last Updated date is kept: one that differs from the stored date (issue 28).
+  const storedDates = Object.fromEntries(
+    (
+      await w.tx
+        .select({ productType: loanProducts.productType, lastUpdated: loanProducts.lastUpdated })
+        .from(loanProducts)
+        .where(eq(loanProducts.lenderId, lenderId))
+    ).map((row) => [row.productType, row.lastUpdated]),
+  );
   // A company name that derives no slug keeps the lender's current one (its public address).
   const submission = prepareLenderSubmission(values, {
     isAdmin: admin,
     today: now,
     currentSlug: before.slug,
+    storedDates,
   });
 
   // A lender cannot set its rating, slug or public name; its track record needs confirming

@@ -1,5 +1,6 @@
 /** The lender workspace's mails: approval decisions to lenders, answers to borrowers. */
 import type { LenderAnswer } from "@/domain/lender-answers";
+import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { defangLinks } from "../../mail/defang-links";
 import type { MailMessage } from "../../mail/mailer";
@@ -24,10 +25,27 @@ export function lenderRejectedMail(to: string, baseUrl: string, supportEmail: st
     supportEmail,
     subject: `Your ${PRODUCT_NAME} lender application`,
     heading: "Your lender application was not approved",
-    intro:
-      "Unfortunately, your lender application was not approved at this time. If you think this is a mistake or your situation has changed, contact our team or reapply.",
+    intro: `${LENDER_REJECTED_COPY.text} ${LENDER_REJECTED_COPY.next}`,
     action: { label: "See your account status", url: `${baseUrl}/lender-dashboard` },
     outro: `Write to ${supportEmail} and we will get back to you.`,
+  });
+}
+
+/** To the admins: a refused lender asks for review again (issue 28, 'Reapply'). */
+export function lenderReappliedMail(
+  to: string,
+  lenderEmail: string,
+  baseUrl: string,
+  supportEmail: string,
+): MailMessage {
+  return renderActionMail({
+    to,
+    supportEmail,
+    subject: `A lender reapplied: ${lenderEmail}`,
+    heading: "A refused lender application is back for review",
+    intro: `${lenderEmail}, whose lender application was not approved, has reapplied. The account is pending again: approve or reject it.`,
+    action: { label: "Review pending users", url: `${baseUrl}/admin/users` },
+    outro: "A lender can reapply once per decision: it cannot reapply again until you decide.",
   });
 }
 
@@ -39,6 +57,24 @@ export interface AnswerMailInput {
   note: string | null;
   baseUrl: string;
   supportEmail: string;
+  /**
+   * How many other lenders still hold the request (sent, not declined): the decline mail says
+   * where the request stays open by this count (issue 28, item 14).
+   */
+  otherOpenLenders?: number;
+}
+
+/** Where a declined request stays open, worded by how many other lenders still hold it. */
+export function stillOpenWith(otherOpenLenders: number | undefined): string {
+  if (otherOpenLenders === undefined) {
+    return "Your request stays open with any other lenders you sent it to.";
+  }
+  if (otherOpenLenders === 0) {
+    return "No other lender holds your request now. You can find more lenders and send it to them from your dashboard.";
+  }
+  if (otherOpenLenders === 1)
+    return "Your request stays open with the 1 other lender you sent it to.";
+  return `Your request stays open with the ${otherOpenLenders} other lenders you sent it to.`;
 }
 
 export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
@@ -63,6 +99,6 @@ export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
     outro:
       input.answer === "interested"
         ? "The lender may contact you directly. You can track every lender's answer on your dashboard."
-        : "Your request stays open with the other lenders you sent it to.",
+        : stillOpenWith(input.otherOpenLenders),
   });
 }

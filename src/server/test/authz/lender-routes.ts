@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { lenderFormDefaults } from "@/domain/lender-form-submit";
-import { lenders, loanOffers, loanProducts, loanSubmissions } from "../../db/schema";
+import { lenders, loanOffers, loanProducts, loanSubmissions, profiles } from "../../db/schema";
 import { terms } from "../../routes/offers/offers-api";
 import type { MatrixEntry } from "./matrix-entry";
 import type { World } from "./world";
@@ -118,4 +118,46 @@ export const lenderRoutes: MatrixEntry[] = [
     }),
     state: (world) => lenderState(world, world.a.lenderId),
   },
+  {
+    route: "POST /api/lender-workspace/lenders/:lenderId/confirm-products",
+    expect: { visitor: 401, lender: 200, others: 403 },
+    note: "Like the update: lender2 is refused by canConfirmLenderProducts (403).",
+    fixture: async (world) => {
+      // A stale date, so the lender's own cell really writes.
+      await world.ctx.db
+        .update(loanProducts)
+        .set({ lastUpdated: "2020-01-01" })
+        .where(eq(loanProducts.lenderId, world.a.lenderId));
+      return {};
+    },
+    request: (world) => ({
+      url: `/api/lender-workspace/lenders/${world.a.lenderId}/confirm-products`,
+      payload: {},
+    }),
+    state: (world) => lenderState(world, world.a.lenderId),
+  },
+  {
+    route: "POST /api/lender-workspace/reapply",
+    expect: { visitor: 401, rejectedLender: 200, others: 403 },
+    note: "Only a refused lender account may ask for review again (canReapplyAsLender).",
+    fixture: async (world) => {
+      // Rejected before the cells; the owner's cell (last) leaves it pending, which no other
+      // row tells apart from rejected (both are unapprovedLenders).
+      await setApproval(world, "rejected");
+      return {};
+    },
+    request: () => ({ url: "/api/lender-workspace/reapply", payload: {} }),
+    state: (world) =>
+      world.ctx.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.id, rejectedId(world))),
+  },
 ];
+
+const rejectedId = (world: World) => world.actors.rejectedLender.userId ?? "";
+const setApproval = (world: World, status: "rejected") =>
+  world.ctx.db
+    .update(profiles)
+    .set({ approvalStatus: status })
+    .where(eq(profiles.id, rejectedId(world)));

@@ -7,6 +7,7 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
 import type { ApprovalStatus } from "@/domain/statuses";
 
 /** Spec 2 'Lender dashboard' card titles and texts, by approval state. */
@@ -17,8 +18,8 @@ export const LENDER_NOTICE_TEXTS = {
     color: "lane",
   },
   rejected: {
-    title: "Account Not Approved",
-    text: "Unfortunately, your lender application was not approved at this time. Contact our team or reapply from the lender dashboard.",
+    title: LENDER_REJECTED_COPY.title,
+    text: `${LENDER_REJECTED_COPY.text} ${LENDER_REJECTED_COPY.next}`,
     color: "red",
   },
   approved: {

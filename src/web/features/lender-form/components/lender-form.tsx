@@ -13,6 +13,7 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Button, Group, Stack, Title } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LenderFormValues, lenderFormSchema } from "@/domain/lender-form";
@@ -81,7 +82,12 @@ export function LenderForm<Variables>(props: LenderFormProps<Variables>) {
           <ProductsSection isAdmin={isAdmin} />
           <Group justify="flex-end" gap="sm">
             {props.onCancel ? (
-              <Button variant="default" onClick={props.onCancel} disabled={saving}>
+              <Button
+                variant="default"
+                onClick={props.onCancel}
+                disabled={saving}
+                leftSection={<IconX size={16} aria-hidden="true" />}
+              >
                 Cancel
               </Button>
             ) : null}

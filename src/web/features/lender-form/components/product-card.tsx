@@ -1,15 +1,22 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/UnstyledButton.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
 import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";
 import "@mantine/core/styles/CheckboxCard.layer.css";
 import "@mantine/core/styles/CheckboxIndicator.layer.css";
 import "@mantine/core/styles/Checkbox.layer.css";
 import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Card.layer.css";
+import "@mantine/core/styles/Pill.layer.css";
+import "@mantine/core/styles/PillsInput.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
@@ -22,6 +29,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  TagsInput,
   Textarea,
   TextInput,
   Title,
@@ -159,6 +167,14 @@ export function ProductCard({ type, isAdmin }: { type: LoanType; isAdmin: boolea
               ))}
             </SimpleGrid>
           </Checkbox.Group>
+          <TagsInput
+            label="Asset Types"
+            description="The property types you lend on, e.g. Single-family, Condo. Press Enter after each."
+            placeholder="Add an asset type"
+            splitChars={[","]}
+            clearable
+            {...form.getInputProps(`${path}.assetTypes`)}
+          />
           <Textarea
             label="Requirements"
             autosize

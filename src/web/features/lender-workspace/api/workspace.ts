@@ -7,15 +7,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type {
   AnswerInquiryBody,
   AnswerInquiryResponse,
+  ConfirmProductsResponse,
   LenderInquiriesResponse,
+  LenderReapplyResponse,
   LenderWorkspaceResponse,
   UpdateLenderBody,
   UpdateLenderResponse,
 } from "@/domain/contract/lender-workspace";
 import { ANSWER_TOASTS } from "@/domain/lender-answers";
-import { TOASTS } from "@/domain/toast-messages";
+import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
+import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
+import { meQueryKey } from "@/web/lib/session/me";
 
 export const workspaceQueryKey = ["lender-workspace"] as const;
 export const lenderInquiriesQueryKey = ["inquiries", "lender-workspace"] as const;
@@ -64,6 +68,55 @@ export function useUpdateOwnLender() {
         queryClient.invalidateQueries({ queryKey: workspaceQueryKey }),
         queryClient.invalidateQueries({ queryKey: ["lenders"] }),
       ]);
+    },
+  });
+}
+
+/** 'Update Today' (issue 28): every active product's last_updated becomes today. */
+export function useConfirmProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lenderId: string) =>
+      api.post<ConfirmProductsResponse>(
+        `/api/lender-workspace/lenders/${lenderId}/confirm-products`,
+        {},
+      ),
+    onSuccess: async ({ lender, products }) => {
+      notify.success({
+        title: TOASTS.productsConfirmed.title,
+        message: TOASTS.productsConfirmed.text,
+      });
+      queryClient.setQueryData<LenderWorkspaceResponse>(workspaceQueryKey, (current) =>
+        current ? { ...current, lender, products } : current,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["lenders"] }),
+      ]);
+    },
+    onError: (error) => {
+      const toast = errorToast(error.message, FAILURE_FALLBACKS.confirmProducts);
+      notify.error({ title: toast.title, message: toast.text });
+    },
+  });
+}
+
+/** 'Reapply' (issue 28): a refused lender's account goes back to pending review. */
+export function useReapplyAsLender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<LenderReapplyResponse>("/api/lender-workspace/reapply", {}),
+    onSuccess: async () => {
+      notify.success({
+        title: LENDER_REJECTED_COPY.reapplied.title,
+        message: LENDER_REJECTED_COPY.reapplied.text,
+      });
+      // The dashboard shows the pending card once the session's profile says so.
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    onError: (error) => {
+      const toast = errorToast(error.message, "Failed to reapply.");
+      notify.error({ title: toast.title, message: toast.text });
     },
   });
 }

@@ -1,14 +1,16 @@
 import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/Anchor.layer.css";
+import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/List.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
-import { Alert, Anchor, Card, List, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, List, Stack, Text, Title } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconClockHour4,
@@ -16,7 +18,9 @@ import {
   type TablerIcon,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
 import { useConfig } from "@/web/lib/config";
+import { useReapplyAsLender } from "../api/workspace";
 
 function ContactSupport() {
   const { data } = useConfig();
@@ -71,13 +75,19 @@ export function PendingApprovalCard() {
 
 /** Spec 2: a lender account an admin did not approve. */
 export function NotApprovedCard() {
+  // Once per decision: the account is pending afterwards, and only a rejected one may reapply.
+  const reapply = useReapplyAsLender();
   return (
-    <AccountStateCard id="rejected-title" icon={IconAlertTriangle} title="Account Not Approved">
-      <Text>Unfortunately, your lender application was not approved at this time.</Text>
-      <Text>
-        If you believe this is a mistake or your situation has changed, please contact our team or
-        reapply.
-      </Text>
+    <AccountStateCard
+      id="rejected-title"
+      icon={IconAlertTriangle}
+      title={LENDER_REJECTED_COPY.title}
+    >
+      <Text>{LENDER_REJECTED_COPY.text}</Text>
+      <Text>{LENDER_REJECTED_COPY.next}</Text>
+      <Button onClick={() => reapply.mutate()} loading={reapply.isPending} w="fit-content">
+        {LENDER_REJECTED_COPY.reapply}
+      </Button>
     </AccountStateCard>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { IconAlertTriangle, IconBolt, type IconFlag, IconSparkles } from "@tabler/icons-react";
 import { profileCompleteness, type TaskPriority } from "@/domain/completeness-tasks";
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
+import { useConfirmProducts } from "../api/workspace";
 
 const PRIORITY: Record<TaskPriority, { label: string; color: string; Icon: typeof IconFlag }> = {
   // Dark shades: white badge text keeps WCAG AA contrast.
@@ -49,6 +50,8 @@ export function CompletenessCard({
   onEditProfile: () => void;
 }) {
   const report = profileCompleteness(lender, products, now);
+  // 'Update Today' confirms the terms in one click (issue 28), no trip through the form.
+  const confirm = useConfirmProducts();
   return (
     <Card
       withBorder
@@ -131,8 +134,22 @@ export function CompletenessCard({
           <Button variant="default" onClick={onEditProfile}>
             Edit Profile
           </Button>
-          {report.isStale ? <Button onClick={onEditProfile}>Update Today</Button> : null}
+          {report.isStale ? (
+            <Button
+              onClick={() => confirm.mutate(lender.id)}
+              loading={confirm.isPending}
+              aria-describedby="update-today-hint"
+            >
+              Update Today
+            </Button>
+          ) : null}
         </Group>
+        {report.isStale ? (
+          <Text size="sm" c="dimmed" id="update-today-hint">
+            Update Today confirms your loan products' terms are current. To change them, use Edit
+            Profile.
+          </Text>
+        ) : null}
         {report.inquiryHint ? (
           <Text size="sm" c="dimmed">
             {report.inquiryHint}

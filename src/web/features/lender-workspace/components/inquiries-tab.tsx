@@ -29,7 +29,7 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
 import { formatUsd } from "@/domain/format";
-import { lenderInquiryTitle } from "@/domain/inquiries";
+import { lenderInquiryTitle, lenderThreadTitle } from "@/domain/inquiries";
 import {
   INQUIRY_FILTERS,
   type InquiryFilter,
@@ -167,7 +167,16 @@ function InquiryCard({
             Decline
           </Button>
           {/* Issue 15: the conversation with the borrower. */}
-          <SubmissionMessagesButton submissionId={inquiry.submissionId} counterpart={title} />
+          <SubmissionMessagesButton
+            submissionId={inquiry.submissionId}
+            counterpart={title}
+            title={lenderThreadTitle({
+              customName: inquiry.customName,
+              purpose,
+              loanAmount: inquiry.loanAmount,
+              location,
+            })}
+          />
         </Group>
       </Stack>
     </Card>

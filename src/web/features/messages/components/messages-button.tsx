@@ -13,10 +13,12 @@ import { ThreadDrawer } from "./thread-drawer";
 export interface MessagesButtonProps {
   submissionId: string;
   counterpart: string;
+  /** The conversation's title, when not 'Messages with <counterpart>' (ThreadDrawer). */
+  title?: string;
   unread: number;
 }
 
-export function MessagesButton({ submissionId, counterpart, unread }: MessagesButtonProps) {
+export function MessagesButton({ submissionId, counterpart, title, unread }: MessagesButtonProps) {
   const [opened, drawer] = useDisclosure(false);
   return (
     <>
@@ -41,6 +43,7 @@ export function MessagesButton({ submissionId, counterpart, unread }: MessagesBu
         <ThreadDrawer
           submissionId={submissionId}
           counterpart={counterpart}
+          title={title}
           opened={opened}
           onClose={drawer.close}
         />
@@ -53,12 +56,14 @@ export function MessagesButton({ submissionId, counterpart, unread }: MessagesBu
 export function SubmissionMessagesButton({
   submissionId,
   counterpart,
+  title,
 }: Omit<MessagesButtonProps, "unread">) {
   const counts = useUnreadCounts(true);
   return (
     <MessagesButton
       submissionId={submissionId}
       counterpart={counterpart}
+      title={title}
       unread={unreadOfSubmission(counts.data, submissionId)}
     />
   );

@@ -29,6 +29,8 @@ export interface ThreadDrawerProps {
   submissionId: string;
   /** Who the viewer talks to: the lender's company or the request's title. */
   counterpart: string;
+  /** The drawer's title instead of 'Messages with <counterpart>' (the lender's: its request). */
+  title?: string;
   opened: boolean;
   onClose: () => void;
   /** An admin reading: no composer and no read receipt (the parties' unread state is theirs). */
@@ -56,6 +58,7 @@ export function seenEntryId(thread: ThreadResponse): string | null {
 export function ThreadDrawer({
   submissionId,
   counterpart,
+  title: givenTitle,
   opened,
   onClose,
   readOnly = false,
@@ -88,7 +91,7 @@ export function ThreadDrawer({
   const seenId = data ? seenEntryId(data) : null;
   const title = readOnly
     ? `Conversation between the borrower and ${counterpart}`
-    : `Messages with ${counterpart}`;
+    : (givenTitle ?? `Messages with ${counterpart}`);
 
   return (
     <Drawer

@@ -1,0 +1,59 @@
+/**
+ * 'Update Today' (issue 28, item 11): the lender confirms its loan products' terms as current
+ * in one click. Every active product whose last_updated is not today gets today, with one
+ * history row each, in one transaction through the write helper. Before, the button only
+ * opened the form, and saving it unchanged wrote no product, so the stale warning stayed.
+ */
+import { and, eq } from "drizzle-orm";
+import { toDateOnly } from "@/domain/format";
+import type { Actor } from "@/domain/policies/actor";
+import { canConfirmLenderProducts } from "@/domain/policies/lender-policies";
+import type { Database } from "../../db/client";
+import { lenders, loanProducts } from "../../db/schema";
+import { runWrite } from "../../db/write";
+import { forbidden, notFound } from "../../lib/app-error";
+import { NO_LENDER_PROFILE_MESSAGE } from "./update-lender";
+
+export async function confirmProducts(input: {
+  db: Database;
+  actor: Actor;
+  lenderId: string;
+  now: Date;
+}) {
+  const { actor, lenderId } = input;
+  const today = toDateOnly(input.now);
+  return runWrite(input.db, async (w) => {
+    const [lender] = await w.tx
+      .select()
+      .from(lenders)
+      .where(eq(lenders.id, lenderId))
+      .for("update");
+    if (!lender) throw notFound(NO_LENDER_PROFILE_MESSAGE);
+    if (!canConfirmLenderProducts(actor, lender)) {
+      throw forbidden("You can only edit your own lender profile.");
+    }
+    const active = await w.tx
+      .select()
+      .from(loanProducts)
+      .where(and(eq(loanProducts.lenderId, lenderId), eq(loanProducts.isActive, true)));
+    for (const product of active) {
+      if (product.lastUpdated === today) continue;
+      const after = { lastUpdated: today };
+      await w.tx.update(loanProducts).set(after).where(eq(loanProducts.id, product.id));
+      await w.recordChanges({
+        entity: "loan_product",
+        id: product.id,
+        before: product,
+        after,
+        changedBy: actor?.userId ?? null,
+        notes: "Terms confirmed with 'Update Today'",
+      });
+    }
+    const products = await w.tx
+      .select()
+      .from(loanProducts)
+      .where(eq(loanProducts.lenderId, lenderId))
+      .orderBy(loanProducts.productType);
+    return { lender, products };
+  });
+}
