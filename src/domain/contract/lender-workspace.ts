@@ -114,14 +114,14 @@ export const updateLenderResponseSchema = z
  * the lender confirms its products' terms as current; every active product's last_updated
  * becomes today. No body; the answer is the saved record, as for the update.
  */
-export const confirmProductsBodySchema = z.object({}).strict();
+export const confirmProductsBodySchema = z.object({});
 export const confirmProductsResponseSchema = updateLenderResponseSchema;
 
 /**
  * POST /api/lender-workspace/reapply: a refused lender asks for review again (issue 28). No
  * body; the account is back to pending and the admins are mailed.
  */
-export const lenderReapplyBodySchema = z.object({}).strict();
+export const lenderReapplyBodySchema = z.object({});
 export const lenderReapplyResponseSchema = z
   .object({ approvalStatus: z.literal("pending") })
   .meta({ id: "LenderReapplied" });

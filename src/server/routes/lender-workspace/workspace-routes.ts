@@ -25,7 +25,13 @@ import {
 import { canReapplyAsLender } from "@/domain/policies/lender-policies";
 import { loanProducts } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
-import { actorOf, requireApprovedLender, requirePolicy, viewerOf } from "../../plugins/guards";
+import {
+  actorOf,
+  requireApprovedLender,
+  requirePolicy,
+  requireRole,
+  viewerOf,
+} from "../../plugins/guards";
 import { confirmProducts } from "../../services/lender-workspace/confirm-products";
 import {
   answerInquiry,
@@ -209,7 +215,10 @@ const workspaceRoutes: FastifyPluginAsyncZod<
   app.post(
     "/api/lender-workspace/reapply",
     {
-      onRequest: requirePolicy(canReapplyAsLender),
+      // Any lender gets past the first check; whether this one may reapply is decided after
+      // the body's own checks, so malformed input gets its 400/413/415 as on every route.
+      onRequest: requireRole("lender"),
+      preHandler: requirePolicy(canReapplyAsLender),
       schema: {
         tags: ["lender-workspace"],
         summary: "'Reapply': my refused lender application goes back to pending review",

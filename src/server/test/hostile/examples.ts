@@ -85,6 +85,8 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     declineOthers: false,
   }),
   "POST /api/lender-workspace/inquiries/:submissionId/offers": () => ({ ...terms() }),
+  "POST /api/lender-workspace/lenders/:lenderId/confirm-products": () => ({}),
+  "POST /api/lender-workspace/reapply": () => ({}),
   "POST /api/lender-workspace/offers/:offerId/revisions": () => ({ ...terms() }),
   "POST /api/loan-requests/:id/offers/:offerId/accept": () => ({ declineOthers: false }),
   "POST /api/admin/lenders": () => lenderForm("Admin Made Lending"),
