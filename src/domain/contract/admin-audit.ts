@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   "lender.history_add",
   "lender.history_edit",
   "lender.history_delete",
+  /** A lender saved its own profile form (issue 28): the actor is the lender's account. */
+  "lender.self_update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +40,8 @@ export const auditEntrySchema = z
     /** The admin who acted; null once that account is deleted (actorEmail stays). */
     actorId: z.uuid().nullable(),
     actorEmail: z.string().nullable(),
+    /** The actor's name when it acted (issue 28), kept after the account is deleted. */
+    actorName: z.string().nullable(),
     /**
      * What changed: e.g. { field, oldValue, newValue } for a field edit, { mode, lenderId }
      * for an approval, { fields: [...] } for a full update, { bulk: true } in a bulk approval.
