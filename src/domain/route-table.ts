@@ -75,6 +75,7 @@ const STATIC_META: Record<string, RouteMeta> = {
   "/admin/lenders": adminMeta("Lenders"),
   "/admin/loan-requests": adminMeta("Loan Requests"),
   "/admin/users": adminMeta("Users"),
+  "/admin/audit": adminMeta("Audit Log"),
   "/admin-legacy": {
     title: `Admin | ${PRODUCT_NAME}`,
     description: "Manage lenders, loan requests and users.",

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "lender.history_add": "Added manual history entry",
   "lender.history_edit": "Edited history entry",
   "lender.history_delete": "Deleted history entry",
+  "lender.self_update": "Lender updated its profile",
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -4,7 +4,7 @@
  * user and lender detail views. Path: ADMIN_API.audit. Labels: src/domain/admin/audit.ts.
  */
 import { z } from "zod";
-import { adminPageInfo, adminPageParam } from "./admin";
+import { adminPageInfo, adminPageParam, adminSearchParam } from "./admin";
 
 export const AUDIT_ACTIONS = [
   "user.approve",
@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   "lender.history_add",
   "lender.history_edit",
   "lender.history_delete",
+  /** A lender saved its own profile form (issue 28): the actor is the lender's account. */
+  "lender.self_update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +40,8 @@ export const auditEntrySchema = z
     /** The admin who acted; null once that account is deleted (actorEmail stays). */
     actorId: z.uuid().nullable(),
     actorEmail: z.string().nullable(),
+    /** The actor's name when it acted (issue 28), kept after the account is deleted. */
+    actorName: z.string().nullable(),
     /**
      * What changed: e.g. { field, oldValue, newValue } for a field edit, { mode, lenderId }
      * for an approval, { fields: [...] } for a full update, { bulk: true } in a bulk approval.
@@ -57,6 +61,36 @@ export const auditListQuerySchema = z.object({
 export const auditListSchema = z
   .object({ items: z.array(auditEntrySchema), ...adminPageInfo })
   .meta({ id: "AuditList" });
+
+/**
+ * GET /api/admin/audit-log (issue 28, the audit log page): every entry, newest first, 50 a
+ * page. `actor`: contains, in the actor's email or name as copied when it acted; `target`:
+ * contains, in the target's label as copied; `action`: one action; `from`/`to`: instants
+ * (the page sends the start of the first and the end of the last day in the admin's zone).
+ */
+export const auditLogQuerySchema = z.object({
+  actor: adminSearchParam,
+  target: adminSearchParam,
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: adminPageParam,
+});
+
+export const auditLogEntrySchema = auditEntrySchema
+  .extend({
+    /** Whether the target still exists (a deleted lender's entries stay, without a link). */
+    targetExists: z.boolean(),
+  })
+  .meta({ id: "AuditLogEntry" });
+
+export const auditLogSchema = z
+  .object({ items: z.array(auditLogEntrySchema), ...adminPageInfo })
+  .meta({ id: "AuditLog" });
+
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+export type AuditLog = z.infer<typeof auditLogSchema>;
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;

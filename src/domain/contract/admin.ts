@@ -136,4 +136,6 @@ export const ADMIN_API = {
   userLender: (userId: string) => `${base}/users/${userId}/lender`,
   /** GET ?targetType&targetId&page → auditListSchema (newest first). */
   audit: `${base}/audit`,
+  /** GET ?actor&target&action&from&to&page → auditLogSchema (issue 28, the audit log page). */
+  auditLog: `${base}/audit-log`,
 } as const;

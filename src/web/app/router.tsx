@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: "loan-requests/:id", ...page("admin/loan-request") },
           { path: "users", ...page("admin/users") },
           { path: "users/:id", ...page("admin/user") },
+          { path: "audit", ...page("admin/audit") },
         ],
       },
       { path: "lender/:slug", ...page("lender-profile") },

@@ -19,6 +19,8 @@ export const adminAudit = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email"),
+    /** The actor's name when it acted (issue 28): the audit log reads it after a delete. */
+    actorName: text("actor_name"),
     action: auditActionEnum("action").notNull(),
     targetType: auditTargetTypeEnum("target_type").notNull(),
     targetId: uuid("target_id").notNull(),
@@ -28,5 +30,7 @@ export const adminAudit = pgTable(
   },
   (table) => [
     index("admin_audit_target_idx").on(table.targetType, table.targetId, table.at.desc()),
+    // The audit log page (issue 28): every entry, newest first.
+    index("admin_audit_at_idx").on(table.at.desc(), table.id.desc()),
   ],
 );

@@ -172,7 +172,12 @@ describe("create, update and delete", () => {
     expect(response.json().lender).toMatchObject({ phone: "(512) 555-0199", isActive: false });
     const [audit] = await auditOf(ctx, lender.id);
     expect(audit?.action).toBe("lender.update");
-    expect(audit?.details).toEqual({ fields: ["phone", "is_active"], productsChanged: false });
+    expect(audit?.details).toMatchObject({
+      fields: ["phone", "is_active"],
+      productsChanged: false,
+    });
+    // With the values (issue 28: the trail keeps what happened).
+    expect(audit?.details.changes).toContainEqual(expect.objectContaining({ field: "phone" }));
   });
 
   test("deletes a lender no request reached; the audit keeps its name", async () => {

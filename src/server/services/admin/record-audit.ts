@@ -11,12 +11,16 @@ import type {
   AuditTargetType,
 } from "@/domain/contract/admin-audit";
 import type { Database, Executor } from "../../db/client";
-import { adminAudit } from "../../db/schema";
+import { adminAudit, profiles, users } from "../../db/schema";
 
-/** The admin who acts: the signed-in viewer's id and email. */
+/**
+ * Who acts: the signed-in viewer's id and email (an admin, or a lender on its own profile).
+ * `name` is looked up from the profile when not given; it is copied into the entry.
+ */
 export interface AdminActor {
   userId: string;
   email: string;
+  name?: string | null;
 }
 
 export interface AuditRecord {
@@ -28,10 +32,21 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
+async function actorName(tx: Executor, actor: AdminActor): Promise<string | null> {
+  if (actor.name !== undefined) return actor.name?.trim() || null;
+  const [row] = await tx
+    .select({ fullName: profiles.fullName, name: users.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, actor.userId));
+  return row?.fullName?.trim() || row?.name?.trim() || null;
+}
+
 export async function recordAudit(tx: Executor, actor: AdminActor, record: AuditRecord) {
   await tx.insert(adminAudit).values({
     actorId: actor.userId,
     actorEmail: actor.email,
+    actorName: await actorName(tx, actor),
     action: record.action,
     targetType: record.targetType,
     targetId: record.targetId,
@@ -51,6 +66,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     targetLabel: row.targetLabel,
     actorId: row.actorId,
     actorEmail: row.actorEmail,
+    actorName: row.actorName,
     details: row.details,
     at: row.at.toISOString(),
   };

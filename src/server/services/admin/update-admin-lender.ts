@@ -6,7 +6,7 @@ import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
 import type { LenderFormValues } from "@/domain/lender-form";
 import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
-import { applyLenderUpdate } from "../lender-workspace/update-lender";
+import { applyLenderUpdate, auditDetailsOf } from "../lender-workspace/update-lender";
 import { loadAdminLender } from "./admin-lender-dto";
 import { type AdminActor, recordAudit } from "./record-audit";
 
@@ -32,10 +32,8 @@ export async function updateAdminLender(input: {
       targetType: "lender",
       targetId: lenderId,
       targetLabel: result.lender.companyName,
-      details: {
-        fields: result.lenderChanges.map((change) => change.fieldName),
-        productsChanged: input.productsChanged,
-      },
+      // Which fields and products, with the values (issue 28: the trail keeps what happened).
+      details: { ...auditDetailsOf(result), productsChanged: input.productsChanged },
     });
     return loadAdminLender(w.tx, lenderId);
   });

@@ -19,9 +19,10 @@ import { lenderSelfEditWrite } from "@/domain/lender-trust";
 import { type Actor, isAdmin } from "@/domain/policies/actor";
 import { canEditLender } from "@/domain/policies/lender-policies";
 import type { Database } from "../../db/client";
-import { lenders, loanProducts } from "../../db/schema";
-import { changedFields, runWrite, type WriteContext } from "../../db/write";
+import { lenders, loanProducts, users } from "../../db/schema";
+import { changedFields, type FieldChange, runWrite, type WriteContext } from "../../db/write";
 import { forbidden, notFound } from "../../lib/app-error";
+import { recordAudit } from "../admin/record-audit";
 import { assertLenderNameFree, assertLenderSlugFree } from "./lender-identity";
 
 export { SLUG_TAKEN_MESSAGE } from "./lender-identity";
@@ -38,8 +39,58 @@ export interface UpdateLenderInput {
 
 type ProductRow = typeof loanProducts.$inferSelect;
 
+/**
+ * A lender's own save also lands in the audit trail (issue 28: the lender's Activity and the
+ * audit log show what the lender changed, with the values), in the same transaction.
+ */
 export async function updateLender(input: UpdateLenderInput) {
-  return runWrite(input.db, (w) => applyLenderUpdate(w, input));
+  return runWrite(input.db, async (w) => {
+    const result = await applyLenderUpdate(w, input);
+    const { actor } = input;
+    const changed = result.lenderChanges.length > 0 || result.productChanges.length > 0;
+    if (actor && !isAdmin(actor) && changed) {
+      const [account] = await w.tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      await recordAudit(
+        w.tx,
+        { userId: actor.userId, email: account?.email ?? "" },
+        {
+          action: "lender.self_update",
+          targetType: "lender",
+          targetId: input.lenderId,
+          targetLabel: result.lender.companyName,
+          details: auditDetailsOf(result),
+        },
+      );
+    }
+    return result;
+  });
+}
+
+/** What an update changed, for its audit entry: each lender field's values, each product. */
+export function auditDetailsOf(result: {
+  lenderChanges: readonly FieldChange[];
+  productChanges: readonly ProductChange[];
+}) {
+  return {
+    fields: result.lenderChanges.map((change) => change.fieldName),
+    changes: result.lenderChanges.map((change) => ({
+      field: change.fieldName,
+      oldValue: change.oldValue,
+      newValue: change.newValue,
+    })),
+    products: result.productChanges,
+  };
+}
+
+/** A loan product the update created, changed (which fields) or removed. */
+export interface ProductChange {
+  productId: string;
+  productType: string;
+  change: "create" | "update" | "remove";
+  fields: string[];
 }
 
 /**
@@ -100,13 +151,15 @@ export async function applyLenderUpdate(w: WriteContext, input: Omit<UpdateLende
     await w.recordChanges(change);
   }
 
-  if (productsChanged) await writeProducts(w, lenderId, values, submission.products, changedBy);
+  const productChanges = productsChanged
+    ? await writeProducts(w, lenderId, values, submission.products, changedBy)
+    : [];
   const products = await w.tx
     .select()
     .from(loanProducts)
     .where(eq(loanProducts.lenderId, lenderId))
     .orderBy(loanProducts.productType);
-  return { lender, products, before, lenderChanges: changedFields(change) };
+  return { lender, products, before, lenderChanges: changedFields(change), productChanges };
 }
 
 async function writeProducts(
@@ -115,7 +168,8 @@ async function writeProducts(
   values: LenderFormValues,
   writes: ReturnType<typeof prepareLenderSubmission>["products"],
   changedBy: string | null,
-) {
+): Promise<ProductChange[]> {
+  const done: ProductChange[] = [];
   const stored: ProductRow[] = await w.tx
     .select()
     .from(loanProducts)
@@ -138,6 +192,7 @@ async function writeProducts(
       after: write,
       changedBy,
     });
+    done.push({ productId: created.id, productType, change: "create", fields: [] });
   }
 
   for (const { id, productType } of plan.update) {
@@ -154,11 +209,20 @@ async function writeProducts(
     );
     await w.tx.update(loanProducts).set(after).where(eq(loanProducts.id, id));
     await w.recordChanges({ ...change, after });
+    done.push({
+      productId: id,
+      productType,
+      change: "update",
+      fields: fields.map((field) => field.fieldName),
+    });
   }
 
   for (const id of plan.remove) {
     await w.tx.delete(loanProducts).where(eq(loanProducts.id, id));
+    const productType = stored.find((product) => product.id === id)?.productType ?? "others";
+    done.push({ productId: id, productType, change: "remove", fields: [] });
   }
+  return done;
 }
 
 /** camelCase property → snake_case column name, as the history's field_name. */

@@ -77,4 +77,9 @@ export const adminRoutes: MatrixEntry[] = [
       url: `/api/admin/audit?targetType=user&targetId=${world.a.borrowerId}`,
     }),
   },
+  {
+    route: "GET /api/admin/audit-log",
+    expect: adminOnly(200),
+    request: () => ({ url: "/api/admin/audit-log?action=user.approve" }),
+  },
 ];

@@ -13,6 +13,7 @@ const ADMIN_NAV = [
   { to: "/admin/lenders", label: "Lenders", exact: false },
   { to: "/admin/loan-requests", label: "Loan Requests", exact: false },
   { to: "/admin/users", label: "Users", exact: false },
+  { to: "/admin/audit", label: "Audit Log", exact: false },
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ const base = {
   targetId: "00000000-0000-4000-8000-000000000001",
   targetLabel: "pat@example.com",
   actorId: null,
+  actorName: null,
 };
 const entries: AuditEntry[] = [
   {

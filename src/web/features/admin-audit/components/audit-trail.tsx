@@ -24,6 +24,7 @@ import {
   AUDIT_EMPTY_TEXT,
   AUDIT_LOADING_TEXT,
   auditActionLabel,
+  auditActor,
   auditSummary,
   formatAuditTime,
 } from "../audit-format";
@@ -89,7 +90,7 @@ export function AuditTrailView({
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                by {entry.actorEmail ?? "System"} ·{" "}
+                by {auditActor(entry)} ·{" "}
                 <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
               </Text>
             </Timeline.Item>

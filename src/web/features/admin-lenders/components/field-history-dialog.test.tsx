@@ -159,3 +159,15 @@ test("a loan product's field: its own history route, and a manual entry posted t
   expect(url).toBe(base);
   expect(JSON.parse(String(init.body))).toMatchObject({ field: "max_ltv", value: "80" });
 });
+
+test("spec 10's size: max-width 4xl (56rem) and 80vh; Type badges never cut to 'IN…'", async () => {
+  items = [ENTRY, { ...ENTRY, id: "6b0e4f1e-2f7a-4c1e-9a55-8d1f3c2b6a10", changeType: "insert" }];
+  renderHistory();
+  const dialog = await screen.findByRole("dialog", { name: "History for Phone" });
+  const root = dialog.closest(".mantine-Modal-root") as HTMLElement;
+  expect(root.style.getPropertyValue("--modal-size")).toBe("56rem");
+  expect(dialog.closest(".mantine-Modal-content") ?? dialog).toHaveStyle({ maxHeight: "80vh" });
+  const badge = (await within(dialog).findByText("Insert")).closest(".mantine-Badge-root");
+  expect(badge).toHaveStyle({ overflow: "visible" });
+  expect(within(dialog).getByText("Insert")).toHaveStyle({ overflow: "visible" });
+});

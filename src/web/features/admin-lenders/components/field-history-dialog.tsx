@@ -65,8 +65,10 @@ export function FieldHistoryDialog({
       opened={spec !== null}
       onClose={onClose}
       title={spec ? `History for ${context ? `${context}: ` : ""}${spec.label}` : ""}
-      size="xl"
+      // Spec 10: max-width 4xl (56rem) and 80vh; the body scrolls inside.
+      size="56rem"
       fullScreen={phone}
+      styles={phone ? undefined : { content: { maxHeight: "80vh" } }}
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {spec ? (

@@ -105,7 +105,12 @@ export function HistoryTable({
                 </Table.Td>
                 <Table.Td>{historyChangedBy(entry.userEmail)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={entry.changeType === "manual" ? "grape" : "lane"}>
+                  {/* The label may not shrink: an ellipsis made 'Insert' read 'IN…'. */}
+                  <Badge
+                    variant="light"
+                    color={entry.changeType === "manual" ? "grape" : "lane"}
+                    styles={{ root: { overflow: "visible" }, label: { overflow: "visible" } }}
+                  >
                     {TYPE_LABELS[entry.changeType]}
                   </Badge>
                 </Table.Td>
