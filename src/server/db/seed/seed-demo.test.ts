@@ -5,7 +5,7 @@ import { lenderStateText, parseLenderStates, UNKNOWN_STATE } from "@/domain/us-s
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { createTestAuth } from "../../test/test-auth";
 import { daysBefore, isoDate } from "../factories";
-import { lenders, loanProducts } from "../schema";
+import { adminAudit, lenders, loanProducts, users } from "../schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed-demo";
 
 const NOW = new Date("2025-07-15T12:00:00Z");
@@ -138,5 +138,31 @@ describe("demo catalogue", () => {
       "cedar-ridge-capital",
       "stonefield-national-lending",
     ]);
+  });
+
+  test("the audit log has the admin's decisions and the lender's own edit, after each account existed", async () => {
+    const entries = await ctx.db.select().from(adminAudit).orderBy(adminAudit.at);
+    expect(entries.map((e) => [e.action, e.targetLabel, e.actorEmail])).toEqual([
+      ["user.approve", "lender@example.com", "admin@example.com"],
+      ["user.approve", "second.lender@example.com", "admin@example.com"],
+      ["user.reject", "rejected.lender@example.com", "admin@example.com"],
+      ["lender.self_update", "Cedar Ridge Capital", "lender@example.com"],
+    ]);
+    for (const entry of entries) {
+      expect(entry.actorName).toBeTruthy();
+      expect(entry.at.getTime()).toBeLessThan(NOW.getTime());
+      if (entry.targetType === "user") {
+        const [target] = await ctx.db.select().from(users).where(eq(users.id, entry.targetId));
+        expect(target?.email).toBe(entry.targetLabel);
+        expect(entry.at.getTime()).toBeGreaterThan(target?.createdAt.getTime() ?? Infinity);
+      }
+    }
+    // The lender's edit ends at the description the catalogue has now.
+    const [cedar] = await ctx.db
+      .select()
+      .from(lenders)
+      .where(eq(lenders.slug, "cedar-ridge-capital"));
+    const edit = entries.at(-1)?.details as { changes: { newValue: unknown }[] };
+    expect(edit.changes[0]?.newValue).toBe(cedar?.description);
   });
 });

@@ -9,6 +9,7 @@ import { insertLenders, insertLoanProducts } from "../factories";
 import { lenders, users } from "../schema";
 import { buildDemoCatalogue } from "./catalogue";
 import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
+import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 
 export {
@@ -54,6 +55,7 @@ export async function seedDemoData(options: {
       const borrowerId = ids.get("borrower@example.com");
       if (!borrowerId) throw new Error("Demo borrower missing");
       await insertDemoInquiries(tx, { id: borrowerId, email: "borrower@example.com" }, now);
+      await insertDemoAudit(tx, ids, now);
       accounts = ids.size;
     }
     return { lenders: inserted.length, products: products.length, accounts };
