@@ -33,7 +33,8 @@ export function userColumns({ onApprove, onReject }: UserActions): DataTableColu
       header: "Name",
       cell: (user) => (
         <Anchor component={Link} to={`/admin/users/${user.id}`} size="sm" fw={600}>
-          {userDisplayName(user)}
+          {/* The name, or the email when there is none: a long address wraps at its dots. */}
+          <UrlText text={userDisplayName(user)} />
         </Anchor>
       ),
     },
