@@ -38,7 +38,14 @@ test.describe("approved lender", () => {
     await expect(stale).toBeVisible();
     await expectAccessible(page, "lender dashboard overview");
 
+    // 'Update Today' confirms the terms in one click (issue 28 item 11): fresh again, so the
+    // score moves and the button goes.
     await page.getByRole("button", { name: "Update Today" }).click();
+    await expect(page.getByText(/^Products last updated \d+ days ago$/)).toHaveCount(0);
+    await expect(percent).not.toHaveText(before ?? "");
+    await expect(page.getByRole("button", { name: "Update Today" })).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Edit Profile" }).click();
     const form = page.getByRole("form", { name: "Edit Lender" });
     await expect(form).toBeVisible();
     await expect(
@@ -54,10 +61,7 @@ test.describe("approved lender", () => {
     ).toBeVisible();
 
     await page.getByRole("tab", { name: "Overview" }).click();
-    // Saving the products dates them today: fresh again, so the score moves.
     await expect(page.getByText(/^Products last updated \d+ days ago$/)).toHaveCount(0);
-    await expect(percent).not.toHaveText(before ?? "");
-    await expect(page.getByRole("button", { name: "Update Today" })).toHaveCount(0);
 
     await page.goto(`/lender/${DEMO_LENDER_SLUG}`);
     await expect(page.getByText(penalty).first()).toBeAttached();

@@ -70,7 +70,8 @@ test("a conversation both ways, live, with unread counts and read receipts", asy
   await expect(lenderMessages).toHaveAccessibleName("Messages 1 unread");
   await expect(lenderPage.getByRole("link", { name: "1 unread message" })).toBeVisible();
   await lenderMessages.click();
-  const lenderDrawer = lenderPage.getByRole("dialog", { name: /^Messages with/ });
+  // The lender's drawer is named after the borrower's request (issue 28 item 15).
+  const lenderDrawer = lenderPage.getByRole("dialog", { name: / loan of \$[\d,]+/ });
   await expect(lenderDrawer.getByRole("log")).toContainText("The seller wants a quick close.");
   await expect(lenderPage.getByRole("link", { name: "0 unread messages" })).toBeVisible();
   await expectAccessible(lenderPage, "lender conversation drawer", "[role=dialog]");
