@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as serverEntry from "@/web/entry-server";
 import { insertLenderWithProducts } from "./db/factories";
-import { renderActionMail } from "./mail/templates";
+import { renderActionMail } from "./mail/templates/layout";
 import { inlineHandlers, inlineScripts } from "./test/html-scripts";
 import { validRequest } from "./test/loan-request-api";
 import { createTestContext, type TestContext } from "./test/test-app";

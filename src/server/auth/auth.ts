@@ -22,13 +22,10 @@ import type { Database } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { withRecipientCap } from "../mail/recipient-cap";
-import {
-  existingAccountMail,
-  magicLinkMail,
-  passwordResetPageUrl,
-  resetPasswordMail,
-  verificationMail,
-} from "../mail/templates";
+import { existingAccountMail, passwordResetPageUrl } from "../mail/templates/existing-account";
+import { magicLinkMail } from "../mail/templates/magic-link";
+import { resetPasswordMail } from "../mail/templates/reset-password";
+import { verificationMail } from "../mail/templates/verification";
 import { createPgRateLimitStore } from "../rate-limit/pg-rate-limit-store";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import { accountFieldsGuard } from "./account-fields-guard";

@@ -19,10 +19,10 @@ import { inquiries, lenders, loanSubmissions, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
+import { lenderAnsweredMail } from "../../mail/templates/lender-answered";
 import { LENDER_ANSWER_MAIL_WINDOW_MS } from "../../rate-limit/limits";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { publishSubmissionEvent } from "../../realtime/publish-submission-event";
-import { lenderAnsweredMail } from "./workspace-mails";
 
 export const INQUIRY_NOT_FOUND_MESSAGE = "Loan request not found";
 

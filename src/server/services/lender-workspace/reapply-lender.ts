@@ -10,7 +10,7 @@ import { profiles, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
-import { lenderReappliedMail } from "./workspace-mails";
+import { lenderReappliedMail } from "../../mail/templates/lender-reapplied";
 
 export const REAPPLY_NOT_REJECTED_MESSAGE =
   "Only a lender application that was not approved can be reapplied.";

@@ -11,7 +11,8 @@ import { profiles, users } from "../../db/schema";
 import { runWrite, type WriteContext } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
-import { lenderApprovedMail, lenderRejectedMail } from "./workspace-mails";
+import { lenderApprovedMail } from "../../mail/templates/lender-approved";
+import { lenderRejectedMail } from "../../mail/templates/lender-rejected";
 
 export interface SetLenderApprovalInput {
   db: Database;

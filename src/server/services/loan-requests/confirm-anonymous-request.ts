@@ -17,7 +17,7 @@ import type { Database, Executor } from "../../db/client";
 import { inquiries, inquiryEmailTokens, lenders, loanSubmissions, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { AppError } from "../../lib/app-error";
-import { requestWithdrawnMail } from "../../mail/request-confirmation-mails";
+import { requestWithdrawnMail } from "../../mail/templates/request-withdrawn";
 import {
   confirmUnconfirmedAccount,
   deleteUnconfirmedAccountIfEmpty,

@@ -10,18 +10,13 @@
  * PostgreSQL both roll back together), so two processes never send the same digest.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { formatUsd } from "@/domain/format";
-import { isLoanType, LOAN_TYPE_INFO } from "@/domain/loan-types";
-import { propertyTypeLabel } from "@/domain/property-types";
-import { PRODUCT_NAME } from "@/domain/route-meta";
-import { stateNameOfCode } from "@/domain/us-states";
 import type { Database } from "../../db/client";
 import { inquiries, lenders, loanSubmissions, users } from "../../db/schema";
 import { runWrite, type WriteContext } from "../../db/write";
-import { defangLinks } from "../../mail/defang-links";
-import { type LoanRequestMailDetails, lenderNotificationMail } from "../../mail/loan-request-mails";
-import type { Mailer, MailMessage } from "../../mail/mailer";
-import { renderActionMail } from "../../mail/templates";
+import type { Mailer } from "../../mail/mailer";
+import { lenderDigestMail } from "../../mail/templates/lender-digest";
+import { lenderNotificationMail } from "../../mail/templates/lender-notification";
+import type { LoanRequestMailDetails } from "../../mail/templates/loan-request-details";
 import { LENDER_NOTIFICATION_WINDOW_MS } from "../../rate-limit/limits";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 
@@ -68,53 +63,6 @@ export async function notifyLenderOfSubmission(
       supportEmail: deps.supportEmail,
     }),
   );
-}
-
-interface WaitingRequest {
-  customName: string | null;
-  loanAmount: number | null;
-  investmentType: string | null;
-  propertyState: string | null;
-  propertyType: string | null;
-  borrowerEmail: string | null;
-}
-
-function summaryOf(request: WaitingRequest): string {
-  const parts = [
-    request.loanAmount !== null ? formatUsd(request.loanAmount) : null,
-    isLoanType(request.investmentType) ? LOAN_TYPE_INFO[request.investmentType].label : null,
-    request.propertyState
-      ? (stateNameOfCode(request.propertyState) ?? request.propertyState)
-      : null,
-    request.propertyType ? propertyTypeLabel(request.propertyType) : null,
-  ].filter((part) => part !== null);
-  const from = request.borrowerEmail ? ` (borrower: ${request.borrowerEmail})` : "";
-  return `${parts.join(", ")}${from}`;
-}
-
-/** The digest of the requests that waited: one row each, the dashboard holds the details. */
-export function lenderDigestMail(options: {
-  to: string;
-  lenderName: string;
-  requests: readonly WaitingRequest[];
-  baseUrl: string;
-  supportEmail: string;
-}): MailMessage {
-  const n = options.requests.length;
-  return renderActionMail({
-    to: options.to,
-    supportEmail: options.supportEmail,
-    subject: n === 1 ? "1 new loan request" : `${n} new loan requests`,
-    heading: n === 1 ? "You have a new loan request" : `You have ${n} new loan requests`,
-    intro: `Borrowers sent ${options.lenderName} ${n === 1 ? "a loan request" : `${n} loan requests`} on ${PRODUCT_NAME} in the last few minutes. We send at most one new-request mail every 10 minutes; read each request and reply on your lender dashboard.`,
-    rows: options.requests.map((request, i) => ({
-      label: request.customName ? defangLinks(request.customName) : `Request ${i + 1}`,
-      value: summaryOf(request),
-    })),
-    action: { label: "Open your lender dashboard", url: `${options.baseUrl}/lender-dashboard` },
-    outro:
-      "Borrowers may also have sent these requests to other lenders. Requests are for business-purpose real-estate investment loans.",
-  });
 }
 
 /**

@@ -13,8 +13,8 @@ import type { ExperienceYears } from "@/domain/experience";
 import type { Database } from "../../db/client";
 import { inquiries } from "../../db/schema";
 import { runWrite } from "../../db/write";
-import { signupPath, visitorConfirmationMail } from "../../mail/loan-request-mails";
 import type { Mailer } from "../../mail/mailer";
+import { visitorConfirmationMail } from "../../mail/templates/visitor-confirmation";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { ensureAccountForEmail } from "../account/unconfirmed-account";
 import { takeAddressAttempt, takeEmailAttempt } from "./anonymous-limits";
@@ -36,6 +36,11 @@ export interface AnonymousLoanRequest {
   request: Omit<LoanRequestFields, "creditScore" | "experienceYears">;
   lenderIds?: string[] | undefined;
   website?: string | undefined;
+}
+
+/** The page a visitor signs up or in from, with the email filled in (spec 7). */
+export function signupPath(email: string): string {
+  return `/auth?${new URLSearchParams({ email, mode: "signup" })}`;
 }
 
 export async function submitAnonymousLoanRequest(options: {

@@ -19,8 +19,8 @@ import type { Executor } from "../../db/client";
 import { type inquiries, lenders, loanProducts, loanSubmissions, users } from "../../db/schema";
 import type { WriteContext } from "../../db/write";
 import { AppError } from "../../lib/app-error";
-import type { LoanRequestMailDetails } from "../../mail/loan-request-mails";
 import type { Mailer } from "../../mail/mailer";
+import type { LoanRequestMailDetails } from "../../mail/templates/loan-request-details";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { notifyLenderOfSubmission } from "./lender-notifications";
 

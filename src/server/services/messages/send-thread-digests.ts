@@ -9,31 +9,16 @@
  * Pass `now` (a fake clock in tests).
  */
 import { sql } from "drizzle-orm";
-import {
-  type MessageAuthorSide,
-  type MessageKind,
-  NOTIFICATION_KINDS,
-  notificationKindOf,
-  type ThreadSide,
-} from "@/domain/contract/messages";
-import { lenderInquiryTitle } from "@/domain/inquiries";
+import type { MessageAuthorSide, MessageKind, ThreadSide } from "@/domain/contract/messages";
 import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
-import { defangLinks } from "../../mail/defang-links";
 import type { Mailer } from "../../mail/mailer";
-import { renderActionMail } from "../../mail/templates";
-import {
-  listUnsubscribeHeaders,
-  oneClickUnsubscribeUrl,
-  unsubscribeUrl,
-} from "./unsubscribe-token";
+import { digestMail } from "../../mail/templates/thread-digest";
 
 export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 export const DIGEST_GRACE_MS = 5 * 60 * 1000;
 /** Entries older than this are not mailed any more. */
 export const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Entries listed in one mail; more are summed up. */
-export const DIGEST_LIST_MAX = 10;
 /** Arbitrary constant: the advisory lock of a digest round. */
 export const DIGEST_LOCK_ID = 727_415;
 
@@ -148,76 +133,4 @@ export async function sendThreadDigests(deps: DigestDeps): Promise<number> {
     }
     return queued;
   });
-}
-
-const EVENT_LABELS: Record<MessageKind, string> = {
-  text: "Message",
-  offer_sent: "Offer sent",
-  offer_revised: "Offer revised",
-  offer_withdrawn: "Offer withdrawn",
-  offer_accepted: "Offer accepted",
-  offers_closed: "Offers closed",
-};
-
-/** A message's first `max` characters, its links shown as text (issue 27, defang-links.ts). */
-function excerpt(text: string, max = 280): string {
-  const flat = defangLinks(text.replace(/\s+/g, " ").trim());
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-export function digestMail(digest: Digest, deps: Omit<DigestDeps, "db" | "mailer" | "now">) {
-  const forBorrower = digest.side === "borrower";
-  const counterpart = forBorrower
-    ? digest.companyName
-    : digest.borrowerName?.trim() || "The borrower";
-  const requestTitle = defangLinks(
-    forBorrower
-      ? digest.customName?.trim() || "your loan request"
-      : lenderInquiryTitle(digest.customName),
-  );
-  const count = digest.entries.length;
-  const listed = digest.entries.slice(-DIGEST_LIST_MAX);
-  const lines = listed.map((entry) => {
-    const who =
-      entry.author_side === "system"
-        ? "LenderLane"
-        : entry.author_side === "lender"
-          ? digest.companyName
-          : counterpart;
-    return `${EVENT_LABELS[entry.kind]} from ${who}: ${excerpt(entry.body)}`;
-  });
-  if (count > listed.length) lines.unshift(`…and ${count - listed.length} earlier.`);
-  const kinds = new Set(digest.entries.map((entry) => notificationKindOf(entry.kind)));
-  const mailKinds = NOTIFICATION_KINDS.filter((kind) => kinds.has(kind));
-  const mail = renderActionMail({
-    to: digest.email,
-    supportEmail: deps.supportEmail,
-    subject:
-      count === 1
-        ? `New in your conversation with ${counterpart}`
-        : `${count} new in your conversation with ${counterpart}`,
-    heading: `Unread in your conversation with ${counterpart}`,
-    intro: `${counterpart} wrote in the conversation about ${forBorrower ? requestTitle : `"${requestTitle}"`}. You have not read ${count === 1 ? "it" : `these ${count} entries`} yet:`,
-    notes: lines.join("\n\n"),
-    action: {
-      label: "Open the conversation",
-      url: `${deps.baseUrl}${forBorrower ? "/borrower-dashboard" : "/lender-dashboard"}`,
-    },
-    outro:
-      "We send at most one mail an hour per conversation, and only while it has unread entries.",
-    footerLinks: mailKinds.map((kind) => ({
-      label:
-        kind === "messages"
-          ? "Unsubscribe from new message mails"
-          : "Unsubscribe from offer update mails",
-      url: unsubscribeUrl(deps.baseUrl, deps.secret, digest.recipientId, kind),
-    })),
-  });
-  return {
-    ...mail,
-    headers: listUnsubscribeHeaders(
-      oneClickUnsubscribeUrl(deps.baseUrl, deps.secret, digest.recipientId, mailKinds),
-      deps.supportEmail,
-    ),
-  };
 }

@@ -20,8 +20,8 @@ import { inquiries, lenders, loanOffers, loanSubmissions, users } from "../../db
 import { runWrite } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
+import { offerAcceptedMail } from "../../mail/templates/offer-accepted";
 import { appendThreadEvent } from "../messages/append-thread-event";
-import { offerAcceptedMail } from "./offer-mails";
 import { loadOffer } from "./offer-rows";
 import { tellOtherLenders } from "./offers-closed";
 import { alreadyFunded, dealElsewhere, offerAlreadyAccepted, withOneDealErrors } from "./one-deal";

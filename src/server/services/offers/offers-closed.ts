@@ -5,34 +5,14 @@
  * a mail through the outbox. Neither names the chosen lender or its terms.
  */
 import { eq, inArray } from "drizzle-orm";
-import { PRODUCT_NAME } from "@/domain/route-meta";
 import { lenders, loanSubmissions, users } from "../../db/schema";
 import type { WriteContext } from "../../db/write";
-import type { Mailer, MailMessage } from "../../mail/mailer";
-import { renderActionMail } from "../../mail/templates";
+import type { Mailer } from "../../mail/mailer";
+import { offersClosedMail } from "../../mail/templates/offers-closed";
 import { appendThreadEvent } from "../messages/append-thread-event";
 
 export const OFFERS_CLOSED_EVENT =
   "The borrower accepted another lender's offer on this loan request. It takes no new offers or revisions.";
-
-export function offersClosedMail(input: {
-  to: string;
-  requestName: string | null;
-  baseUrl: string;
-  supportEmail: string;
-}): MailMessage {
-  const name = input.requestName?.trim();
-  const request = name ? `the loan request "${name}"` : "a loan request";
-  return renderActionMail({
-    to: input.to,
-    supportEmail: input.supportEmail,
-    subject: `The borrower chose another lender on ${PRODUCT_NAME}`,
-    heading: "The borrower chose another lender",
-    intro: `The borrower accepted another lender's offer on ${request}. Your offers on it are closed: you can no longer send or revise one.`,
-    action: { label: "Open your loan inquiries", url: `${input.baseUrl}/lender-dashboard` },
-    outro: "Thank you for answering this request.",
-  });
-}
 
 export async function tellOtherLenders(
   w: WriteContext,

@@ -1,53 +1,9 @@
-/** The lender workspace's mails: approval decisions to lenders, answers to borrowers. */
+/** To a borrower: a lender answered its loan request (interested or declined), with its note. */
 import type { LenderAnswer } from "@/domain/lender-answers";
-import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
-import { PRODUCT_NAME } from "@/domain/route-meta";
-import { defangLinks } from "../../mail/defang-links";
-import type { MailMessage } from "../../mail/mailer";
-import { renderActionMail } from "../../mail/templates";
-
-export function lenderApprovedMail(to: string, baseUrl: string, supportEmail: string): MailMessage {
-  return renderActionMail({
-    to,
-    supportEmail,
-    subject: `Your ${PRODUCT_NAME} lender account is approved`,
-    heading: "Your lender account is approved",
-    intro:
-      "Good news: our team has reviewed your application and approved your lender account. Your lender dashboard is ready: keep your profile and loan products up to date and answer the borrower inquiries sent to you.",
-    action: { label: "Open your lender dashboard", url: `${baseUrl}/lender-dashboard` },
-    outro: "Complete, recently updated profiles get 3-5x more borrower inquiries.",
-  });
-}
-
-export function lenderRejectedMail(to: string, baseUrl: string, supportEmail: string): MailMessage {
-  return renderActionMail({
-    to,
-    supportEmail,
-    subject: `Your ${PRODUCT_NAME} lender application`,
-    heading: "Your lender application was not approved",
-    intro: `${LENDER_REJECTED_COPY.text} ${LENDER_REJECTED_COPY.next}`,
-    action: { label: "See your account status", url: `${baseUrl}/lender-dashboard` },
-    outro: `Write to ${supportEmail} and we will get back to you.`,
-  });
-}
-
-/** To the admins: a refused lender asks for review again (issue 28, 'Reapply'). */
-export function lenderReappliedMail(
-  to: string,
-  lenderEmail: string,
-  baseUrl: string,
-  supportEmail: string,
-): MailMessage {
-  return renderActionMail({
-    to,
-    supportEmail,
-    subject: `A lender reapplied: ${lenderEmail}`,
-    heading: "A refused lender application is back for review",
-    intro: `${lenderEmail}, whose lender application was not approved, has reapplied. The account is pending again: approve or reject it.`,
-    action: { label: "Review pending users", url: `${baseUrl}/admin/users` },
-    outro: "A lender can reapply once per decision: it cannot reapply again until you decide.",
-  });
-}
+import { defangLinks } from "../defang-links";
+import type { MailMessage } from "../mailer";
+import { renderActionMail } from "./layout";
+import { type MailKind, SAMPLE } from "./mail-kind";
 
 export interface AnswerMailInput {
   to: string;
@@ -102,3 +58,33 @@ export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
         : stillOpenWith(input.otherOpenLenders),
   });
 }
+
+const sample = {
+  ...SAMPLE,
+  to: "dana.borrower@example.com",
+  companyName: "Cedar Ridge Capital",
+  requestName: "Elm St duplex & garage",
+};
+
+export const lenderAnsweredKind: MailKind = {
+  id: "lender-answered",
+  description: "To a borrower when a lender marks its loan request interested or declined.",
+  samples: {
+    interested: () =>
+      lenderAnsweredMail({
+        ...sample,
+        answer: "interested",
+        note: "We can close in 3 weeks. Call us at (512) 555-0100 or see https://cedar.example.com.",
+      }),
+    "declined-open-elsewhere": () =>
+      lenderAnsweredMail({ ...sample, answer: "declined", note: null, otherOpenLenders: 2 }),
+    "declined-nowhere-else": () =>
+      lenderAnsweredMail({
+        ...sample,
+        requestName: null,
+        answer: "declined",
+        note: "Outside our lending area.",
+        otherOpenLenders: 0,
+      }),
+  },
+};

@@ -1,10 +1,8 @@
 import { expect, test } from "vitest";
-import {
-  type LoanRequestMailDetails,
-  lenderNotificationMail,
-  signupPath,
-  visitorConfirmationMail,
-} from "./loan-request-mails";
+import { signupPath } from "../../services/loan-requests/submit-anonymous-loan-request";
+import { lenderNotificationMail } from "./lender-notification";
+import type { LoanRequestMailDetails } from "./loan-request-details";
+import { visitorConfirmationMail } from "./visitor-confirmation";
 
 const details: LoanRequestMailDetails = {
   customName: 'Flip <b>"One"</b>',

@@ -1,13 +1,14 @@
 /**
- * Mails of an anonymous request's confirmation link (issue 27 item 5): the lender's notice
- * that a request was withdrawn by the owner of its email ('This wasn't me').
+ * To a lender: an anonymous request was withdrawn by the owner of its email ('This wasn't me'
+ * in visitor-confirmation.ts, issue 27 item 5).
  */
 import { formatUsd } from "@/domain/format";
 import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
 import { PRODUCT_NAME } from "@/domain/route-meta";
 import { stateNameOfCode } from "@/domain/us-states";
-import type { MailMessage } from "./mailer";
-import { type MailDetailRow, renderActionMail } from "./templates";
+import type { MailMessage } from "../mailer";
+import { type MailDetailRow, renderActionMail } from "./layout";
+import { type MailKind, SAMPLE } from "./mail-kind";
 
 export function requestWithdrawnMail(options: {
   to: string;
@@ -46,3 +47,36 @@ export function requestWithdrawnMail(options: {
     outro: "The email was never confirmed, so the request's details were not verified.",
   });
 }
+
+const sample = {
+  ...SAMPLE,
+  to: "deals@cedar-ridge.example.com",
+  lenderName: "Cedar Ridge Capital",
+};
+const sentAt = new Date("2026-11-20T15:00:00Z");
+
+export const requestWithdrawnKind: MailKind = {
+  id: "request-withdrawn",
+  description:
+    "To each lender of an anonymous request when the owner of its email says they did not send it.",
+  samples: {
+    default: () =>
+      requestWithdrawnMail({
+        ...sample,
+        borrowerEmail: "dana.borrower@example.com",
+        loanAmount: 300_000,
+        loanType: "bridge",
+        propertyState: "TX",
+        sentAt,
+      }),
+    "without-facts": () =>
+      requestWithdrawnMail({
+        ...sample,
+        borrowerEmail: "dana.borrower@example.com",
+        loanAmount: null,
+        loanType: null,
+        propertyState: null,
+        sentAt,
+      }),
+  },
+};

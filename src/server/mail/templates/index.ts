@@ -1,0 +1,52 @@
+/**
+ * Every kind of mail the server sends, one file each in this folder, in the order the
+ * development preview (/dev/mail) lists them. A new kind joins this list: templates.test.ts
+ * fails for a file of this folder that builds a mail and is not here, and snapshots each
+ * sample's HTML and text.
+ */
+import { existingAccountKind } from "./existing-account";
+import { lenderAnsweredKind } from "./lender-answered";
+import { lenderApprovedKind } from "./lender-approved";
+import { lenderDigestKind } from "./lender-digest";
+import { lenderNotificationKind } from "./lender-notification";
+import { lenderReappliedKind } from "./lender-reapplied";
+import { lenderRejectedKind } from "./lender-rejected";
+import { magicLinkKind } from "./magic-link";
+import type { MailKind } from "./mail-kind";
+import { offerAcceptedKind } from "./offer-accepted";
+import { offersClosedKind } from "./offers-closed";
+import { requestWithdrawnKind } from "./request-withdrawn";
+import { resetPasswordKind } from "./reset-password";
+import { threadDigestKind } from "./thread-digest";
+import { verificationKind } from "./verification";
+import { visitorConfirmationKind } from "./visitor-confirmation";
+
+export type { MailKind } from "./mail-kind";
+
+export const MAIL_KINDS: readonly MailKind[] = [
+  // Accounts (sent by better-auth, src/server/auth/auth.ts)
+  magicLinkKind,
+  verificationKind,
+  resetPasswordKind,
+  existingAccountKind,
+  // Loan requests
+  visitorConfirmationKind,
+  lenderNotificationKind,
+  lenderDigestKind,
+  requestWithdrawnKind,
+  lenderAnsweredKind,
+  // Offers and conversations
+  offerAcceptedKind,
+  offersClosedKind,
+  threadDigestKind,
+  // Lender accounts
+  lenderApprovedKind,
+  lenderRejectedKind,
+  lenderReappliedKind,
+];
+
+/** One sample of one kind, by their ids; undefined when either is unknown. */
+export function mailSample(kindId: string, sampleName: string) {
+  const kind = MAIL_KINDS.find((candidate) => candidate.id === kindId);
+  return kind && Object.hasOwn(kind.samples, sampleName) ? kind.samples[sampleName] : undefined;
+}
