@@ -155,6 +155,15 @@ describe("production mode", () => {
     expect((await prod.app.inject("/api/dev/mail")).statusCode).toBe(404);
   });
 
+  test("the mail template previews do not exist", async () => {
+    for (const url of [
+      "/dev/mail/templates/magic-link/default",
+      "/dev/mail/templates/magic-link/default/text",
+    ]) {
+      expect((await prod.app.inject(url)).statusCode, url).toBe(404);
+    }
+  });
+
   test("session cookies are Secure, httpOnly and SameSite=Lax", async () => {
     const client = prod.client();
     await client.post("/api/auth/sign-in/magic-link", { email: "prod@example.com" });

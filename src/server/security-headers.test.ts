@@ -77,6 +77,7 @@ describe("HTML answers", () => {
     ["unknown page (404)", () => "/no-such-page", 404],
     ["development outbox", () => "/dev/mail", 200],
     ["a mail in the outbox", () => `/dev/mail/${mailId}`, 200],
+    ["a mail template preview", () => "/dev/mail/templates/visitor-confirmation/one-lender", 200],
     ["API docs UI", () => "/api/docs", 200],
     ["API docs UI (slash)", () => "/api/docs/", 200],
   ];

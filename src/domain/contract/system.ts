@@ -60,3 +60,14 @@ export type DevMailResponse = z.infer<typeof devMailResponseSchema>;
 
 /** GET /dev/mail/{id} params. */
 export const devMailParamsSchema = z.object({ id: z.uuid() });
+
+const mailTemplateSlug = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9-]+$/);
+
+/** GET /dev/mail/templates/{kind}/{sample}[/text] params: a kind of mail and one of its samples. */
+export const devMailTemplateParamsSchema = z.object({
+  kind: mailTemplateSlug,
+  sample: mailTemplateSlug,
+});

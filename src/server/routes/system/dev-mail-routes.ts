@@ -1,8 +1,10 @@
 /**
- * The development outbox: /dev/mail lists every stored mail with its links; /api/dev/mail is
- * the same as JSON for the end-to-end tests. Registered only outside production, and served
- * only to clients on this machine (loopback addresses): anyone else could read the sign-in
- * links of the published demo accounts. Others get a plain 404, as if it did not exist.
+ * The development outbox and mail previews. /dev/mail lists every kind of mail with its samples
+ * (mail/templates/index.ts), each shown as HTML and as text under /dev/mail/templates/, then
+ * every stored mail with its links; /api/dev/mail is the outbox as JSON for the end-to-end
+ * tests. Registered only outside production, and served only to clients on this machine
+ * (loopback addresses): anyone else could read the sign-in links of the published demo
+ * accounts. Others get a plain 404, as if it did not exist.
  */
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -10,17 +12,30 @@ import {
   devMailParamsSchema,
   devMailQuerySchema,
   devMailResponseSchema,
+  devMailTemplateParamsSchema,
 } from "@/domain/contract/system";
 import { mailOutbox } from "../../db/schema";
+import { html } from "../../mail/html";
+import { MAIL_KINDS, mailSample } from "../../mail/templates";
 import type { RouteDeps } from "../route-deps";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spelling. */
 export function isLoopbackAddress(address: string): boolean {
   const ipv4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
   return ipv4.startsWith("127.") || address === "::1";
+}
+
+/** The kinds of mail, each sample with its subject and its two parts. */
+function templatesSection() {
+  return html`<h2 id="templates">Mail templates</h2>
+<p>Every kind of mail the server sends, built from sample data (src/server/mail/templates/).</p>
+<ul>${MAIL_KINDS.map(
+    (kind) => html`<li><p><strong>${kind.id}</strong>: ${kind.description}</p>
+<ul>${Object.entries(kind.samples).map(([name, render]) => {
+      const path = `/dev/mail/templates/${kind.id}/${name}`;
+      return html`<li>${name}: ${render().subject} · <a href="${path}">HTML</a> · <a href="${path}/text">text</a></li>`;
+    })}</ul></li>`,
+  )}</ul>`;
 }
 
 const devMailRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, { db }) => {
@@ -65,18 +80,18 @@ const devMailRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, 
 
   app.get("/dev/mail", { schema: { hide: true } }, async (_request, reply) => {
     const mails = await list();
-    const rows = mails
-      .map(
-        (mail) => `<li><p><strong>${escapeHtml(mail.subject)}</strong><br>to ${escapeHtml(mail.to)}
+    const rows = mails.map(
+      (mail) => html`<li><p><strong>${mail.subject}</strong><br>to ${mail.to}
         · ${mail.createdAt.toISOString()} · <a href="/dev/mail/${mail.id}">view</a></p>
-        <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join("")}</ul></li>`,
-      )
-      .join("");
+        <ul>${mail.links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}</ul></li>`,
+    );
     reply.type("text/html; charset=utf-8");
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title></head>
+    return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem">
-<h1>Development outbox</h1><p>${mails.length} mail(s), newest first. Set SMTP_URL to send real mail.</p>
-<ol>${rows}</ol></body></html>`;
+<h1>Development outbox</h1><p>${mails.length} mail(s), newest first. Set SMTP_URL to send real mail.
+<a href="#templates">Mail templates</a> are listed below.</p>
+<ol>${rows}</ol>
+${templatesSection()}</body></html>`.markup;
   });
 
   app.get(
@@ -87,6 +102,28 @@ const devMailRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, 
       if (!mail) return reply.status(404).type("text/plain").send("No such mail");
       reply.type("text/html; charset=utf-8");
       return mail.html;
+    },
+  );
+
+  app.get(
+    "/dev/mail/templates/:kind/:sample",
+    { schema: { hide: true, params: devMailTemplateParamsSchema } },
+    async (request, reply) => {
+      const render = mailSample(request.params.kind, request.params.sample);
+      if (!render) return reply.status(404).type("text/plain").send("No such mail template");
+      reply.type("text/html; charset=utf-8");
+      return render().html;
+    },
+  );
+
+  app.get(
+    "/dev/mail/templates/:kind/:sample/text",
+    { schema: { hide: true, params: devMailTemplateParamsSchema } },
+    async (request, reply) => {
+      const render = mailSample(request.params.kind, request.params.sample);
+      if (!render) return reply.status(404).type("text/plain").send("No such mail template");
+      reply.type("text/plain; charset=utf-8");
+      return render().text;
     },
   );
 };

@@ -168,6 +168,21 @@ export const publicRoutes: MatrixEntry[] = [
     request: (_world, { mailId }) => ({ url: `/dev/mail/${mailId}` }),
     foreignDataExempt: "The development outbox (see GET /dev/mail).",
   },
+  ...["GET /dev/mail/templates/:kind/:sample", "GET /dev/mail/templates/:kind/:sample/text"].map(
+    (route): MatrixEntry => ({
+      route,
+      expect: { everyone: 200 },
+      request: () => ({
+        url: route
+          .slice("GET ".length)
+          .replace(":kind", "magic-link")
+          .replace(":sample", "default"),
+      }),
+      foreignDataExempt:
+        "A mail template rendered from fixed sample data (mail/templates/), nobody's data; " +
+        "registered and served as the development outbox is (see GET /dev/mail).",
+    }),
+  ),
 ];
 
 /**

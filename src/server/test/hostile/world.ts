@@ -112,6 +112,9 @@ export async function createWorld(tag: string): Promise<World> {
       offerId: sent.json().offer.id,
       userId: await userId(ctx, pendingEmail),
       slug: record.slug,
+      // A mail template's preview (/dev/mail/templates/:kind/:sample).
+      kind: "magic-link",
+      sample: "default",
       unsubscribeToken: createUnsubscribeToken(
         (await ctx.auth.$context).secret,
         await userId(ctx, borrowerEmail),
