@@ -2,6 +2,8 @@
  * Mails of an anonymous request's confirmation link (issue 27 item 5): the lender's notice
  * that a request was withdrawn by the owner of its email ('This wasn't me').
  */
+
+import { toUtcDateOnly } from "@/domain/dates";
 import { formatUsd } from "@/domain/format";
 import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
 import { PRODUCT_NAME } from "@/domain/route-meta";
@@ -22,7 +24,7 @@ export function requestWithdrawnMail(options: {
 }): MailMessage {
   const rows: MailDetailRow[] = [
     { label: "Borrower email", value: options.borrowerEmail },
-    { label: "Sent", value: options.sentAt.toISOString().slice(0, 10) },
+    { label: "Sent", value: toUtcDateOnly(options.sentAt) },
   ];
   if (options.loanAmount !== null) {
     rows.push({ label: "Loan amount", value: formatUsd(options.loanAmount) });
