@@ -88,12 +88,25 @@ describe("the other screens' dates", () => {
     expect(formatElapsed(new Date("2026-03-10T09:00:00Z"), now)).toBe("3 hours");
     expect(formatElapsed(new Date("2026-03-07T11:00:00Z"), now)).toBe("3 days");
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5 * 365 * 864e5 }), (ms) => {
+      fc.property(fc.integer({ min: -5 * 365 * 864e5, max: 5 * 365 * 864e5 }), (ms) => {
         const from = new Date(now.getTime() - ms);
         expect(formatElapsed(from, now)).toBe(
           formatDistanceStrict(from, now, { roundingMethod: "floor" }),
         );
       }),
+      { numRuns: 2000 },
     );
+    // Around each unit's edge, and across a daylight-saving change in the local zone.
+    const edges = [0, 999, 1000, 59_999, 60_000, 3_599_999, 3_600_000, 86_399_999, 864e5];
+    const days = [29, 30, 31, 59, 60, 364, 365, 366, 729, 730].map((d) => d * 864e5);
+    for (const ms of [...edges, ...days, ...days.map((d) => d - 1), ...days.map((d) => d + 1)]) {
+      for (const end of [now, new Date(2026, 2, 9, 1, 30), new Date(2026, 10, 2, 1, 30)]) {
+        const from = new Date(end.getTime() - ms);
+        expect(formatElapsed(from, end)).toBe(
+          formatDistanceStrict(from, end, { roundingMethod: "floor" }),
+        );
+      }
+    }
+    expect(() => formatElapsed(new Date(Number.NaN), now)).toThrow(RangeError);
   });
 });

@@ -11,7 +11,7 @@
  * en-US locale (~5 KB gzipped), and this module is in the first download of the listing and
  * lender pages. dates.test.ts checks each pattern against `format` on generated dates.
  */
-import { formatDistanceStrict, isValid, lightFormat, parseISO } from "date-fns";
+import { isValid, lightFormat, parseISO } from "date-fns";
 
 const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short" });
 
@@ -63,9 +63,50 @@ export function formatMessageTime(value: string): string {
   return `${shortMonth.format(date)} ${rest}`;
 }
 
-/** The time from `from` to `to` in its largest whole unit: '3 days', '1 hour', '45 seconds'. */
+/** The local zone's offset of a date, as date-fns reckons it (for its DST-normalised days). */
+function zoneOffsetMs(date: Date): number {
+  const utc = new Date(
+    Date.UTC(
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+      date.getMilliseconds(),
+    ),
+  );
+  utc.setUTCFullYear(date.getFullYear());
+  return date.getTime() - utc.getTime();
+}
+
+const counted = (n: number, unit: string) => (n === 1 ? `1 ${unit}` : `${n} ${unit}s`);
+
+/**
+ * The time between two dates in its largest whole unit, rounded down: '45 seconds', '1 hour',
+ * '3 days', '11 months', '2 years'. The rules of date-fns' `formatDistanceStrict(a, b,
+ * { roundingMethod: "floor" })` in en-US (days and longer measured across daylight-saving
+ * shifts, a month 30 days, a year 365), written out so this module does not bring date-fns'
+ * locale (~3 KB gzipped) into every page that shows a date; dates.test.ts compares the two.
+ * An invalid date throws a RangeError, as date-fns does.
+ */
 export function formatElapsed(from: Date, to: Date): string {
-  return formatDistanceStrict(from, to, { roundingMethod: "floor" });
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
+    throw new RangeError("Invalid time value");
+  }
+  const [early, late] = from.getTime() > to.getTime() ? [to, from] : [from, to];
+  const ms = late.getTime() - early.getTime();
+  const minutes = ms / 60_000;
+  const dstMinutes = (ms - (zoneOffsetMs(late) - zoneOffsetMs(early))) / 60_000;
+  if (minutes < 1) return counted(Math.floor(ms / 1000), "second");
+  if (minutes < 60) return counted(Math.floor(minutes), "minute");
+  if (minutes < 1440) return counted(Math.floor(minutes / 60), "hour");
+  if (dstMinutes < 43_200) return counted(Math.floor(dstMinutes / 1440), "day");
+  if (dstMinutes < 525_600) {
+    const months = Math.floor(dstMinutes / 43_200);
+    return months === 12 ? counted(1, "year") : counted(months, "month");
+  }
+  return counted(Math.floor(dstMinutes / 525_600), "year");
 }
 
 /**
