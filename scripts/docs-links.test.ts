@@ -144,7 +144,11 @@ describe("decision pages", () => {
     const [, status, date] = STATUS.exec(
       readFileSync(join(folder, name), "utf8").split("\n")[2] ?? "",
     ) ?? ["", "", ""];
-    const entry = index.split("\n").find((line) => line.startsWith(`- [${name}](${name}) (`));
+    // An entry is a bullet with its continuation lines, joined.
+    const entry = index
+      .split(/\n(?=- |\n|#)/)
+      .map((bullet) => bullet.replace(/\n\s+/g, " "))
+      .find((bullet) => bullet.startsWith(`- [${name}](${name}) (`));
     expect(entry, `${name} is not in docs/decisions/README.md`).toBeDefined();
     const [, listedStatus, listedDate] =
       /^- \[[^\]]+\]\([^)]+\) \((.+?) · (\d{4}-\d{2}-\d{2})\)/.exec(entry ?? "") ?? ["", "", ""];
