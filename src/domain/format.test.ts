@@ -1,11 +1,7 @@
-import { format } from "date-fns";
-import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   formatAmountRange,
   formatCompactUsd,
-  formatDate,
-  formatHistoryDate,
   formatNumber,
   formatPercent,
   formatRateRange,
@@ -15,7 +11,6 @@ import {
   formatTermRange,
   formatThousandsUsd,
   formatUsd,
-  toDateOnly,
   underscoresToSpaces,
 } from "./format";
 
@@ -122,40 +117,5 @@ describe("rates, scores, terms", () => {
   test("underscores as spaces", () => {
     expect(underscoresToSpaces("active_communications")).toBe("active communications");
     expect(underscoresToSpaces("a_b_c")).toBe("a b c");
-  });
-});
-
-describe("dates", () => {
-  test("en-US and history formats; date-only strings are local dates", () => {
-    expect(formatDate("2025-07-10")).toBe("7/10/2025");
-    expect(formatDate(new Date(2025, 0, 5))).toBe("1/5/2025");
-    expect(formatHistoryDate("2025-07-01")).toBe("Jul 01, 2025");
-    expect(formatHistoryDate(new Date(2025, 11, 25, 23, 59))).toBe("Dec 25, 2025");
-    expect(formatDate("not a date")).toBe("");
-    expect(formatHistoryDate("")).toBe("");
-    expect(toDateOnly(new Date(2025, 6, 9, 23, 30))).toBe("2025-07-09");
-  });
-
-  test("the three patterns write what date-fns' format writes, for any date", () => {
-    // Years 1 BC to 10000 AD: the era's year, four digits or more; any time of day.
-    const dates = fc.date({
-      min: new Date(-1, 0, 1),
-      max: new Date(10_000, 11, 31, 23, 59, 59),
-      noInvalidDate: true,
-    });
-    fc.assert(
-      fc.property(dates, (date) => {
-        expect(formatDate(date)).toBe(format(date, "M/d/yyyy"));
-        expect(formatHistoryDate(date)).toBe(format(date, "MMM dd, yyyy"));
-        expect(toDateOnly(date)).toBe(format(date, "yyyy-MM-dd"));
-        // The same day as an ISO string, read as a local date.
-        const iso = format(date, "yyyy-MM-dd");
-        if (date.getFullYear() >= 1000 && date.getFullYear() <= 9999) {
-          expect(formatDate(iso)).toBe(format(date, "M/d/yyyy"));
-        }
-      }),
-      { numRuns: 2000 },
-    );
-    expect(() => toDateOnly(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

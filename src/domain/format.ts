@@ -1,10 +1,8 @@
 /**
  * Display formatting (spec 9 'Lender card' and 'Business constants'): whole-dollar USD,
  * $xK / $x.xM, percentages and rate ranges, term ranges, one-decimal scores, underscores as
- * spaces, en-US dates and the history's 'MMM dd, yyyy'. Dates are formatted in the local time
- * zone of the caller; date-only strings ('2025-07-10') are read as local dates, not UTC.
+ * spaces. Dates and times are written by ./dates.ts.
  */
-import { isValid, lightFormat, parseISO } from "date-fns";
 
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -110,37 +108,4 @@ export function formatAmountRange(
 /** 'active_communications' → 'active communications' (spec 4). */
 export function underscoresToSpaces(value: string): string {
   return value.replaceAll("_", " ");
-}
-
-function toDate(value: Date | string): Date | null {
-  const date = typeof value === "string" ? parseISO(value) : value;
-  return isValid(date) ? date : null;
-}
-
-/*
- * Dates with date-fns' `lightFormat` (numeric tokens, no locale) rather than `format`: `format`
- * brings its token parser, every formatter and the en-US locale (~5 KB gzipped), and this module
- * is in the first download of the listing and lender pages. The month's short name comes from
- * Intl. format.test.ts checks the three patterns against `format` on generated dates.
- */
-const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short" });
-
-/** en-US date: '7/10/2025' (date-fns 'M/d/yyyy'). Invalid input gives ''. */
-export function formatDate(value: Date | string): string {
-  const date = toDate(value);
-  return date ? lightFormat(date, "M/d/yyyy") : "";
-}
-
-/** History dates: 'Jul 10, 2025' (date-fns 'MMM dd, yyyy'). Invalid input gives ''. */
-export function formatHistoryDate(value: Date | string): string {
-  const date = toDate(value);
-  return date ? `${shortMonth.format(date)} ${lightFormat(date, "dd, yyyy")}` : "";
-}
-
-/**
- * A date as 'yyyy-MM-dd' (product last_updated, set to today on submit). An invalid date throws
- * a RangeError, as date-fns' `format` does.
- */
-export function toDateOnly(value: Date): string {
-  return lightFormat(value, "yyyy-MM-dd");
 }

@@ -5,8 +5,9 @@
  * (pending until answered, approved when interested, declined), and it moves the borrower's
  * status of that submission from 'No reply yet' to 'Connected' or 'Declined'.
  */
-import { formatDistanceStrict } from "date-fns";
+
 import type { LenderAnswer } from "./contract/loan-requests";
+import { formatElapsed } from "./dates";
 import { INQUIRY_STATUSES, type InquiryStatus, type SubmissionStatus } from "./statuses";
 
 /** The answers (one list with the loan request contract and the database enum). */
@@ -67,7 +68,7 @@ export function matchesInquiryFilter(status: InquiryStatus, filter: InquiryFilte
 export function timeSinceArrival(createdAt: string | Date, now: Date): string {
   const at = typeof createdAt === "string" ? new Date(createdAt) : createdAt;
   if (now.getTime() - at.getTime() < 60_000) return "Received just now";
-  return `Received ${formatDistanceStrict(at, now, { roundingMethod: "floor" })} ago`;
+  return `Received ${formatElapsed(at, now)} ago`;
 }
 
 export const ANSWER_TOASTS = {

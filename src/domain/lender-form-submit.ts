@@ -4,7 +4,7 @@
  * typed in the form is kept, otherwise today; issue 28), which products to create, update or delete, change
  * detection against the loaded snapshot, and the single-field edit checks.
  */
-import { toDateOnly } from "./format";
+import { toDateOnly } from "./dates";
 import {
   type LenderFormInput,
   type LenderFormValues,

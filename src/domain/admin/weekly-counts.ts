@@ -8,7 +8,8 @@
  * local date at midnight; from there on only calendar arithmetic happens (no hours), which no
  * daylight-saving shift can move.
  */
-import { format, startOfWeek, subWeeks } from "date-fns";
+import { startOfWeek, subWeeks } from "date-fns";
+import { toDateOnly } from "../dates";
 
 export interface WeeklyCount {
   /** The week's Monday, 'yyyy-MM-dd'. */
@@ -20,9 +21,7 @@ export interface WeeklyCount {
 export function lastWeekStarts(now: Date, weeks: number): string[] {
   const today = new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const thisWeek = startOfWeek(today, { weekStartsOn: 1 });
-  return Array.from({ length: weeks }, (_, i) =>
-    format(subWeeks(thisWeek, weeks - 1 - i), "yyyy-MM-dd"),
-  );
+  return Array.from({ length: weeks }, (_, i) => toDateOnly(subWeeks(thisWeek, weeks - 1 - i)));
 }
 
 /**

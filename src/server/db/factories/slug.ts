@@ -2,6 +2,7 @@
  * Slugs and demo web addresses derived from a company name. The slug rule is the lender form's
  * (spec 5), from src/domain; it also satisfies the database check `^[a-z0-9]+(-[a-z0-9]+)*$`.
  */
+import { toUtcDateOnly } from "@/domain/dates";
 import { slugFromCompanyName } from "@/domain/slug";
 
 export const slugify = slugFromCompanyName;
@@ -12,9 +13,7 @@ export function exampleDomain(name: string): string {
 }
 
 /** Dates as PostgreSQL `date` strings (YYYY-MM-DD, in UTC so every machine agrees). */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+export const isoDate: (date: Date) => string = toUtcDateOnly;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,6 +2,8 @@
  * To a lender: an anonymous request was withdrawn by the owner of its email ('This wasn't me'
  * in visitor-confirmation.ts, issue 27 item 5).
  */
+
+import { toUtcDateOnly } from "@/domain/dates";
 import { formatUsd } from "@/domain/format";
 import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
 import { PRODUCT_NAME } from "@/domain/route-meta";
@@ -23,7 +25,7 @@ export function requestWithdrawnMail(options: {
 }): MailMessage {
   const rows: MailDetailRow[] = [
     { label: "Borrower email", value: options.borrowerEmail },
-    { label: "Sent", value: options.sentAt.toISOString().slice(0, 10) },
+    { label: "Sent", value: toUtcDateOnly(options.sentAt) },
   ];
   if (options.loanAmount !== null) {
     rows.push({ label: "Loan amount", value: formatUsd(options.loanAmount) });

@@ -6,7 +6,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { profileCompleteness } from "@/domain/completeness-tasks";
-import { toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/dates";
 import { loanProductHistory, loanProducts } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { workspaceApi } from "./lender-workspace-api";

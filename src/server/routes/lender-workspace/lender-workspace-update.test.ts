@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/dates";
 import { lenderHistory, lenders, loanProductHistory, loanProducts } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { workspaceApi } from "./lender-workspace-api";

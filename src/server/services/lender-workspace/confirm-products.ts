@@ -5,7 +5,7 @@
  * opened the form, and saving it unchanged wrote no product, so the stale warning stayed.
  */
 import { and, eq } from "drizzle-orm";
-import { toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/dates";
 import type { Actor } from "@/domain/policies/actor";
 import { canConfirmLenderProducts } from "@/domain/policies/lender-policies";
 import type { Database } from "../../db/client";

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { ProfileViews } from "@/domain/contract/lender-workspace";
+import { toUtcDateOnly } from "@/domain/dates";
 import type { Database } from "../../db/client";
 import { lenderProfileViews, lenders, profileViewSalts } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -22,7 +23,7 @@ export function isBotUserAgent(userAgent: string | null | undefined): boolean {
 
 const VIEW_WINDOW_DAYS = 30;
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const dayOf = toUtcDateOnly;
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);

@@ -3,7 +3,6 @@
  * label, a one-line summary of its details, the time, and the texts of its loading and empty
  * states.
  */
-import { format, isValid, parseISO } from "date-fns";
 import { adminLenderField } from "@/domain/admin/lender-fields";
 import { adminProductField } from "@/domain/admin/product-fields";
 import type { AuditEntry } from "@/domain/contract/admin-audit";
@@ -141,10 +140,4 @@ export function auditActor(entry: Pick<AuditEntry, "actorEmail" | "actorName">):
   const name = entry.actorName?.trim() || null;
   if (name && email) return `${name} (${email})`;
   return name ?? email ?? "System";
-}
-
-/** 'Jul 10, 2025, 3:04 PM' (en-US, the viewer's time zone); invalid input gives ''. */
-export function formatAuditTime(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "MMM dd, yyyy, h:mm a") : "";
 }

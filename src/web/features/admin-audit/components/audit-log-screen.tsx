@@ -19,6 +19,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { AUDIT_ACTION_LABELS } from "@/domain/admin/audit";
 import { AUDIT_ACTIONS, type AuditLogEntry } from "@/domain/contract/admin-audit";
+import { formatDateTime } from "@/domain/dates";
 import {
   DataTable,
   type DataTableColumn,
@@ -27,7 +28,7 @@ import {
   useUrlState,
 } from "@/web/lib/table";
 import { useAuditLog } from "../api/audit";
-import { auditActionLabel, auditActor, auditSummary, formatAuditTime } from "../audit-format";
+import { auditActionLabel, auditActor, auditSummary } from "../audit-format";
 
 export const AUDIT_LOG_EMPTY = "No audit entries found";
 
@@ -61,7 +62,7 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
     key: "at",
     header: "When",
     width: 150,
-    cell: (entry) => <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>,
+    cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
   },
   {
     key: "actor",

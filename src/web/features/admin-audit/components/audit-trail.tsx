@@ -19,6 +19,7 @@ import { Alert, Button, Card, Skeleton, Stack, Text, Timeline, Title } from "@ma
 import { IconHistory } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import type { AuditEntry } from "@/domain/contract/admin-audit";
+import { formatDateTime } from "@/domain/dates";
 import { type AuditTarget, useAuditTrail } from "../api/audit";
 import {
   AUDIT_EMPTY_TEXT,
@@ -26,7 +27,6 @@ import {
   auditActionLabel,
   auditActor,
   auditSummary,
-  formatAuditTime,
 } from "../audit-format";
 
 export interface AuditTrailViewProps {
@@ -90,8 +90,7 @@ export function AuditTrailView({
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                by {auditActor(entry)} ·{" "}
-                <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+                by {auditActor(entry)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </Text>
             </Timeline.Item>
           );

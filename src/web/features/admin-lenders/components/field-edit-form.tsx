@@ -21,7 +21,7 @@ import { DateInput } from "@mantine/dates";
 import { useState } from "react";
 import { changedAtForDay } from "@/domain/admin/changed-at";
 import type { ErrorCode } from "@/domain/contract/error";
-import { toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/dates";
 import { TOASTS, type ToastMessage } from "@/domain/toast-messages";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";

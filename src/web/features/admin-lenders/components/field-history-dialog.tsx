@@ -24,7 +24,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { changedAtForDay } from "@/domain/admin/changed-at";
 import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
-import { toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/dates";
 import { DELETE_HISTORY_CONFIRM } from "@/domain/lender-form-submit";
 import {
   type HistoryTarget,

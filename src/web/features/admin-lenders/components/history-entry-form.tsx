@@ -13,7 +13,7 @@ import "@mantine/dates/styles.layer.css";
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useState } from "react";
-import { toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/dates";
 import { checkManualHistoryEntry } from "@/domain/lender-form-submit";
 
 export interface HistoryEntryValues {

@@ -9,7 +9,7 @@
 import { parseProductFieldValue } from "@/domain/admin/field-value";
 import type { AdminProductFieldSpec } from "@/domain/admin/product-fields";
 import type { WorkspaceProduct } from "@/domain/contract/lender-workspace";
-import { formatDate } from "@/domain/format";
+import { formatDate } from "@/domain/dates";
 import { checkFieldEdit } from "@/domain/lender-form-submit";
 import { TOASTS } from "@/domain/toast-messages";
 import type { FieldCheck, FieldInput } from "./field-values";

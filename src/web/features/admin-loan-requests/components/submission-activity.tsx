@@ -34,7 +34,7 @@ import { IconMessage } from "@tabler/icons-react";
 import { useId } from "react";
 import type { AdminLoanRequestDetail } from "@/domain/contract/admin-loan-requests";
 import type { Offer, SubmissionOffers } from "@/domain/contract/offers";
-import { formatDate } from "@/domain/format";
+import { formatDate } from "@/domain/dates";
 import { OFFER_DISPLAY_LABELS } from "@/domain/offers";
 import { ThreadDrawer } from "@/web/features/messages";
 import { OFFER_STATE_COLORS } from "@/web/features/offers/components/lender-offer-panel";

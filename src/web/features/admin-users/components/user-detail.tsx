@@ -36,8 +36,9 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { AdminUserDetail } from "@/domain/contract/admin-users";
+import { formatDate } from "@/domain/dates";
 import { experienceLabel } from "@/domain/experience";
-import { formatDate, formatNumber } from "@/domain/format";
+import { formatNumber } from "@/domain/format";
 import { AuditTrailView } from "@/web/features/admin-audit";
 import {
   InfoCard,

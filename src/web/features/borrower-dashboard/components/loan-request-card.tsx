@@ -11,6 +11,7 @@ import { Accordion, Badge, Button, Group, SimpleGrid, Stack, Text } from "@manti
 import { IconArchive, IconArchiveOff, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import type { LoanRequestDto, LoanSubmissionDto } from "@/domain/contract/loan-requests";
+import { formatDay } from "@/domain/dates";
 import { formatUsd } from "@/domain/format";
 import { INQUIRY_EMPTY_TEXTS, loanRequestName } from "@/domain/inquiries";
 import { LOAN_TYPE_INFO } from "@/domain/loan-types";
@@ -26,7 +27,6 @@ import {
   OfferCountBadge,
 } from "@/web/features/offers/components/compare-offers-button";
 import { notify } from "@/web/lib/notify";
-import { formatDate } from "../lib/dates";
 import { LoanFundedDialog } from "./loan-funded-dialog";
 import { SendToMoreLendersDialog } from "./send-to-more-lenders-dialog";
 import { SubmissionRow } from "./submission-row";
@@ -178,7 +178,7 @@ export function LoanRequestCard({ request, refreshing }: LoanRequestCardProps) {
                   : "—"
               }
             />
-            <Detail label="Created" value={formatDate(request.createdAt)} />
+            <Detail label="Created" value={formatDay(request.createdAt)} />
             <Detail label="Active lenders" value={String(activeCount)} />
           </SimpleGrid>
           {request.additionalNotes ? (

@@ -16,9 +16,9 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { LoanSubmissionDto } from "@/domain/contract/loan-requests";
+import { formatDay } from "@/domain/dates";
 import { isSubmissionStatus, SUBMISSION_STATUSES, type SubmissionStatus } from "@/domain/statuses";
 import { SubmissionMessagesButton } from "@/web/features/messages";
-import { formatDate } from "../lib/dates";
 
 const STATUS_OPTIONS = SUBMISSION_STATUSES.map((s) => ({ value: s.value, label: s.label }));
 
@@ -56,7 +56,7 @@ export function SubmissionRow({ submission, saving, onStatusChange }: Submission
             {submission.lenderName}
           </Anchor>
           <Text size="xs" c="dimmed">
-            Sent {formatDate(submission.createdAt)}
+            Sent {formatDay(submission.createdAt)}
           </Text>
           {/* Issue 15: the conversation with this lender. */}
           <Group mt={4}>
@@ -86,7 +86,7 @@ export function SubmissionRow({ submission, saving, onStatusChange }: Submission
             </Badge>
             {submission.answeredAt ? (
               <Text size="xs" c="dimmed">
-                {formatDate(submission.answeredAt)}
+                {formatDay(submission.answeredAt)}
               </Text>
             ) : null}
           </Group>

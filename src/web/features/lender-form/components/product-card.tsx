@@ -34,7 +34,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { toDateOnly } from "@/domain/format";
+import { toDateOnly } from "@/domain/dates";
 import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
 import { COLLATERAL_TYPES, propertyTypeLabel, UNKNOWN_COLLATERAL } from "@/domain/property-types";
 import { useLenderFormContext } from "./lender-form-context";

@@ -6,7 +6,7 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Box, Button, Paper, SimpleGrid, Text, Title } from "@mantine/core";
-import { formatDate } from "@/domain/format";
+import { formatDate } from "@/domain/dates";
 import { productHighlights } from "@/domain/lender-card";
 import type { PublicLoanProduct } from "@/domain/lender-dto";
 import { LOAN_TYPE_INFO } from "@/domain/loan-types";

@@ -4,8 +4,8 @@ import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Text.layer.css";
 import { Box, Group, Paper, Text } from "@mantine/core";
 import { IconFileDollar } from "@tabler/icons-react";
-import { format } from "date-fns";
 import type { ThreadMessage, ThreadResponse } from "@/domain/contract/messages";
+import { formatMessageTime } from "@/domain/dates";
 
 const OFFER_EVENT_LABELS = {
   offer_sent: "Offer sent",
@@ -31,9 +31,7 @@ export function ThreadEntryView({
   thread: ThreadResponse;
   seen: boolean;
 }) {
-  const time = (
-    <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), "MMM d, h:mm a")}</time>
-  );
+  const time = <time dateTime={entry.createdAt}>{formatMessageTime(entry.createdAt)}</time>;
   if (entry.kind !== "text") {
     return (
       <Box component="li">

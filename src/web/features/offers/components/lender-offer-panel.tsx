@@ -15,7 +15,7 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Badge, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { SubmissionOffers } from "@/domain/contract/offers";
-import { formatDate } from "@/domain/format";
+import { formatDate } from "@/domain/dates";
 import { OFFER_DISPLAY_LABELS, type OfferDisplayState, offerSummary } from "@/domain/offers";
 import { useWithdrawOffer } from "../api/offers";
 import { OfferFormDialog } from "./offer-form-dialog";

@@ -3,9 +3,10 @@
  * ('' for an empty number, a yyyy-mm-dd expiry date) mapped onto them. The expiry is the end
  * of the chosen day in the lender's time zone.
  */
-import { endOfDay, format, parseISO } from "date-fns";
+import { endOfDay, parseISO } from "date-fns";
 import { z } from "zod";
 import type { Offer, OfferTermsBody } from "@/domain/contract/offers";
+import { toDateOnly } from "@/domain/dates";
 import { offerContextIssues, offerTermsSchema, type RepaymentType } from "@/domain/offers";
 
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
@@ -55,10 +56,7 @@ export function offerFormValues(
       maxLtc: offer.maxLtc ?? "",
       maxLtarv: offer.maxLtarv ?? "",
       daysToClose: offer.daysToClose,
-      expiresAt: format(
-        expires > now ? expires : new Date(now.getTime() + 14 * 864e5),
-        "yyyy-MM-dd",
-      ),
+      expiresAt: toDateOnly(expires > now ? expires : new Date(now.getTime() + 14 * 864e5)),
       conditions: offer.conditions ?? "",
     };
   }
@@ -73,7 +71,7 @@ export function offerFormValues(
     maxLtc: "",
     maxLtarv: "",
     daysToClose: 21,
-    expiresAt: format(new Date(now.getTime() + 14 * 864e5), "yyyy-MM-dd"),
+    expiresAt: toDateOnly(new Date(now.getTime() + 14 * 864e5)),
     conditions: "",
   };
 }

@@ -1,6 +1,7 @@
 /** The rows of the comparison: every term, then the computed figures (issue 15). */
 import type { Offer } from "@/domain/contract/offers";
-import { formatDate, formatPercent, formatUsd } from "@/domain/format";
+import { formatDate } from "@/domain/dates";
+import { formatPercent, formatUsd } from "@/domain/format";
 import { type FigureKey, formatUsdCents, REPAYMENT_LABELS } from "@/domain/offers";
 
 export interface CompareRow {

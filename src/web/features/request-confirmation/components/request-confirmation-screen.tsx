@@ -23,6 +23,7 @@ import type {
   ConfirmRequestResponse,
   RequestConfirmation,
 } from "@/domain/contract/request-confirmation";
+import { formatDayUtc } from "@/domain/dates";
 import { formatUsd } from "@/domain/format";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
 import { stateNameOfCode } from "@/domain/us-states";
@@ -74,10 +75,7 @@ function describe(request: RequestConfirmation): string {
   const where = state ? ` for a property in ${state}` : "";
   const to =
     request.lenderNames.length > 0 ? ` was sent to ${request.lenderNames.join(", ")}` : " was sent";
-  const day = new Date(request.createdAt).toLocaleDateString("en-US", {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  });
+  const day = formatDayUtc(request.createdAt);
   return `${what}${where}${to} on ${day} with the email ${request.email}.`;
 }
 
