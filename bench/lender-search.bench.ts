@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the lender search of the production server under load, at catalogue sizes
  * of 1,000, 10,000 and 100,000 deterministic synthetic lenders, on PostgreSQL (and PGlite up to
- * 10,000). Per size and database, the production server (src/server/cli/start.ts) runs in a
- * child process with its event-loop delay and RSS measured inside it (lib/server-probe.ts);
+ * 10,000). Per size and database, the production server (the bundle `npm start` runs) runs in a
+ * child process with its event-loop delay and RSS measured inside it (lib/server-probe.mjs);
  * autocannon sends 50 connections for 10 s per row with `accept-encoding: br`, as a browser:
  * health (the ceiling), 200 rotating searches, 5,000 distinct searches (each computed, with a
  * health probe alongside), the same rotating searches with one lender write per second, a

@@ -1,9 +1,11 @@
 /**
- * Starts the production server (src/server/cli/start.ts, NODE_ENV=production) in a child
- * process on a database the bench prepared, with server-probe.ts preloaded for event-loop
- * delay and memory figures.
+ * Starts the production server as `npm start` runs it (the bundle of src/server/cli/start.ts,
+ * scripts/start.mjs, NODE_ENV=production) in a child process on a database the bench
+ * prepared, with server-probe.mjs preloaded for event-loop delay and memory figures. The bundle
+ * is rebuilt once per bench run, before the first server starts, so the figures are those of
+ * the current sources and no build runs inside a measured process.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 
 export interface ProbeReport {
@@ -23,6 +25,13 @@ export interface BenchServer {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+let bundleBuilt = false;
+function buildServerBundleOnce(): void {
+  if (bundleBuilt) return;
+  execFileSync(process.execPath, ["scripts/server-bundle.mjs"], { cwd: ROOT, stdio: "ignore" });
+  bundleBuilt = true;
+}
+
 export async function startBenchServer(options: {
   port: number;
   /** PostgreSQL URL, or null for PGlite in `dataDir`. */
@@ -30,6 +39,7 @@ export async function startBenchServer(options: {
   dataDir?: string;
 }): Promise<BenchServer> {
   const url = `http://127.0.0.1:${options.port}`;
+  buildServerBundleOnce();
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -38,10 +48,8 @@ export async function startBenchServer(options: {
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
       "--import",
-      "tsx",
-      "--import",
-      "./bench/lib/server-probe.ts",
-      "src/server/cli/start.ts",
+      "./bench/lib/server-probe.mjs",
+      "scripts/start.mjs",
     ],
     {
       cwd: ROOT,

@@ -9,6 +9,7 @@
  *   npm run test:chaos                 # ~45 s of load
  *   npm run test:chaos -- --duration 30 --out chaos-results.json --keep
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -83,6 +84,8 @@ async function main(): Promise<number> {
   };
   servers.push(new ServerProcess("server-a", await freePort(), env));
   servers.push(new ServerProcess("server-b", await freePort(), env));
+  // The bundle the servers run, built once here rather than by both at their start.
+  execFileSync(process.execPath, ["scripts/server-bundle.mjs"], { stdio: "inherit" });
   console.log("Starting two servers…");
   await Promise.all(servers.map((server) => server.start()));
   nginx = startNginx(

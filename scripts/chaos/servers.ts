@@ -1,6 +1,7 @@
 /**
- * The chaos run's server processes: `npm start` without npm (node --import tsx, so the pid is the
- * server itself and SIGKILL kills it, not a wrapper), production mode, on the chaos database.
+ * The chaos run's server processes: `npm start` without npm (node scripts/start.mjs, which runs
+ * the server bundle in its own process, so the pid is the server itself and SIGKILL kills it,
+ * not a wrapper), production mode, on the chaos database.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
@@ -39,7 +40,7 @@ export class ServerProcess {
   async start(): Promise<void> {
     this.starts += 1;
     const log = createWriteStream(path.join(this.env.logDir, `${this.name}-${this.starts}.log`));
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/start.ts"], {
+    const child = spawn(process.execPath, ["scripts/start.mjs"], {
       cwd: process.cwd(),
       stdio: ["ignore", "pipe", "pipe"],
       env: {

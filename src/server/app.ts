@@ -4,7 +4,7 @@
  * and every API test (through `inject`).
  */
 import { existsSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
@@ -27,6 +27,7 @@ import type { TrustProxy } from "./env";
 import { lenderHeadResolver } from "./html/lender-head";
 import type { PageCache } from "./html/page-cache";
 import type { ServerRenderer } from "./html/render-body";
+import { projectPath } from "./lib/project-root";
 import { redactUrl } from "./lib/redact-url";
 import type { Mailer } from "./mail/mailer";
 import authPlugin from "./plugins/auth";
@@ -64,11 +65,9 @@ import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
 import healthRoutes from "./routes/system/health-routes";
 
-export const WEB_DIST_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
+export const WEB_DIST_DIR = projectPath("dist/web");
 /** The server entry built by `vite build --ssr` (npm run build). */
-export const SSR_ENTRY = fileURLToPath(
-  new URL("../../dist/server/entry-server.js", import.meta.url),
-);
+export const SSR_ENTRY = projectPath("dist/server/entry-server.js");
 
 /** The built server renderer, or null without a build (the client renders every page). */
 async function loadBuiltRenderer(): Promise<ServerRenderer | null> {

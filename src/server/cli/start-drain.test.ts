@@ -1,5 +1,6 @@
 /**
- * SIGTERM drains (docs/decisions/reliability.md): the real server process (`npm start` on
+ * SIGTERM drains (docs/decisions/reliability.md): the real server process (`npm start`
+ * without npm: scripts/start.mjs runs the server bundle, building it first when it is stale; on
  * PGlite in a temp data folder, demo data seeded) gets SIGTERM while a request is in flight
  * (its body still arriving) and a live-update stream is open. The stream is ended at once, the
  * request completes with its normal answer, new connections are refused, and the process exits
@@ -25,7 +26,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "lenderlane-drain-"));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/start.ts"], {
+  child = spawn(process.execPath, ["scripts/start.mjs"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

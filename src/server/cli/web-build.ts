@@ -1,9 +1,8 @@
 /** `npm start` builds the web app only when the build is missing or older than its sources. */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { PROJECT_ROOT as ROOT } from "../lib/project-root";
 
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SOURCES = ["src/web", "src/domain", "public", "vite.config.ts", "postcss.config.cjs"];
 
 function newestMtime(target: string): number {

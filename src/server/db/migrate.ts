@@ -1,12 +1,12 @@
-import { fileURLToPath } from "node:url";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
+import { projectPath } from "../lib/project-root";
 import type { DatabaseHandle } from "./client";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const MIGRATIONS_FOLDER = projectPath("drizzle");
 
 /** Arbitrary constant: the advisory lock that serialises migrations of several starting servers. */
 const MIGRATION_LOCK_ID = 727_401;

@@ -1,5 +1,7 @@
+// @ts-check
 /**
- * Preloaded into the benchmarked server (node --import): measures the server's own event-loop
+ * Preloaded into the benchmarked server (node --import; plain JavaScript: the server is the
+ * compiled bundle, run without a TypeScript loader): measures the server's own event-loop
  * delay and memory and answers the bench over the IPC channel, so the figures are the
  * server's, not the load generator's. Messages: "reset" starts a new window; "report" sends
  * { loopP50, loopP99, loopMax (ms), rssMax (bytes) } for the window.
@@ -22,7 +24,7 @@ process.on("message", (message) => {
     rssMax = process.memoryUsage.rss();
     process.send?.({ type: "reset" });
   } else if (message === "report") {
-    const ms = (ns: number) => ns / 1e6;
+    const ms = (/** @type {number} */ ns) => ns / 1e6;
     process.send?.({
       type: "report",
       loopP50: ms(histogram.percentile(50)),
