@@ -1,28 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { expectations } from "../test/policy-actors";
-import {
-  canAccessAdmin,
-  canCreateLender,
-  canDecideLenderApproval,
-  canDeleteLender,
-  canManageFieldHistory,
-  canManageUsers,
-  canSetLenderActive,
-  canSetSourceUrls,
-  canUseUnknownCollateral,
-  canViewAllInquiries,
-} from "./admin-policies";
+import { canAccessAdmin, canDecideLenderApproval, canSetAdminLenderFields } from "./admin-policies";
 
 const ADMIN_ONLY = {
   canAccessAdmin,
-  canViewAllInquiries,
-  canManageUsers,
-  canCreateLender,
-  canDeleteLender,
-  canManageFieldHistory,
-  canSetLenderActive,
-  canSetSourceUrls,
-  canUseUnknownCollateral,
+  canSetAdminLenderFields,
 };
 
 describe.each(Object.entries(ADMIN_ONLY))("%s", (_policy, policy) => {

@@ -1,20 +1,15 @@
 /**
- * Admin-only abilities (spec 6, 'Admin' row): the whole admin area, loan request lists and
- * details, user management and lender approval, creating and deleting lenders, field history,
- * the Active switch, source URL inputs and the 'Unknown' collateral option. Each has its own
- * name so a call site says what it allows, even though today they all mean "is an admin".
+ * Admin-only abilities (spec 6, 'Admin' row). The whole admin area is one policy,
+ * canAccessAdmin: every /api/admin route (the admin plugin's onRequest hook: loan request
+ * lists and details, users and lender approval, creating and deleting lenders, field history)
+ * and the header's Admin link. The abilities below are the admin-only choices inside services
+ * that non-admins also reach, or that a row decides.
  */
 import type { ApprovalStatus, UserType } from "../statuses";
 import { type Actor, isAdmin } from "./actor";
 
 /** The admin area and every /api/admin route. */
 export const canAccessAdmin = (actor: Actor): boolean => isAdmin(actor);
-
-/** Loan request lists and details of every borrower. */
-export const canViewAllInquiries = (actor: Actor): boolean => isAdmin(actor);
-
-/** The users list and a user's detail view. */
-export const canManageUsers = (actor: Actor): boolean => isAdmin(actor);
 
 /**
  * Approving or rejecting a lender account (spec 4 'Profile approval_status'): an admin, on an
@@ -27,21 +22,10 @@ export function canDecideLenderApproval(
   return isAdmin(actor) && account.userType === "lender";
 }
 
-/** Creating and deleting lender records (editing: see canEditLender). */
-export const canCreateLender = (actor: Actor): boolean => isAdmin(actor);
-export const canDeleteLender = (actor: Actor): boolean => isAdmin(actor);
-
-/** Reading, adding, editing and deleting field history entries. */
-export const canManageFieldHistory = (actor: Actor): boolean => isAdmin(actor);
-
-/** The lender's 'Active' switch (inactive lenders leave the public catalogue). */
-export const canSetLenderActive = (actor: Actor): boolean => isAdmin(actor);
-
 /**
- * Setting or keeping source URLs (states source, product source): a lender's own submission
- * forces 'Lender provided' instead (spec 6).
+ * The admin-only fields of a lender record, written as given: the 'Active' switch (inactive
+ * lenders leave the public catalogue), source URLs (a lender's own submission forces 'Lender
+ * provided' instead, spec 6), the 'Unknown' collateral option, and the rating, slug and public
+ * name (a lender's own change of those waits for confirmation, issue 27).
  */
-export const canSetSourceUrls = (actor: Actor): boolean => isAdmin(actor);
-
-/** Offering the 'Unknown' collateral option on a loan product. */
-export const canUseUnknownCollateral = (actor: Actor): boolean => isAdmin(actor);
+export const canSetAdminLenderFields = (actor: Actor): boolean => isAdmin(actor);

@@ -8,13 +8,15 @@ import {
   SIGNED_IN_NAMES,
 } from "../test/policy-actors";
 import {
+  canAnswerSubmission,
   canArchiveInquiry,
   canChangeSubmission,
   canManageOwnInquiries,
-  canPickExistingInquiries,
+  canSendToLenders,
   canSubmitAnonymously,
   canSubmitInquiry,
   canViewInquiry,
+  ownInquiriesScope,
   ownsInquiry,
 } from "./inquiry-policies";
 
@@ -46,17 +48,10 @@ describe("submitting", () => {
       expect(canManageOwnInquiries(actor)).toBe(expected);
     },
   );
-
-  test.each(expectations(["borrower"]))(
-    "canPickExistingInquiries(%s) is %s",
-    (_name, actor, expected) => {
-      expect(canPickExistingInquiries(actor)).toBe(expected);
-    },
-  );
 });
 
 describe("owner-only actions", () => {
-  const OWNER_ONLY = { ownsInquiry, canArchiveInquiry, canChangeSubmission };
+  const OWNER_ONLY = { ownsInquiry, canArchiveInquiry, canChangeSubmission, canSendToLenders };
   describe.each(Object.entries(OWNER_ONLY))("%s", (_policy, policy) => {
     // Every signed-in actor here has userId SELF, so each owns `own` (whatever its role).
     test.each(expectations(SIGNED_IN_NAMES))(
@@ -74,6 +69,16 @@ describe("owner-only actions", () => {
         expect(policy(actor, othersToOwnLender)).toBe(expected);
       },
     );
+  });
+});
+
+describe("ownInquiriesScope", () => {
+  test("a signed-in actor's list is the requests it owns; a visitor has none", () => {
+    const borrower = { userId: SELF, userType: "borrower", approvalStatus: null } as const;
+    expect(ownInquiriesScope(borrower)).toEqual({ borrowerId: SELF });
+    expect(ownInquiriesScope(null)).toBeNull();
+    const scope = ownInquiriesScope(borrower);
+    expect(scope && ownsInquiry(borrower, { ...scope, lenderId: null })).toBe(true);
   });
 });
 
@@ -118,4 +123,22 @@ describe("canViewInquiry", () => {
       canViewInquiry({ ...approved, lenderId: null }, { borrowerId: OTHER, lenderId: null }),
     ).toBe(false);
   });
+});
+
+describe("canAnswerSubmission", () => {
+  test.each(expectations(["approved lender"]))(
+    "%s, on a submission to its own lender record: %s",
+    (_name, actor, expected) => {
+      const withRecord = actor && { ...actor, lenderId: OWN_LENDER };
+      expect(canAnswerSubmission(withRecord, { lenderId: OWN_LENDER })).toBe(expected);
+    },
+  );
+
+  test.each(expectations([]))(
+    "%s, on a submission to another lender record: %s",
+    (_name, actor, expected) => {
+      const withRecord = actor && { ...actor, lenderId: OWN_LENDER };
+      expect(canAnswerSubmission(withRecord, { lenderId: OTHER_LENDER })).toBe(expected);
+    },
+  );
 });

@@ -31,14 +31,10 @@ export function canSubmitAnonymously(actor: Actor): boolean {
 
 /**
  * Having loan requests of one's own (list, create signed in, send to more lenders, archive,
- * submission statuses): borrowers. Which request is theirs is then ownsInquiry's question.
+ * submission statuses): borrowers. Which request is theirs is then ownsInquiry's question,
+ * asked by the policies below (one per action) and, for lists, by ownInquiriesScope.
  */
 export function canManageOwnInquiries(actor: Actor): boolean {
-  return actor !== null && actor.userType === "borrower";
-}
-
-/** Picking one of one's existing requests in the submit dialog: signed in ('Login required'). */
-export function canPickExistingInquiries(actor: Actor): boolean {
   return actor !== null && actor.userType === "borrower";
 }
 
@@ -49,6 +45,14 @@ export function canPickExistingInquiries(actor: Actor): boolean {
  */
 export function ownsInquiry(actor: Actor, inquiry: InquiryRef): boolean {
   return actor !== null && inquiry.borrowerId !== null && inquiry.borrowerId === actor.userId;
+}
+
+/**
+ * Lists of one's own requests (and of the offers on them): the rows ownsInquiry admits, as the
+ * filter the server's query applies (borrower_id = the actor). Null: the actor owns none.
+ */
+export function ownInquiriesScope(actor: Actor): { borrowerId: string } | null {
+  return actor === null ? null : { borrowerId: actor.userId };
 }
 
 /**
@@ -74,5 +78,24 @@ export function canArchiveInquiry(actor: Actor, inquiry: InquiryRef): boolean {
  * including 'decline all others' on funded): only the request's borrower.
  */
 export function canChangeSubmission(actor: Actor, inquiry: InquiryRef): boolean {
+  return ownsInquiry(actor, inquiry);
+}
+
+/**
+ * Answering a request sent to one's lender record (Interested or Declined, with a note): the
+ * approved lender managing the submission's lender record (actor.lenderId, looked up by the
+ * server).
+ */
+export function canAnswerSubmission(actor: Actor, submission: { lenderId: string }): boolean {
+  return (
+    isApprovedLender(actor) && actor?.lenderId != null && actor.lenderId === submission.lenderId
+  );
+}
+
+/**
+ * 'Send to more lenders' (and the submit dialog's existing-request choice), with the list of
+ * matching lenders it picks from: only the request's borrower.
+ */
+export function canSendToLenders(actor: Actor, inquiry: InquiryRef): boolean {
   return ownsInquiry(actor, inquiry);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { expectations, OTHER, OWN_LENDER, SELF } from "../test/policy-actors";
+import { isApprovedLender } from "./actor";
 import {
   canConfirmLenderProducts,
   canEditLender,
   canReapplyAsLender,
   canUseLenderDashboard,
   canViewLenderDashboard,
-  isApprovedLender,
+  ownLenderScope,
   ownsLender,
 } from "./lender-policies";
 
@@ -81,5 +82,22 @@ describe("canConfirmLenderProducts ('Update Today', issue 28)", () => {
 describe("canReapplyAsLender (issue 28)", () => {
   test.each(expectations(["rejected lender"]))("%s: %s", (_name, actor, expected) => {
     expect(canReapplyAsLender(actor)).toBe(expected);
+  });
+});
+
+describe("ownLenderScope", () => {
+  test.each(expectations(["approved lender"]))(
+    "%s with its record known lists that record's rows: %s",
+    (_name, actor, expected) => {
+      const scope = ownLenderScope(actor && { ...actor, lenderId: OWN_LENDER });
+      expect(scope !== null).toBe(expected);
+      if (scope) expect(scope).toEqual({ lenderId: OWN_LENDER });
+    },
+  );
+
+  test("an approved lender managing no record lists nothing", () => {
+    const approved = { userId: SELF, userType: "lender", approvalStatus: "approved" } as const;
+    expect(ownLenderScope(approved)).toBeNull();
+    expect(ownLenderScope({ ...approved, lenderId: null })).toBeNull();
   });
 });

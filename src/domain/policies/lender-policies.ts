@@ -4,8 +4,6 @@
  */
 import { type Actor, isAdmin, isApprovedLender } from "./actor";
 
-export { isApprovedLender } from "./actor";
-
 /** The lender record fields that decide who may manage it. */
 export interface LenderRecordRef {
   id: string;
@@ -34,6 +32,15 @@ export function canUseLenderDashboard(actor: Actor): boolean {
  */
 export function ownsLender(actor: Actor, lender: LenderRecordRef): boolean {
   return isApprovedLender(actor) && lender.userId !== null && lender.userId === actor?.userId;
+}
+
+/**
+ * Lists of what was sent to one's lender record (its loan requests, its offers): the rows of
+ * the record the approved lender manages (actor.lenderId, looked up by the server from
+ * lenders.user_id), as the filter the server's query applies. Null: nothing to list.
+ */
+export function ownLenderScope(actor: Actor): { lenderId: string } | null {
+  return isApprovedLender(actor) && actor?.lenderId != null ? { lenderId: actor.lenderId } : null;
 }
 
 /** Editing a lender record: an admin, or the approved lender that manages it. */

@@ -4,6 +4,7 @@ import {
   canHaveThreads,
   canReadThread,
   canWriteThread,
+  ownThreadsScope,
   type ThreadRef,
   threadSideOf,
 } from "./message-policies";
@@ -77,5 +78,30 @@ describe("canHaveThreads", () => {
     expect(canHaveThreads(admin)).toBe(false);
     expect(canHaveThreads({ ...lender, approvalStatus: "pending" })).toBe(false);
     expect(canHaveThreads({ ...lender, approvalStatus: "rejected" })).toBe(false);
+  });
+});
+
+describe("ownThreadsScope", () => {
+  test("a borrower's threads are those of its requests, a lender's those of its record", () => {
+    expect(ownThreadsScope(borrower)).toEqual({ side: "borrower", borrowerId: "borrower-1" });
+    expect(ownThreadsScope(lender)).toEqual({ side: "lender", lenderId: "lender-1" });
+  });
+  test.each([
+    ["a visitor", null],
+    ["an admin", admin],
+    ["a lender without a record", { ...lender, lenderId: null }],
+    ["a pending lender", { ...lender, approvalStatus: "pending" as const }],
+  ])("%s has none", (_name, actor) => {
+    expect(ownThreadsScope(actor)).toBeNull();
+  });
+  test("every thread in a scope is one the actor has a side in", () => {
+    for (const actor of [borrower, lender]) {
+      const scope = ownThreadsScope(actor);
+      const inScope =
+        scope?.side === "borrower"
+          ? { borrowerId: scope.borrowerId, lenderId: "any" }
+          : { borrowerId: null, lenderId: scope?.lenderId ?? "" };
+      expect(threadSideOf(actor, inScope)).toBe(scope?.side);
+    }
   });
 });

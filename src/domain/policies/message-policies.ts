@@ -6,6 +6,7 @@
  */
 import type { ThreadSide } from "../contract/messages";
 import { type Actor, isAdmin, isApprovedLender } from "./actor";
+import { ownLenderScope } from "./lender-policies";
 
 /** The submission fields that decide who takes part in its thread. */
 export interface ThreadRef {
@@ -44,4 +45,20 @@ export function canWriteThread(actor: Actor, thread: ThreadRef): boolean {
 /** Having threads of one's own (unread counts, the live stream): borrowers, approved lenders. */
 export function canHaveThreads(actor: Actor): boolean {
   return actor !== null && (actor.userType === "borrower" || isApprovedLender(actor));
+}
+
+/** The threads of one's own, as the filter the server's query applies (see ownThreadsScope). */
+export type ThreadsScope =
+  | { side: "borrower"; borrowerId: string }
+  | { side: "lender"; lenderId: string };
+
+/**
+ * Lists of one's threads (unread counts): a borrower's are those of its own requests, an
+ * approved lender's those of the submissions to the record it manages (threadSideOf's two
+ * sides, as a filter). Null: no threads (an approved lender managing no record, anyone else).
+ */
+export function ownThreadsScope(actor: Actor): ThreadsScope | null {
+  if (actor?.userType === "borrower") return { side: "borrower", borrowerId: actor.userId };
+  const lender = ownLenderScope(actor);
+  return lender ? { side: "lender", lenderId: lender.lenderId } : null;
 }

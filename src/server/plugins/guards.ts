@@ -2,11 +2,14 @@
  * Server-side access rules, used as preHandlers (or an onRequest hook, see routes/admin) by
  * every non-public route. Each guard decides through a policy of src/domain/policies, the same
  * functions the browser uses to hide actions. Handlers then read the viewer with
- * `viewerOf(request)`.
+ * `viewerOf(request)`. A guard answers "may this actor use the route at all"; which row is
+ * theirs is decided in the services through lib/authorize.ts (docs/decisions/
+ * 2026-11-27-policies-decide-access.md).
  */
 import type { FastifyRequest } from "fastify";
-import { type Actor, hasRole, isApprovedLender, toActor } from "@/domain/policies/actor";
+import { type Actor, hasRole, isSignedIn, toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
+import { canUseLenderDashboard, canViewLenderDashboard } from "@/domain/policies/lender-policies";
 import type { UserType } from "@/domain/statuses";
 import { forbidden, unauthorized } from "../lib/app-error";
 import type { Viewer } from "./auth";
@@ -32,7 +35,7 @@ export function requirePolicy(policy: (actor: Actor) => boolean, message?: strin
   };
 }
 
-export const requireSignedIn = requirePolicy(() => true);
+export const requireSignedIn = requirePolicy(isSignedIn);
 
 export function requireRole(...roles: UserType[]) {
   return requirePolicy(
@@ -41,9 +44,16 @@ export function requireRole(...roles: UserType[]) {
   );
 }
 
+/** The lender workspace API behind the dashboard's tabs (canUseLenderDashboard). */
 export const requireApprovedLender = requirePolicy(
-  isApprovedLender,
+  canUseLenderDashboard,
   "Your lender account must be approved to do this.",
+);
+
+/** Any lender account, whatever its approval (canViewLenderDashboard: its status card). */
+export const requireLenderAccount = requirePolicy(
+  canViewLenderDashboard,
+  "You don't have permission to access this page.",
 );
 
 /** Every /api/admin route (the admin plugin's onRequest hook). */

@@ -13,6 +13,7 @@ import {
   profileResponseSchema,
 } from "@/domain/contract/account";
 import { errorResponse } from "@/domain/contract/error";
+import { toActor } from "@/domain/policies/actor";
 import { requireSignedIn, viewerOf } from "../../plugins/guards";
 import { changeOwnPassword } from "../../services/account/change-own-password";
 import { completeProfile } from "../../services/account/complete-profile";
@@ -38,7 +39,12 @@ const accountRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db" | "rate
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      const profile = await updateProfile({ db, userId: viewer.user.id, changes: request.body });
+      const profile = await updateProfile({
+        db,
+        actor: toActor(viewer.profile),
+        profileId: viewer.user.id,
+        changes: request.body,
+      });
       return { profile };
     },
   );

@@ -10,6 +10,7 @@ import {
   adminLoanRequestParams,
 } from "@/domain/contract/admin-loan-requests";
 import { errorResponse } from "@/domain/contract/error";
+import { actorOf } from "../../plugins/guards";
 import { getAdminLoanRequest } from "../../services/admin/get-admin-loan-request";
 import { listAdminLoanRequests } from "../../services/admin/list-admin-loan-requests";
 import { NO_STORE } from "./admin-actor";
@@ -47,7 +48,7 @@ const loanRequestsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { 
     },
     async (request, reply) => {
       reply.header("cache-control", NO_STORE);
-      return getAdminLoanRequest(db, request.params.requestId);
+      return getAdminLoanRequest(db, await actorOf(request), request.params.requestId);
     },
   );
 };

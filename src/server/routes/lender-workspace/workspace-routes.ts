@@ -22,14 +22,15 @@ import {
   updateLenderBodySchema,
   updateLenderResponseSchema,
 } from "@/domain/contract/lender-workspace";
+import { toActor } from "@/domain/policies/actor";
 import { canReapplyAsLender } from "@/domain/policies/lender-policies";
 import { loanProducts } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import {
   actorOf,
   requireApprovedLender,
+  requireLenderAccount,
   requirePolicy,
-  requireRole,
   viewerOf,
 } from "../../plugins/guards";
 import { confirmProducts } from "../../services/lender-workspace/confirm-products";
@@ -95,9 +96,10 @@ const workspaceRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const lender = await resolveOwnLender(db, await viewerOf(request));
+      const viewer = await viewerOf(request);
+      const lender = await resolveOwnLender(db, viewer);
       reply.header("cache-control", PRIVATE);
-      return { items: lender ? await listLenderInquiries(db, lender.id) : [] };
+      return { items: await listLenderInquiries(db, toActor(viewer.profile, lender?.id ?? null)) };
     },
   );
 
@@ -128,7 +130,7 @@ const workspaceRoutes: FastifyPluginAsyncZod<
         rateLimits,
         baseUrl,
         supportEmail,
-        lenderId: lender.id,
+        actor: toActor(viewer.profile, lender.id),
         answeredBy: viewer.user.id,
         submissionId: request.params.submissionId,
         answer: request.body.answer,
@@ -217,7 +219,7 @@ const workspaceRoutes: FastifyPluginAsyncZod<
     {
       // Any lender gets past the first check; whether this one may reapply is decided after
       // the body's own checks, so malformed input gets its 400/413/415 as on every route.
-      onRequest: requireRole("lender"),
+      onRequest: requireLenderAccount,
       preHandler: requirePolicy(canReapplyAsLender),
       schema: {
         tags: ["lender-workspace"],

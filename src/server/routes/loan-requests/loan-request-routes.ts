@@ -68,7 +68,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
       // link since the session began are the user's too (spec 7 'Inquiries'): claim them as a
       // sign-in would.
       await linkAnonymousInquiries({ db, user: viewer.user });
-      return { items: await listOwnLoanRequests(db, viewer.user.id) };
+      return { items: await listOwnLoanRequests(db, await actorOf(request)) };
     },
   );
 

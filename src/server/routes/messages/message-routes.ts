@@ -15,7 +15,7 @@ import {
   threadResponseSchema,
   unreadCountsSchema,
 } from "@/domain/contract/messages";
-import { canHaveThreads } from "@/domain/policies/message-policies";
+import { canHaveThreads, ownThreadsScope } from "@/domain/policies/message-policies";
 import { requirePolicy, requireSignedIn, viewerOf } from "../../plugins/guards";
 import { listThread, toThreadMessage } from "../../services/messages/list-thread";
 import { markThreadRead } from "../../services/messages/mark-thread-read";
@@ -104,10 +104,7 @@ const messageRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, 
     async (request, reply) => {
       const actor = await threadActorOf(db, await viewerOf(request));
       reply.header("cache-control", PRIVATE);
-      if (actor?.userType === "borrower") {
-        return unreadCounts(db, { side: "borrower", borrowerId: actor.userId });
-      }
-      return unreadCounts(db, { side: "lender", lenderId: actor?.lenderId ?? null });
+      return unreadCounts(db, ownThreadsScope(actor));
     },
   );
 };

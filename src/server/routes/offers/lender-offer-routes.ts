@@ -60,9 +60,9 @@ const lenderOfferRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (a
       },
     },
     async (request, reply) => {
-      const { lender } = await lenderActor(request);
+      const { input } = await lenderActor(request);
       reply.header("cache-control", "private, no-store");
-      return { items: lender ? await listLenderOffers(db, lender.id, new Date()) : [] };
+      return { items: await listLenderOffers(db, input.actor, input.now) };
     },
   );
 

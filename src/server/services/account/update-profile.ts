@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "@/domain/policies/actor";
+import { canEditProfile } from "@/domain/policies/profile-policies";
 import type { ProfileEdit } from "@/domain/profile-schemas";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import { type ProfileDto, toProfileDto } from "./to-profile-dto";
 
 export interface UpdateProfileOptions {
   db: Database;
-  userId: string;
+  actor: Actor;
+  /** The profile to edit (My Profile: the viewer's own); canEditProfile decides. */
+  profileId: string;
   /** Validated fields (domain profileEditSchema); absent ones stay as they are. */
   changes: Partial<ProfileEdit>;
 }
@@ -18,9 +23,12 @@ export interface UpdateProfileOptions {
  */
 export async function updateProfile({
   db,
-  userId,
+  actor,
+  profileId,
   changes,
 }: UpdateProfileOptions): Promise<ProfileDto> {
+  const [current] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+  authorize(actor, canEditProfile, current, { notFound: "Profile not found." });
   const set: Partial<ProfileEdit> = {};
   if (changes.fullName !== undefined) set.fullName = changes.fullName;
   if (changes.phone !== undefined) set.phone = changes.phone;
@@ -28,8 +36,8 @@ export async function updateProfile({
   if (changes.creditScore !== undefined) set.creditScore = changes.creditScore;
   const [profile] =
     Object.keys(set).length > 0
-      ? await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning()
-      : await db.select().from(profiles).where(eq(profiles.id, userId));
+      ? await db.update(profiles).set(set).where(eq(profiles.id, profileId)).returning()
+      : [current];
   if (!profile) throw notFound("Profile not found.");
   return toProfileDto(profile);
 }

@@ -14,19 +14,22 @@ import type {
   ApproveUserBody,
   BulkApproveResult,
 } from "@/domain/contract/admin-users";
+import type { Actor } from "@/domain/policies/actor";
+import { canDecideLenderApproval } from "@/domain/policies/admin-policies";
 import { approvalCompanyName, approvalSlug } from "@/domain/slug";
 import { UNKNOWN_STATE } from "@/domain/us-states";
 import type { Database } from "../../db/client";
 import { lenders, profiles, users } from "../../db/schema";
 import { runWrite, type WriteContext } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import type { Mailer } from "../../mail/mailer";
 import { assertLenderNameFree } from "../lender-workspace/lender-identity";
 import { applyLenderApproval } from "../lender-workspace/set-lender-approval";
 import { USER_NOT_FOUND } from "./get-admin-user";
 import { toAdminUser, usersQuery } from "./list-admin-users";
 import { lockLenderOrNotFound } from "./lock-lender";
-import { type AdminActor, recordAudit } from "./record-audit";
+import { type AdminRequestActor, recordAudit } from "./record-audit";
 import { uniqueLenderSlug } from "./unique-lender-slug";
 
 export const NOT_A_LENDER_MESSAGE = "Only lender accounts are approved or rejected.";
@@ -37,23 +40,27 @@ export interface ApprovalDeps {
   mailer: Mailer;
   baseUrl: string;
   supportEmail: string;
-  actor: AdminActor;
+  actor: AdminRequestActor;
 }
 
 export type ApproveBody =
   | Exclude<ApproveUserBody, { mode: "new" }>
   | { mode: "new"; companyName?: string | undefined };
 
-export async function lockLenderAccount(w: WriteContext, userId: string) {
+/** canDecideLenderApproval's refusal: the account exists (the admin sees it) but is no lender. */
+const notALender = {
+  notFound: USER_NOT_FOUND,
+  refused: () => new AppError("conflict", NOT_A_LENDER_MESSAGE),
+};
+
+export async function lockLenderAccount(w: WriteContext, actor: Actor, userId: string) {
   const [row] = await w.tx
     .select({ profile: profiles, email: users.email })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId))
     .for("update");
-  if (!row) throw notFound(USER_NOT_FOUND);
-  if (row.profile.userType !== "lender") throw new AppError("conflict", NOT_A_LENDER_MESSAGE);
-  return row;
+  return authorize(actor, canDecideLenderApproval, row, notALender, (found) => found.profile);
 }
 
 export async function currentUser(w: WriteContext, userId: string) {
@@ -138,7 +145,7 @@ async function approveIn(
   body: ApproveBody,
   bulk: boolean,
 ) {
-  const account = await lockLenderAccount(w, userId);
+  const account = await lockLenderAccount(w, deps.actor, userId);
   const provided = await provideLender(w, deps, account, body);
   const approval = await applyLenderApproval(w, { ...deps, userId, status: "approved" });
   const changed = approval.changed || provided.linkedNow;
@@ -176,7 +183,7 @@ export async function rejectLenderUser(
   userId: string,
 ): Promise<ApprovalResult> {
   return runWrite(deps.db, async (w) => {
-    const account = await lockLenderAccount(w, userId);
+    const account = await lockLenderAccount(w, deps.actor, userId);
     const { changed } = await applyLenderApproval(w, { ...deps, userId, status: "rejected" });
     if (changed) {
       await recordAudit(w.tx, deps.actor, {
@@ -204,14 +211,17 @@ export async function bulkApproveLenderUsers(
   const ids = [...new Set(userIds)].sort();
   return runWrite(deps.db, async (w) => {
     const accounts = await w.tx
-      .select({ id: profiles.id, userType: profiles.userType })
+      .select({
+        id: profiles.id,
+        userType: profiles.userType,
+        approvalStatus: profiles.approvalStatus,
+      })
       .from(profiles)
       .where(inArray(profiles.id, ids))
       .orderBy(asc(profiles.id));
     if (accounts.length !== ids.length) throw notFound(USER_NOT_FOUND);
-    if (accounts.some((a) => a.userType !== "lender")) {
-      throw new AppError("conflict", NOT_A_LENDER_MESSAGE);
-    }
+    for (const account of accounts)
+      authorize(deps.actor, canDecideLenderApproval, account, notALender);
     const result: BulkApproveResult = { approved: [], unchanged: [], lendersCreated: 0 };
     for (const id of ids) {
       const { changed, created } = await approveIn(w, deps, id, { mode: "new" }, true);

@@ -9,16 +9,19 @@ import {
   LOAN_REQUEST_NOT_FOUND,
 } from "@/domain/contract/admin-loan-requests";
 import { loanRequestName } from "@/domain/inquiries";
+import type { Actor } from "@/domain/policies/actor";
+import { canViewInquiry } from "@/domain/policies/inquiry-policies";
 import type { Executor } from "../../db/client";
 import { inquiries, lenders, profiles, users } from "../../db/schema";
-import { notFound } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import { submissionsOf } from "../loan-requests/load-loan-requests";
 
 export async function getAdminLoanRequest(
   tx: Executor,
+  actor: Actor,
   requestId: string,
 ): Promise<AdminLoanRequestDetail> {
-  const [row] = await tx
+  const [found] = await tx
     .select({
       inquiry: inquiries,
       accountEmail: users.email,
@@ -35,7 +38,13 @@ export async function getAdminLoanRequest(
     .leftJoin(profiles, eq(profiles.id, inquiries.borrowerId))
     .leftJoin(lenders, eq(lenders.id, inquiries.lenderId))
     .where(eq(inquiries.id, requestId));
-  if (!row) throw notFound(LOAN_REQUEST_NOT_FOUND);
+  const row = authorize(
+    actor,
+    canViewInquiry,
+    found,
+    { notFound: LOAN_REQUEST_NOT_FOUND },
+    (r) => r.inquiry,
+  );
   const { inquiry, profile } = row;
   const submissions = (await submissionsOf(tx, [inquiry.id])).get(inquiry.id) ?? [];
   return {

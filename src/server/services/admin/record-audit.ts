@@ -10,6 +10,7 @@ import type {
   AuditList,
   AuditTargetType,
 } from "@/domain/contract/admin-audit";
+import type { SignedInActor } from "@/domain/policies/actor";
 import type { Database, Executor } from "../../db/client";
 import { adminAudit, profiles, users } from "../../db/schema";
 
@@ -22,6 +23,9 @@ export interface AdminActor {
   email: string;
   name?: string | null;
 }
+
+/** An admin acting in an admin route: who, and the policy actor its rows are authorized for. */
+export type AdminRequestActor = AdminActor & SignedInActor;
 
 export interface AuditRecord {
   action: AuditAction;

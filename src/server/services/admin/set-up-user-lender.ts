@@ -27,7 +27,7 @@ export async function setUpUserLender(
   body: UserLenderBody,
 ): Promise<ApprovalResult> {
   return runWrite(deps.db, async (w) => {
-    const account = await lockLenderAccount(w, userId);
+    const account = await lockLenderAccount(w, deps.actor, userId);
     if (account.profile.approvalStatus !== "approved") {
       throw new AppError("conflict", NOT_APPROVED_MESSAGE);
     }

@@ -8,11 +8,11 @@ import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
 import { applyLenderUpdate, auditDetailsOf } from "../lender-workspace/update-lender";
 import { loadAdminLender } from "./admin-lender-dto";
-import { type AdminActor, recordAudit } from "./record-audit";
+import { type AdminRequestActor, recordAudit } from "./record-audit";
 
 export async function updateAdminLender(input: {
   db: Database;
-  actor: AdminActor;
+  actor: AdminRequestActor;
   lenderId: string;
   values: LenderFormValues;
   productsChanged: boolean;
@@ -21,7 +21,7 @@ export async function updateAdminLender(input: {
   const { actor, lenderId } = input;
   return runWrite(input.db, async (w) => {
     const result = await applyLenderUpdate(w, {
-      actor: { userId: actor.userId, userType: "admin", approvalStatus: null },
+      actor,
       lenderId,
       values: input.values,
       productsChanged: input.productsChanged,

@@ -11,8 +11,8 @@ import { canConfirmLenderProducts } from "@/domain/policies/lender-policies";
 import type { Database } from "../../db/client";
 import { lenders, loanProducts } from "../../db/schema";
 import { runWrite } from "../../db/write";
-import { forbidden, notFound } from "../../lib/app-error";
-import { NO_LENDER_PROFILE_MESSAGE } from "./update-lender";
+import { authorize } from "../../lib/authorize";
+import { lenderEditRefusal } from "./update-lender";
 
 export async function confirmProducts(input: {
   db: Database;
@@ -23,15 +23,8 @@ export async function confirmProducts(input: {
   const { actor, lenderId } = input;
   const today = toDateOnly(input.now);
   return runWrite(input.db, async (w) => {
-    const [lender] = await w.tx
-      .select()
-      .from(lenders)
-      .where(eq(lenders.id, lenderId))
-      .for("update");
-    if (!lender) throw notFound(NO_LENDER_PROFILE_MESSAGE);
-    if (!canConfirmLenderProducts(actor, lender)) {
-      throw forbidden("You can only edit your own lender profile.");
-    }
+    const [row] = await w.tx.select().from(lenders).where(eq(lenders.id, lenderId)).for("update");
+    const lender = authorize(actor, canConfirmLenderProducts, row, lenderEditRefusal);
     const active = await w.tx
       .select()
       .from(loanProducts)

@@ -14,10 +14,14 @@ import {
   type LenderAnswer,
   submissionStatusAfterAnswer,
 } from "@/domain/lender-answers";
+import type { Actor } from "@/domain/policies/actor";
+import { canAnswerSubmission } from "@/domain/policies/inquiry-policies";
+import { ownLenderScope } from "@/domain/policies/lender-policies";
 import type { Database, Executor } from "../../db/client";
 import { inquiries, lenders, loanSubmissions, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { notFound } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import type { Mailer } from "../../mail/mailer";
 import { lenderAnsweredMail } from "../../mail/templates/lender-answered";
 import { LENDER_ANSWER_MAIL_WINDOW_MS } from "../../rate-limit/limits";
@@ -90,12 +94,12 @@ function toLenderInquiry(row: InquiryRow): LenderInquiry {
   };
 }
 
-export async function listLenderInquiries(
-  db: Database,
-  lenderId: string,
-): Promise<LenderInquiry[]> {
+/** The requests sent to the actor's lender record: the policy's scope (ownLenderScope). */
+export async function listLenderInquiries(db: Database, actor: Actor): Promise<LenderInquiry[]> {
+  const scope = ownLenderScope(actor);
+  if (!scope) return [];
   const rows = await selectInquiries(db)
-    .where(eq(loanSubmissions.lenderId, lenderId))
+    .where(eq(loanSubmissions.lenderId, scope.lenderId))
     .orderBy(desc(loanSubmissions.createdAt), desc(loanSubmissions.id));
   return rows.map(toLenderInquiry);
 }
@@ -109,8 +113,11 @@ export interface AnswerInquiryInput {
   rateLimits: RateLimitStore;
   baseUrl: string;
   supportEmail: string;
-  /** The answering lender's record; a submission sent to another lender is not found. */
-  lenderId: string;
+  /**
+   * The answering lender account with its record (actor.lenderId): canAnswerSubmission decides,
+   * and a submission sent to another lender is not found.
+   */
+  actor: Actor;
   answeredBy: string;
   submissionId: string;
   answer: LenderAnswer;
@@ -119,14 +126,17 @@ export interface AnswerInquiryInput {
 }
 
 export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderInquiry> {
-  const { db, lenderId, submissionId, answer, note, now } = input;
+  const { db, submissionId, answer, note, now } = input;
   return runWrite(db, async (w) => {
-    const [submission] = await w.tx
+    const [locked] = await w.tx
       .select()
       .from(loanSubmissions)
-      .where(and(eq(loanSubmissions.id, submissionId), eq(loanSubmissions.lenderId, lenderId)))
+      .where(eq(loanSubmissions.id, submissionId))
       .for("update");
-    if (!submission) throw notFound(INQUIRY_NOT_FOUND_MESSAGE);
+    const submission = authorize(input.actor, canAnswerSubmission, locked, {
+      notFound: INQUIRY_NOT_FOUND_MESSAGE,
+    });
+    const { lenderId } = submission;
     await w.tx
       .update(loanSubmissions)
       .set({

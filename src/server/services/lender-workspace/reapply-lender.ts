@@ -5,10 +5,13 @@
  * decision: a second call finds it pending (409) and mails nobody.
  */
 import { eq } from "drizzle-orm";
+import { toActor } from "@/domain/policies/actor";
+import { canReapplyAsLender } from "@/domain/policies/lender-policies";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import type { Mailer } from "../../mail/mailer";
 import { lenderReappliedMail } from "../../mail/templates/lender-reapplied";
 
@@ -29,10 +32,12 @@ export async function reapplyLender(input: {
       .innerJoin(users, eq(users.id, profiles.id))
       .where(eq(profiles.id, input.userId))
       .for("update");
-    if (!row) throw notFound("User not found");
-    if (row.profile.userType !== "lender" || row.profile.approvalStatus !== "rejected") {
-      throw new AppError("conflict", REAPPLY_NOT_REJECTED_MESSAGE);
-    }
+    // The route asked canReapplyAsLender of the session's profile; asked again of the locked
+    // profile (the actor as it is now), a second call (now pending) answers 409, mailing nobody.
+    const account = authorize(toActor(row?.profile), canReapplyAsLender, row, {
+      notFound: "User not found",
+      refused: () => new AppError("conflict", REAPPLY_NOT_REJECTED_MESSAGE),
+    });
     await w.tx
       .update(profiles)
       .set({ approvalStatus: "pending" })
@@ -47,7 +52,7 @@ export async function reapplyLender(input: {
     for (const to of recipients) {
       await w.sendMail(
         input.mailer,
-        lenderReappliedMail(to, row.email, input.baseUrl, input.supportEmail),
+        lenderReappliedMail(to, account.email, input.baseUrl, input.supportEmail),
       );
     }
     return { approvalStatus: "pending" as const };

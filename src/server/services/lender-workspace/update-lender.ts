@@ -17,16 +17,24 @@ import {
 } from "@/domain/lender-form-submit";
 import { lenderSelfEditWrite } from "@/domain/lender-trust";
 import { type Actor, isAdmin } from "@/domain/policies/actor";
+import { canSetAdminLenderFields } from "@/domain/policies/admin-policies";
 import { canEditLender } from "@/domain/policies/lender-policies";
 import type { Database } from "../../db/client";
 import { lenders, loanProducts, users } from "../../db/schema";
 import { changedFields, type FieldChange, runWrite, type WriteContext } from "../../db/write";
 import { forbidden, notFound } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import { recordAudit } from "../admin/record-audit";
 import { assertLenderNameFree, assertLenderSlugFree } from "./lender-identity";
 
 export { SLUG_TAKEN_MESSAGE } from "./lender-identity";
 export const NO_LENDER_PROFILE_MESSAGE = "No lender profile found to update.";
+
+/** canEditLender's refusal: another lender's record says 403 (lender records are public). */
+export const lenderEditRefusal = {
+  notFound: NO_LENDER_PROFILE_MESSAGE,
+  refused: () => forbidden("You can only edit your own lender profile."),
+};
 
 export interface UpdateLenderInput {
   db: Database;
@@ -99,11 +107,10 @@ export interface ProductChange {
  */
 export async function applyLenderUpdate(w: WriteContext, input: Omit<UpdateLenderInput, "db">) {
   const { actor, lenderId, values, productsChanged, now } = input;
-  const admin = isAdmin(actor);
+  const admin = canSetAdminLenderFields(actor);
   const changedBy = actor?.userId ?? null;
-  const [before] = await w.tx.select().from(lenders).where(eq(lenders.id, lenderId)).for("update");
-  if (!before) throw notFound(NO_LENDER_PROFILE_MESSAGE);
-  if (!canEditLender(actor, before)) throw forbidden("You can only edit your own lender profile.");
+  const [row] = await w.tx.select().from(lenders).where(eq(lenders.id, lenderId)).for("update");
+  const before = authorize(actor, canEditLender, row, lenderEditRefusal);
   // A typed Last Updated date is kept: one that differs from the stored date (issue 28).
   const storedDates = Object.fromEntries(
     (

@@ -8,10 +8,11 @@
  */
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import type { Actor } from "@/domain/policies/actor";
+import { canSendToLenders } from "@/domain/policies/inquiry-policies";
 import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
+import { findInquiryFor } from "./find-inquiry";
 import { loadLoanRequest } from "./load-loan-requests";
-import { findOwnInquiry } from "./own-inquiry";
 import { type MailContext, submitToLenders } from "./submit-to-lenders";
 
 export async function addSubmissions(options: {
@@ -27,7 +28,9 @@ export async function addSubmissions(options: {
   // Read inside the transaction: a committed write never answers with an error (see
   // create-loan-request.ts).
   return runWrite(db, async (w) => {
-    const inquiry = await findOwnInquiry(w.tx, actor, inquiryId, { forUpdate: true });
+    const inquiry = await findInquiryFor(w.tx, actor, canSendToLenders, inquiryId, {
+      forUpdate: true,
+    });
     await submitToLenders(w, {
       inquiry,
       lenderIds: options.lenderIds,

@@ -11,10 +11,11 @@
 import type { MatchingLendersResponse } from "@/domain/contract/loan-requests";
 import { isLoanType, loanTypeOfPurpose } from "@/domain/loan-types";
 import type { Actor } from "@/domain/policies/actor";
+import { canSendToLenders } from "@/domain/policies/inquiry-policies";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Database } from "../../db/client";
+import { findInquiryFor } from "./find-inquiry";
 import { submissionsOf } from "./load-loan-requests";
-import { findOwnInquiry } from "./own-inquiry";
 import { matchingLendersFor } from "./rank-receiving-lenders";
 
 export async function findMatchingLenders(options: {
@@ -24,7 +25,7 @@ export async function findMatchingLenders(options: {
   inquiryId: string;
 }): Promise<MatchingLendersResponse> {
   const { db, actor, inquiryId } = options;
-  const inquiry = await findOwnInquiry(db, actor, inquiryId);
+  const inquiry = await findInquiryFor(db, actor, canSendToLenders, inquiryId);
   const loanType = isLoanType(inquiry.investmentType)
     ? inquiry.investmentType
     : inquiry.loanPurpose

@@ -5,6 +5,8 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { LoanRequestDto, LoanSubmissionDto } from "@/domain/contract/loan-requests";
 import { isLoanType } from "@/domain/loan-types";
+import type { Actor } from "@/domain/policies/actor";
+import { ownInquiriesScope } from "@/domain/policies/inquiry-policies";
 import type { Executor } from "../../db/client";
 import { inquiries, lenders, loanSubmissions } from "../../db/schema";
 
@@ -68,15 +70,17 @@ export async function submissionsOf(
   return grouped;
 }
 
-/** A borrower's own requests (archived included), newest first. */
-export async function listOwnLoanRequests(
-  db: Executor,
-  borrowerId: string,
-): Promise<LoanRequestDto[]> {
+/**
+ * A borrower's own requests (archived included), newest first: the rows of the policy's scope
+ * (ownInquiriesScope), filtered in SQL.
+ */
+export async function listOwnLoanRequests(db: Executor, actor: Actor): Promise<LoanRequestDto[]> {
+  const scope = ownInquiriesScope(actor);
+  if (!scope) return [];
   const rows = await db
     .select()
     .from(inquiries)
-    .where(eq(inquiries.borrowerId, borrowerId))
+    .where(eq(inquiries.borrowerId, scope.borrowerId))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
   const submissions = await submissionsOf(
     db,

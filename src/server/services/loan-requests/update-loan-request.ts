@@ -9,6 +9,7 @@
 import { and, eq } from "drizzle-orm";
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import type { Actor } from "@/domain/policies/actor";
+import { canArchiveInquiry, canChangeSubmission } from "@/domain/policies/inquiry-policies";
 import { fundedStatusUpdates, type SubmissionStatus } from "@/domain/statuses";
 import type { Database } from "../../db/client";
 import { inquiries, loanSubmissions } from "../../db/schema";
@@ -20,8 +21,8 @@ import {
   OFFER_ACCEPTED_ELSEWHERE_MESSAGE,
   withOneDealErrors,
 } from "../offers/one-deal";
+import { findInquiryFor } from "./find-inquiry";
 import { loadLoanRequest } from "./load-loan-requests";
-import { findOwnInquiry } from "./own-inquiry";
 
 export const SUBMISSION_NOT_FOUND_MESSAGE = "Lender submission not found";
 
@@ -32,7 +33,7 @@ export async function setLoanRequestArchived(options: {
   archived: boolean;
 }): Promise<LoanRequestDto> {
   const { db, actor, inquiryId } = options;
-  await findOwnInquiry(db, actor, inquiryId);
+  await findInquiryFor(db, actor, canArchiveInquiry, inquiryId);
   await db.update(inquiries).set({ archived: options.archived }).where(eq(inquiries.id, inquiryId));
   return loadLoanRequest(db, inquiryId);
 }
@@ -49,7 +50,7 @@ export async function updateSubmissionStatus(options: {
   // Read inside the transaction: a committed write never answers with an error.
   return withOneDealErrors(() =>
     runWrite(db, async (w) => {
-      await findOwnInquiry(w.tx, actor, inquiryId, { forUpdate: true });
+      await findInquiryFor(w.tx, actor, canChangeSubmission, inquiryId, { forUpdate: true });
       const submissions = await w.tx
         .select({
           id: loanSubmissions.id,

@@ -15,7 +15,8 @@ import {
 } from "@/domain/policies/message-policies";
 import type { Database, Executor } from "../../db/client";
 import { inquiries, lenders, loanSubmissions, profiles } from "../../db/schema";
-import { forbidden, notFound } from "../../lib/app-error";
+import { forbidden } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import type { Viewer } from "../../plugins/auth";
 import { resolveOwnLender } from "../lender-workspace/resolve-own-lender";
 
@@ -65,8 +66,9 @@ export async function readableThread(
   actor: Actor,
   submissionId: string,
 ): Promise<{ thread: ThreadContext; side: ThreadSide | null }> {
-  const thread = await loadThreadContext(executor, submissionId);
-  if (!thread || !canReadThread(actor, thread)) throw notFound(THREAD_NOT_FOUND_MESSAGE);
+  const thread = authorize(actor, canReadThread, await loadThreadContext(executor, submissionId), {
+    notFound: THREAD_NOT_FOUND_MESSAGE,
+  });
   return { thread, side: threadSideOf(actor, thread) };
 }
 
@@ -77,6 +79,11 @@ export async function writableThread(
   submissionId: string,
 ): Promise<{ thread: ThreadContext; side: ThreadSide }> {
   const { thread, side } = await readableThread(executor, actor, submissionId);
-  if (side === null || !canWriteThread(actor, thread)) throw forbidden(ADMIN_READ_ONLY_MESSAGE);
+  // Readable but not writable: an admin, told so (the thread's existence is no secret to them).
+  authorize(actor, canWriteThread, thread, {
+    notFound: THREAD_NOT_FOUND_MESSAGE,
+    refused: () => forbidden(ADMIN_READ_ONLY_MESSAGE),
+  });
+  if (side === null) throw forbidden(ADMIN_READ_ONLY_MESSAGE);
   return { thread, side };
 }

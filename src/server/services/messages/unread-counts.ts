@@ -1,16 +1,14 @@
 /**
  * Unread entries of a user's threads: entries written by the other side (or the system) after
  * the user's side's read marker. Borrowers count the threads of their own requests, approved
- * lenders those of the submissions to the lender record they manage.
+ * lenders those of the submissions to the lender record they manage: the policy's scope
+ * (ownThreadsScope, src/domain/policies/message-policies).
  */
 import { sql } from "drizzle-orm";
 import type { ThreadSide, UnreadCounts } from "@/domain/contract/messages";
+import type { ThreadsScope } from "@/domain/policies/message-policies";
 import type { Executor } from "../../db/client";
 import { inquiries, loanSubmissions, submissionMessages, submissionReads } from "../../db/schema";
-
-export type UnreadScope =
-  | { side: "borrower"; borrowerId: string }
-  | { side: "lender"; lenderId: string | null };
 
 interface UnreadRow {
   submission_id: string;
@@ -18,10 +16,11 @@ interface UnreadRow {
   unread: number | string;
 }
 
-export async function unreadCounts(executor: Executor, scope: UnreadScope): Promise<UnreadCounts> {
-  if (scope.side === "lender" && scope.lenderId === null) {
-    return { total: 0, submissions: [], inquiries: [] };
-  }
+export async function unreadCounts(
+  executor: Executor,
+  scope: ThreadsScope | null,
+): Promise<UnreadCounts> {
+  if (scope === null) return { total: 0, submissions: [], inquiries: [] };
   const side: ThreadSide = scope.side;
   const owner =
     scope.side === "borrower"

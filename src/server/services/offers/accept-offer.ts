@@ -18,7 +18,8 @@ import { statusUpdatesDecliningOthers } from "@/domain/statuses";
 import type { Database } from "../../db/client";
 import { inquiries, lenders, loanOffers, loanSubmissions, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import type { Mailer } from "../../mail/mailer";
 import { offerAcceptedMail } from "../../mail/templates/offer-accepted";
 import { appendThreadEvent } from "../messages/append-thread-event";
@@ -52,27 +53,27 @@ export async function acceptOffer(input: AcceptOfferInput): Promise<RequestOffer
   await withOneDealErrors(() =>
     runWrite(db, async (w) => {
       // Lock the request first: two accepts on one request run one after the other.
-      const [inquiry] = await w.tx
+      const [inquiryRow] = await w.tx
         .select()
         .from(inquiries)
         .where(eq(inquiries.id, inquiryId))
         .for("update");
-      const [offer] = await w.tx
+      const [offerRow] = await w.tx
         .select({ offer: loanOffers, submission: loanSubmissions })
         .from(loanOffers)
         .innerJoin(loanSubmissions, eq(loanSubmissions.id, loanOffers.submissionId))
         .where(and(eq(loanOffers.id, offerId), eq(loanSubmissions.inquiryId, inquiryId)))
         .for("update", { of: loanOffers });
-      if (
-        !inquiry ||
-        !offer ||
-        !canAcceptOffer(actor, {
-          borrowerId: inquiry.borrowerId,
-          submissionLenderId: offer.submission.lenderId,
-        })
-      ) {
-        throw notFound(ACCEPT_NOT_FOUND_MESSAGE);
-      }
+      const { inquiry, offer } = authorize(
+        actor,
+        canAcceptOffer,
+        inquiryRow && offerRow ? { inquiry: inquiryRow, offer: offerRow } : null,
+        { notFound: ACCEPT_NOT_FOUND_MESSAGE },
+        (found) => ({
+          borrowerId: found.inquiry.borrowerId,
+          submissionLenderId: found.offer.submission.lenderId,
+        }),
+      );
       const refusal = acceptRefusal(offer.offer, now);
       if (refusal) throw new AppError(refusal, REFUSAL_MESSAGES[refusal]);
       // One deal, one outcome (issue 27): one accepted offer, and none once another lender is

@@ -1,16 +1,18 @@
 /**
- * What the lender's offer writes start from: the submission (locked) with its request, checked
- * against canMakeOffer. A submission sent to another lender, or none, answers 404 like a
- * missing one, so ids reveal nothing.
+ * What the lender's offer writes start from: the submission (locked) with its request, and the
+ * offer being revised or withdrawn, each checked against canMakeOffer through authorize. A
+ * submission or offer of another lender, or none, answers 404 like a missing one, so ids reveal
+ * nothing.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { OfferTerms } from "@/domain/offers/offer-terms";
 import { offerContextIssues } from "@/domain/offers/offer-terms";
 import type { Actor } from "@/domain/policies/actor";
 import { canMakeOffer } from "@/domain/policies/offer-policies";
 import { inquiries, loanOffers, loanSubmissions } from "../../db/schema";
 import type { Transaction } from "../../db/write";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 
 export const OFFER_TARGET_NOT_FOUND_MESSAGE = "Loan request not found";
 export const OFFER_NOT_FOUND_MESSAGE = "Offer not found";
@@ -27,16 +29,13 @@ export async function lockOfferTarget(tx: Transaction, actor: Actor, submissionI
     .innerJoin(inquiries, eq(inquiries.id, loanSubmissions.inquiryId))
     .where(eq(loanSubmissions.id, submissionId))
     .for("update", { of: loanSubmissions });
-  if (
-    !row ||
-    !canMakeOffer(actor, {
-      borrowerId: row.borrowerId,
-      submissionLenderId: row.submission.lenderId,
-    })
-  ) {
-    throw notFound(OFFER_TARGET_NOT_FOUND_MESSAGE);
-  }
-  return row;
+  return authorize(
+    actor,
+    canMakeOffer,
+    row,
+    { notFound: OFFER_TARGET_NOT_FOUND_MESSAGE },
+    (found) => ({ borrowerId: found.borrowerId, submissionLenderId: found.submission.lenderId }),
+  );
 }
 
 /** The submission's latest offer version, or null. */
@@ -51,14 +50,17 @@ export async function latestOffer(tx: Transaction, submissionId: string) {
 }
 
 /** The lender's own offer by id, locked; another lender's answers 404. */
-export async function lockOwnOffer(tx: Transaction, lenderId: string | null, offerId: string) {
+export async function lockOwnOffer(tx: Transaction, actor: Actor, offerId: string) {
   const [offer] = await tx
     .select()
     .from(loanOffers)
-    .where(and(eq(loanOffers.id, offerId), eq(loanOffers.lenderId, lenderId ?? offerId)))
+    .where(eq(loanOffers.id, offerId))
     .for("update");
-  if (!offer || lenderId === null) throw notFound(OFFER_NOT_FOUND_MESSAGE);
-  return offer;
+  // The offer's lender is its submission's (the policy does not read the borrower here).
+  return authorize(actor, canMakeOffer, offer, { notFound: OFFER_NOT_FOUND_MESSAGE }, (found) => ({
+    borrowerId: null,
+    submissionLenderId: found.lenderId,
+  }));
 }
 
 /** The expiry and amount-band checks: 400 with field messages. */

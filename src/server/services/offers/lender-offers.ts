@@ -11,6 +11,7 @@ import type { Offer } from "@/domain/contract/offers";
 import { offerSummary } from "@/domain/offers/offer-format";
 import type { OfferTerms } from "@/domain/offers/offer-terms";
 import type { Actor } from "@/domain/policies/actor";
+import { ownLenderScope } from "@/domain/policies/lender-policies";
 import type { Database } from "../../db/client";
 import { loanOffers } from "../../db/schema";
 import { runWrite } from "../../db/write";
@@ -93,7 +94,7 @@ export async function reviseOffer(
   const { db, actor, now, terms } = input;
   const id = await runWrite(db, async (w) => {
     await lockRequestShared(w.tx, { offerId: input.offerId });
-    const current = await lockOwnOffer(w.tx, actor?.lenderId ?? null, input.offerId);
+    const current = await lockOwnOffer(w.tx, actor, input.offerId);
     const target = await lockOfferTarget(w.tx, actor, current.submissionId);
     await assertOffersOpen(w.tx, current.inquiryId, current.submissionId);
     const latest = await latestOffer(w.tx, current.submissionId);
@@ -133,7 +134,7 @@ export async function withdrawOffer(input: LenderOfferInput & { offerId: string 
   const { db, actor, now } = input;
   await runWrite(db, async (w) => {
     await lockRequestShared(w.tx, { offerId: input.offerId });
-    const current = await lockOwnOffer(w.tx, actor?.lenderId ?? null, input.offerId);
+    const current = await lockOwnOffer(w.tx, actor, input.offerId);
     await lockOfferTarget(w.tx, actor, current.submissionId);
     if (current.state !== "sent") refuseClosed(current.state);
     await w.tx
@@ -152,7 +153,9 @@ export async function withdrawOffer(input: LenderOfferInput & { offerId: string 
   return result(db, input.offerId, now);
 }
 
-/** The lender's offers, grouped per submission. */
-export function listLenderOffers(db: Database, lenderId: string, now: Date) {
-  return loadSubmissionOffers(db, eq(loanOffers.lenderId, lenderId), now);
+/** The lender's offers, grouped per submission: the policy's scope (ownLenderScope). */
+export async function listLenderOffers(db: Database, actor: Actor, now: Date) {
+  const scope = ownLenderScope(actor);
+  if (!scope) return [];
+  return loadSubmissionOffers(db, eq(loanOffers.lenderId, scope.lenderId), now);
 }

@@ -13,10 +13,11 @@ import type {
 } from "@/domain/contract/offers";
 import { cheapestOffers } from "@/domain/offers/offer-figures";
 import type { Actor } from "@/domain/policies/actor";
+import { ownInquiriesScope } from "@/domain/policies/inquiry-policies";
 import { canReadOffers } from "@/domain/policies/offer-policies";
 import type { Executor } from "../../db/client";
 import { inquiries, loanSubmissions } from "../../db/schema";
-import { notFound } from "../../lib/app-error";
+import { authorize } from "../../lib/authorize";
 import { loadSubmissionOffers } from "./offer-rows";
 
 export const REQUEST_NOT_FOUND_MESSAGE = "Loan request not found";
@@ -41,42 +42,49 @@ export async function listRequestOffers(
   inquiryId: string,
   now: Date,
 ): Promise<RequestOffersResponse> {
-  const [inquiry] = await db
+  const [row] = await db
     .select({ borrowerId: inquiries.borrowerId, loanAmount: inquiries.loanAmount })
     .from(inquiries)
     .where(eq(inquiries.id, inquiryId));
   // Reading the whole request's offers is for its borrower and admins (a lender reads its own
   // through the offer desk): the policy is asked as for a submission of nobody's lender.
-  if (
-    !inquiry ||
-    !canReadOffers(actor, { borrowerId: inquiry.borrowerId, submissionLenderId: "" })
-  ) {
-    throw notFound(REQUEST_NOT_FOUND_MESSAGE);
-  }
+  const inquiry = authorize(
+    actor,
+    canReadOffers,
+    row,
+    { notFound: REQUEST_NOT_FOUND_MESSAGE },
+    (found) => ({ borrowerId: found.borrowerId, submissionLenderId: "" }),
+  );
   const submissions = await loadSubmissionOffers(db, eq(loanSubmissions.inquiryId, inquiryId), now);
   return requestOffers(inquiryId, inquiry.loanAmount, submissions);
 }
 
 /**
  * The offers on every request of the signed-in borrower (archived ones too), one entry per
- * request that has at least one offer. Only requests whose borrower is the actor are read, so
- * nobody else's offers can appear; the route admits borrower accounts only.
+ * request that has at least one offer. Only the requests of the policy's scope
+ * (ownInquiriesScope: the actor's own) are read, so nobody else's offers can appear; the route
+ * admits borrower accounts only.
  */
 export async function listBorrowerOffers(
   db: Executor,
   actor: Actor,
   now: Date,
 ): Promise<BorrowerOffersResponse> {
-  if (!actor) return { items: [] };
+  const scope = ownInquiriesScope(actor);
+  if (!scope) return { items: [] };
   const own = await db
     .select({ id: inquiries.id, loanAmount: inquiries.loanAmount })
     .from(inquiries)
-    .where(eq(inquiries.borrowerId, actor.userId))
+    .where(eq(inquiries.borrowerId, scope.borrowerId))
     .orderBy(asc(inquiries.createdAt));
   if (own.length === 0) return { items: [] };
   // Two queries whatever the number of requests: the requests (for their amounts) and every
   // offer on them, both bound to the borrower.
-  const submissions = await loadSubmissionOffers(db, eq(inquiries.borrowerId, actor.userId), now);
+  const submissions = await loadSubmissionOffers(
+    db,
+    eq(inquiries.borrowerId, scope.borrowerId),
+    now,
+  );
   const byRequest = new Map<string, SubmissionOffers[]>();
   for (const submission of submissions) {
     const list = byRequest.get(submission.inquiryId) ?? [];

@@ -28,6 +28,7 @@ const accountsState = async (world: World) => ({
 export const accountRoutes: MatrixEntry[] = [
   {
     route: "GET /api/me",
+    policy: "public",
     expect: { everyone: 200 },
     note: "A visitor gets 200 null (the web asks on every page).",
     shows: {
@@ -38,6 +39,7 @@ export const accountRoutes: MatrixEntry[] = [
   },
   {
     route: "GET /api/auth/*",
+    policy: "better-auth",
     expect: { everyone: 200 },
     note: "better-auth's catch-all; GET /api/auth/get-session stands for its reads (null for a visitor).",
     request: () => ({ url: "/api/auth/get-session" }),
@@ -48,12 +50,14 @@ export const accountRoutes: MatrixEntry[] = [
   },
   {
     route: "HEAD /api/auth/*",
+    policy: "better-auth",
     expect: { everyone: 404 },
     note: "better-auth has no HEAD endpoints: its router answers 404 to everyone.",
     request: () => ({ url: "/api/auth/get-session" }),
   },
   {
     route: "POST /api/auth/*",
+    policy: "better-auth",
     expect: { visitor: 401, signedIn: 200 },
     note: "better-auth's catch-all; revoke-other-sessions stands for its session-bound writes.",
     request: () => ({ url: "/api/auth/revoke-other-sessions", payload: {} }),
@@ -61,17 +65,20 @@ export const accountRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/me/linked-inquiries/ack",
+    policy: "isSignedIn",
     expect: { visitor: 401, signedIn: 204 },
     request: () => ({ url: "/api/me/linked-inquiries/ack", payload: {} }),
   },
   {
     route: "PATCH /api/me/profile",
+    policy: ["isSignedIn", "canEditProfile"],
     expect: { visitor: 401, signedIn: 200 },
     request: () => ({ url: "/api/me/profile", payload: { experienceYears: "3-5" } }),
     state: accountsState,
   },
   {
     route: "POST /api/me/complete-profile",
+    policy: "isSignedIn",
     expect: { visitor: 401, signedIn: 409 },
     note:
       "Profiles are completed once: nobody turns a borrower, admin or rejected lender into a " +
@@ -89,6 +96,7 @@ export const accountRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/lender-signup",
+    policy: "public",
     expect: { everyone: 201 },
     note: "Public sign-up; the answer is the same whether the email is known (no enumeration).",
     request: () => ({
@@ -102,6 +110,7 @@ export const accountRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/me/password",
+    policy: "isSignedIn",
     expect: { visitor: 401, signedIn: 200 },
     note: "Adds a first password to each (magic-link) account; runs last, it rotates sessions.",
     request: () => ({ url: "/api/me/password", payload: { newPassword: "matrix-pass-2" } }),
@@ -123,17 +132,20 @@ export const accountRoutes: MatrixEntry[] = [
 export const authEndpointCells: MatrixEntry[] = [
   {
     route: "GET /api/auth/* (list-sessions)",
+    policy: "better-auth",
     expect: { visitor: 401, signedIn: 200 },
     request: () => ({ url: "/api/auth/list-sessions" }),
   },
   {
     route: "POST /api/auth/* (update-user, disabled)",
+    policy: "better-auth",
     expect: { everyone: 404 },
     request: () => ({ url: "/api/auth/update-user", payload: { name: "Renamed By Matrix" } }),
     state: accountsState,
   },
   {
     route: "POST /api/auth/* (change-password, disabled)",
+    policy: "better-auth",
     expect: { everyone: 404 },
     request: () => ({
       url: "/api/auth/change-password",

@@ -69,6 +69,7 @@ const pendingTarget = async (world: World): Promise<Fixture> => ({
 export const adminWriteRoutes: MatrixEntry[] = [
   {
     route: "POST /api/admin/lenders",
+    policy: "canAccessAdmin",
     expect: adminOnly(201),
     request: () => ({
       url: "/api/admin/lenders",
@@ -79,6 +80,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "PUT /api/admin/lenders/:lenderId",
+    policy: ["canAccessAdmin", "canEditLender", "canSetAdminLenderFields"],
     expect: adminOnly(200),
     fixture: async (world) => {
       const fixture = await freshLender(world);
@@ -97,6 +99,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "DELETE /api/admin/lenders/:lenderId",
+    policy: "canAccessAdmin",
     expect: adminOnly(200),
     fixture: freshLender,
     request: (_world, { lenderId }) => ({ url: `/api/admin/lenders/${lenderId}` }),
@@ -104,6 +107,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "PATCH /api/admin/lenders/:lenderId/field",
+    policy: "canAccessAdmin",
     expect: adminOnly(200),
     fixture: freshLender,
     request: (_world, { lenderId }) => ({
@@ -114,6 +118,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/admin/lenders/:lenderId/pending-name",
+    policy: "canAccessAdmin",
     expect: adminOnly(200),
     fixture: async (world) => {
       const fixture = await freshLender(world);
@@ -131,6 +136,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/admin/lenders/:lenderId/history",
+    policy: "canAccessAdmin",
     expect: adminOnly(201),
     fixture: freshLender,
     request: (_world, { lenderId }) => ({
@@ -141,6 +147,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "PATCH /api/admin/lenders/:lenderId/history/:entryId",
+    policy: "canAccessAdmin",
     expect: adminOnly(200),
     fixture: (world) => freshEntry(world, false),
     request: (_world, { lenderId, entryId }) => ({
@@ -151,6 +158,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "DELETE /api/admin/lenders/:lenderId/history/:entryId",
+    policy: "canAccessAdmin",
     expect: adminOnly(200),
     fixture: (world) => freshEntry(world, false),
     request: (_world, { lenderId, entryId }) => ({
@@ -160,6 +168,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "PATCH /api/admin/lenders/:lenderId/products/:productId/field",
+    policy: "canAccessAdmin",
     expect: adminOnly(200),
     fixture: freshLender,
     request: (_world, { lenderId, productId }) => ({
@@ -170,6 +179,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/admin/lenders/:lenderId/products/:productId/history",
+    policy: "canAccessAdmin",
     expect: adminOnly(201),
     fixture: freshLender,
     request: (_world, { lenderId, productId }) => ({
@@ -180,6 +190,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "PATCH /api/admin/lenders/:lenderId/products/:productId/history/:entryId",
+    policy: "canAccessAdmin",
     expect: adminOnly(200),
     fixture: (world) => freshEntry(world, true),
     request: (_world, { lenderId, productId, entryId }) => ({
@@ -190,6 +201,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "DELETE /api/admin/lenders/:lenderId/products/:productId/history/:entryId",
+    policy: "canAccessAdmin",
     expect: adminOnly(200),
     fixture: (world) => freshEntry(world, true),
     request: (_world, { lenderId, productId, entryId }) => ({
@@ -199,6 +211,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/admin/users/bulk-approve",
+    policy: ["canAccessAdmin", "canDecideLenderApproval"],
     expect: adminOnly(200),
     fixture: pendingTarget,
     request: (_world, { userId }) => ({
@@ -209,6 +222,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/admin/users/:userId/approve",
+    policy: ["canAccessAdmin", "canDecideLenderApproval"],
     expect: adminOnly(200),
     fixture: pendingTarget,
     request: (_world, { userId }) => ({
@@ -219,6 +233,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/admin/users/:userId/lender",
+    policy: ["canAccessAdmin", "canDecideLenderApproval"],
     expect: adminOnly(200),
     fixture: async (world) => {
       const userId = await world.extraUser("pendingLender");
@@ -239,6 +254,7 @@ export const adminWriteRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/admin/users/:userId/reject",
+    policy: ["canAccessAdmin", "canDecideLenderApproval"],
     expect: adminOnly(200),
     fixture: pendingTarget,
     request: (_world, { userId }) => ({ url: `/api/admin/users/${userId}/reject`, payload: {} }),

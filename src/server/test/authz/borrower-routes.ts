@@ -47,6 +47,7 @@ const allRequests = (world: World) => world.ctx.db.select().from(inquiries);
 export const borrowerRoutes: MatrixEntry[] = [
   {
     route: "GET /api/loan-requests",
+    policy: ["canManageOwnInquiries", "ownInquiriesScope"],
     expect: { visitor: 401, borrowers: 200, others: 403 },
     shows: {
       borrower: (world) => ["zqa-request", world.a.requestId],
@@ -55,6 +56,7 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "GET /api/loan-requests/receiving-lenders",
+    policy: "canManageOwnInquiries",
     expect: { visitor: 401, borrowers: 200, others: 403 },
     note: "Who a new request like this would go to (issue 28); no stored request is read.",
     request: () => ({
@@ -63,11 +65,13 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "GET /api/loan-requests/:id/matching-lenders",
+    policy: ["canManageOwnInquiries", "canSendToLenders"],
     expect: ownOnly,
     request: (world) => ({ url: `/api/loan-requests/${world.a.requestId}/matching-lenders` }),
   },
   {
     route: "GET /api/loan-requests/:id/offers",
+    policy: ["canManageOwnInquiries", "canReadOffers"],
     expect: ownOnly,
     note: "Admins read offers through /api/admin/loan-requests/:id/offers.",
     request: (world) => ({ url: `/api/loan-requests/${world.a.requestId}/offers` }),
@@ -75,6 +79,7 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "GET /api/loan-requests/offers",
+    policy: ["canManageOwnInquiries", "ownInquiriesScope"],
     expect: { visitor: 401, borrowers: 200, others: 403 },
     note: "Each borrower reads the offers on their own requests only (the dashboard's one call).",
     shows: {
@@ -84,6 +89,7 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/loan-requests",
+    policy: "canManageOwnInquiries",
     expect: { visitor: 401, borrowers: 201, others: 403 },
     note: "Each borrower creates a request of their own.",
     request: () => ({
@@ -94,6 +100,7 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/loan-requests/anonymous",
+    policy: "canSubmitAnonymously",
     expect: { visitor: 202, signedIn: 403 },
     note: "Signed-in accounts send requests from their account, never anonymously.",
     request: () => ({
@@ -104,6 +111,7 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/loan-requests/:id/submissions",
+    policy: ["canManageOwnInquiries", "canSendToLenders"],
     expect: { visitor: 401, borrower: 201, borrower2: 404, others: 403 },
     fixture: (world) => world.a.freshRequest(),
     request: (world, { requestId }) => ({
@@ -114,6 +122,7 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "PATCH /api/loan-requests/:id",
+    policy: ["canManageOwnInquiries", "canArchiveInquiry"],
     expect: ownOnly,
     fixture: (world) => world.a.freshRequest(),
     request: (_world, { requestId }) => ({
@@ -124,6 +133,7 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "PATCH /api/loan-requests/:id/submissions/:submissionId",
+    policy: ["canManageOwnInquiries", "canChangeSubmission"],
     expect: ownOnly,
     fixture: (world) => world.a.freshRequest(),
     request: (_world, { requestId, submissionId }) => ({
@@ -134,6 +144,7 @@ export const borrowerRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/loan-requests/:id/offers/:offerId/accept",
+    policy: ["canManageOwnInquiries", "canAcceptOffer"],
     expect: ownOnly,
     fixture: (world) => world.a.freshOffer(),
     request: (_world, { requestId, offerId }) => ({
@@ -152,6 +163,7 @@ export const borrowerRoutes: MatrixEntry[] = [
 export const crossIdCells: MatrixEntry[] = [
   {
     route: "PATCH /api/loan-requests/:id/submissions/:submissionId (side B's submission)",
+    policy: ["canManageOwnInquiries", "canChangeSubmission"],
     expect: { visitor: 401, borrowers: 404, others: 403 },
     fixture: async (world) => {
       const other = await world.b.freshRequest();
@@ -165,6 +177,7 @@ export const crossIdCells: MatrixEntry[] = [
   },
   {
     route: "POST /api/loan-requests/:id/offers/:offerId/accept (side B's offer)",
+    policy: ["canManageOwnInquiries", "canAcceptOffer"],
     expect: { visitor: 401, borrowers: 404, others: 403 },
     fixture: async (world) => {
       const other = await world.b.freshOffer();

@@ -37,11 +37,13 @@ const lenderState = async (world: World, lenderId: string) => ({
 export const lenderRoutes: MatrixEntry[] = [
   {
     route: "GET /api/lender-workspace",
+    policy: "canUseLenderDashboard",
     expect: approvedOnly,
     shows: { lender: () => ["alder capital"], lender2: () => ["birch lending"] },
   },
   {
     route: "GET /api/lender-workspace/inquiries",
+    policy: ["canUseLenderDashboard", "ownLenderScope"],
     expect: approvedOnly,
     shows: {
       lender: (world) => ["zqa-request", world.a.submissionId],
@@ -50,6 +52,7 @@ export const lenderRoutes: MatrixEntry[] = [
   },
   {
     route: "GET /api/lender-workspace/offers",
+    policy: ["canUseOfferDesk", "ownLenderScope"],
     expect: approvedOnly,
     shows: {
       lender: (world) => ["zqa-offer", world.a.offerId],
@@ -58,6 +61,7 @@ export const lenderRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/lender-workspace/inquiries/:submissionId/answer",
+    policy: ["canUseLenderDashboard", "canAnswerSubmission"],
     expect: ownSubmission,
     fixture: (world) => world.a.freshRequest(),
     request: (_world, { submissionId }) => ({
@@ -68,6 +72,7 @@ export const lenderRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/lender-workspace/inquiries/:submissionId/offers",
+    policy: ["canUseOfferDesk", "canMakeOffer"],
     expect: { ...ownSubmission, lender: 201 },
     fixture: (world) => world.a.freshRequest(),
     request: (_world, { submissionId }) => ({
@@ -78,6 +83,7 @@ export const lenderRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/lender-workspace/offers/:offerId/revisions",
+    policy: ["canUseOfferDesk", "canMakeOffer"],
     expect: { ...ownSubmission, lender: 201 },
     fixture: (world) => world.a.freshOffer(),
     request: (_world, { offerId }) => ({
@@ -88,6 +94,7 @@ export const lenderRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/lender-workspace/offers/:offerId/withdraw",
+    policy: ["canUseOfferDesk", "canMakeOffer"],
     expect: ownSubmission,
     fixture: (world) => world.a.freshOffer(),
     request: (_world, { offerId }) => ({
@@ -98,6 +105,7 @@ export const lenderRoutes: MatrixEntry[] = [
   },
   {
     route: "PUT /api/lender-workspace/lenders/:lenderId",
+    policy: ["canUseLenderDashboard", "canEditLender", "canSetAdminLenderFields"],
     expect: { visitor: 401, lender: 200, others: 403 },
     note: "lender2 is refused by canEditLender (403): the record is public, so 404 would hide nothing.",
     fixture: async (world) => {
@@ -120,6 +128,7 @@ export const lenderRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/lender-workspace/lenders/:lenderId/confirm-products",
+    policy: ["canUseLenderDashboard", "canConfirmLenderProducts"],
     expect: { visitor: 401, lender: 200, others: 403 },
     note: "Like the update: lender2 is refused by canConfirmLenderProducts (403).",
     fixture: async (world) => {
@@ -138,6 +147,7 @@ export const lenderRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/lender-workspace/reapply",
+    policy: ["canViewLenderDashboard", "canReapplyAsLender"],
     expect: { visitor: 401, rejectedLender: 200, others: 403 },
     note: "Only a refused lender account may ask for review again (canReapplyAsLender).",
     fixture: async (world) => {

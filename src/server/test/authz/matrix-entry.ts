@@ -5,6 +5,7 @@
  */
 import type { InjectOptions } from "fastify";
 import type { ActorName, StatusSpec } from "./actors";
+import type { RowPolicies } from "./policy-names";
 import type { World } from "./world";
 
 /** Ids of records made fresh for one write route (see MatrixEntry.fixture). */
@@ -15,6 +16,12 @@ export interface MatrixEntry {
   route: string;
   /** The statuses, route → actor → status (actors.ts). */
   expect: StatusSpec;
+  /**
+   * The policies of src/domain/policies this route runs: its guard's, then the one the service
+   * asks of the row (lib/authorize.ts), or a list's scope. `public` and `better-auth` when none
+   * of ours decides (policy-names.ts).
+   */
+  policy: RowPolicies;
   /** Why the statuses are what they are, when it is not obvious. */
   note?: string;
   /** The request (method from `route`); by default the route's url itself. */

@@ -25,6 +25,7 @@ const participants = { visitor: 401, borrower: 201, lender: 201, admin: 403, oth
 export const messageRoutes: MatrixEntry[] = [
   {
     route: "GET /api/submissions/:submissionId/messages",
+    policy: ["isSignedIn", "canReadThread", "threadSideOf"],
     expect: { visitor: 401, borrower: 200, lender: 200, admin: 200, others: 404 },
     request: (world) => ({ url: `/api/submissions/${world.a.submissionId}/messages` }),
     shows: {
@@ -35,6 +36,7 @@ export const messageRoutes: MatrixEntry[] = [
   },
   {
     route: "GET /api/messages/unread",
+    policy: ["canHaveThreads", "ownThreadsScope"],
     expect: { visitor: 401, borrowers: 200, lenders: 200, others: 403 },
     shows: {
       borrower: (world) => [world.a.submissionId],
@@ -43,12 +45,14 @@ export const messageRoutes: MatrixEntry[] = [
   },
   {
     route: "GET /api/events",
+    policy: "canHaveThreads",
     expect: { visitor: 401, borrowers: 200, lenders: 200, others: 403 },
     note: "A server-sent event stream: only the status is read, then the stream is dropped.",
     stream: true,
   },
   {
     route: "POST /api/submissions/:submissionId/messages",
+    policy: ["isSignedIn", "canReadThread", "canWriteThread", "threadSideOf"],
     expect: participants,
     fixture: (world) => world.a.freshRequest(),
     request: (_world, { submissionId }) => ({
@@ -59,6 +63,7 @@ export const messageRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/submissions/:submissionId/read",
+    policy: ["isSignedIn", "canReadThread", "canWriteThread", "threadSideOf"],
     expect: { ...participants, borrower: 204, lender: 204 },
     fixture: (world) => world.a.freshRequest(),
     request: (_world, { submissionId }) => ({

@@ -14,6 +14,7 @@ import type { World } from "./world";
 
 const docs = (route: string, status = 200): MatrixEntry => ({
   route,
+  policy: "public",
   expect: { everyone: status },
   note: "OpenAPI documentation: public by decision (it describes, never returns, data).",
 });
@@ -58,43 +59,49 @@ export const publicRoutes: MatrixEntry[] = [
   ...["GET /index.html", "GET /assets/index.js"].map(
     (route): MatrixEntry => ({
       route,
+      policy: "public",
       expect: { everyone: 200 },
       note:
         "Files of the web build (@fastify/static, one route per file; the test's build has " +
         "these two). The pages themselves are answered by the not-found handler: see PAGES.",
     }),
   ),
-  { route: "GET /api/health", expect: { everyone: 200 } },
-  { route: "GET /api/config", expect: { everyone: 200 } },
+  { route: "GET /api/health", policy: "public", expect: { everyone: 200 } },
+  { route: "GET /api/config", policy: "public", expect: { everyone: 200 } },
   {
     route: "GET /api/lenders",
+    policy: "public",
     expect: { everyone: 200 },
     request: () => ({ url: "/api/lenders?loanType=fix_and_flip" }),
     shows: { visitor: () => ["alder capital", "birch lending"] },
   },
   {
     route: "GET /api/lenders/:slug",
+    policy: "public",
     expect: { everyone: 200 },
     request: (world) => ({ url: `/api/lenders/${world.a.lenderSlug}` }),
     shows: { borrower2: () => ["alder capital"] },
   },
   {
     route: "POST /api/lenders/:slug/views",
+    policy: "public",
     expect: { everyone: 204 },
     note: "A public beacon: counted at most once per visitor and day.",
     request: (world) => ({ url: `/api/lenders/${world.a.lenderSlug}/views` }),
   },
-  { route: "GET /robots.txt", expect: { everyone: 200 } },
-  { route: "GET /favicon.ico", expect: { everyone: 301 } },
-  { route: "GET /sitemap.xml", expect: { everyone: 200 } },
+  { route: "GET /robots.txt", policy: "public", expect: { everyone: 200 } },
+  { route: "GET /favicon.ico", policy: "public", expect: { everyone: 301 } },
+  { route: "GET /sitemap.xml", policy: "public", expect: { everyone: 200 } },
   {
     route: "GET /sitemap-:part.xml",
+    policy: "public",
     expect: { everyone: 404 },
     note: "Parts exist only past 50,000 URLs; the route answers everyone alike.",
     request: () => ({ url: "/sitemap-1.xml" }),
   },
   {
     route: "GET /api/notifications/unsubscribe",
+    policy: "public",
     expect: { everyone: 200 },
     note: "Authorised by the signed token in the link, not by a session (mail links).",
     foreignDataExempt: TOKEN_HOLDER,
@@ -103,6 +110,7 @@ export const publicRoutes: MatrixEntry[] = [
   },
   {
     route: "POST /api/notifications/unsubscribe",
+    policy: "public",
     expect: { everyone: 200 },
     note: "Authorised by the signed token in the link, not by a session (mail links).",
     foreignDataExempt: TOKEN_HOLDER,
@@ -114,6 +122,7 @@ export const publicRoutes: MatrixEntry[] = [
   },
   {
     route: "GET /api/request-confirmations",
+    policy: "public",
     expect: { everyone: 200 },
     note: CONFIRMATION_LINK,
     foreignDataExempt: TOKEN_HOLDER,
@@ -125,6 +134,7 @@ export const publicRoutes: MatrixEntry[] = [
   ...["POST /api/request-confirmations/confirm", "POST /api/request-confirmations/withdraw"].map(
     (route): MatrixEntry => ({
       route,
+      policy: "public",
       expect: { everyone: 409 },
       note: `${CONFIRMATION_LINK} A used link: 409 for everyone, the request unchanged.`,
       fixture: (world) => requestToken(world, true),
@@ -137,6 +147,7 @@ export const publicRoutes: MatrixEntry[] = [
   ),
   {
     route: "POST /unsubscribe",
+    policy: "public",
     expect: { everyone: 200 },
     note:
       "RFC 8058 one-click from a digest's List-Unsubscribe: authorised by the signed token in " +
@@ -152,6 +163,7 @@ export const publicRoutes: MatrixEntry[] = [
   ...["GET /api/dev/mail", "GET /dev/mail"].map(
     (route): MatrixEntry => ({
       route,
+      policy: "public",
       expect: { everyone: 200 },
       foreignDataExempt:
         "The development outbox shows every mail by design; it is not registered in production " +
@@ -160,6 +172,7 @@ export const publicRoutes: MatrixEntry[] = [
   ),
   {
     route: "GET /dev/mail/:id",
+    policy: "public",
     expect: { everyone: 200 },
     fixture: async (world) => {
       const [mail] = await world.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
@@ -194,6 +207,7 @@ export const publicRoutes: MatrixEntry[] = [
 export const PAGES: MatrixEntry[] = [
   {
     route: "GET /",
+    policy: "public",
     expect: { everyone: 200 },
     shows: {
       borrower: () => ["zqa-borrower@example.com"],
@@ -202,11 +216,12 @@ export const PAGES: MatrixEntry[] = [
   },
   {
     route: "GET /lender/:slug",
+    policy: "public",
     expect: { everyone: 200 },
     request: (world) => ({ url: `/lender/${world.a.lenderSlug}` }),
     shows: { borrower2: () => ["alder capital", "zqb-borrower@example.com"] },
   },
   ...["/dashboard", "/lender-dashboard", "/admin"].map(
-    (url): MatrixEntry => ({ route: `GET ${url}`, expect: { everyone: 200 } }),
+    (url): MatrixEntry => ({ route: `GET ${url}`, policy: "public", expect: { everyone: 200 } }),
   ),
 ];

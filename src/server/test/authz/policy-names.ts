@@ -1,0 +1,67 @@
+/**
+ * The policies the authorization matrix's rows name (MatrixEntry.policy): every access rule of
+ * src/domain/policies by its export name. A row names the policies its route runs (the
+ * route's guard, then the row's policy that lib/authorize.ts asks), so a renamed or deleted
+ * policy fails to compile here, and authz-policies.test.ts fails for a policy no row names.
+ */
+import * as actor from "@/domain/policies/actor";
+import * as admin from "@/domain/policies/admin-policies";
+import * as inquiry from "@/domain/policies/inquiry-policies";
+import * as lender from "@/domain/policies/lender-policies";
+import * as message from "@/domain/policies/message-policies";
+import * as offer from "@/domain/policies/offer-policies";
+import * as profile from "@/domain/policies/profile-policies";
+
+/** The policy modules (actor.ts holds helpers, of which only isSignedIn is a rule). */
+const MODULES = { admin, inquiry, lender, message, offer, profile };
+
+type FunctionNames<T> = {
+  [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof T];
+
+export type PolicyName =
+  | FunctionNames<typeof admin>
+  | FunctionNames<typeof inquiry>
+  | FunctionNames<typeof lender>
+  | FunctionNames<typeof message>
+  | FunctionNames<typeof offer>
+  | FunctionNames<typeof profile>
+  | "isSignedIn";
+
+/** Every policy by name, read from the modules themselves (not a list kept by hand). */
+export const POLICIES: Record<string, unknown> = Object.fromEntries([
+  ...Object.values(MODULES).flatMap((module) =>
+    Object.entries(module).filter(([, value]) => typeof value === "function"),
+  ),
+  ["isSignedIn", actor.isSignedIn],
+]);
+
+/**
+ * What a row names when no policy of ours decides: `public` (the same answer for every actor,
+ * or authorised by a token in a link, not a session) and `better-auth` (better-auth's own
+ * endpoints, which check their session themselves).
+ */
+export type NoPolicy = "public" | "better-auth";
+
+export type RowPolicies = PolicyName | readonly PolicyName[] | NoPolicy;
+
+/** The policy names of a row (none for `public` and `better-auth`). */
+export function policiesOf(policy: RowPolicies): string[] {
+  if (policy === "public" || policy === "better-auth") return [];
+  return typeof policy === "string" ? [policy] : [...policy];
+}
+
+/**
+ * Policies no server route runs by themselves, with where they run instead: building blocks
+ * of the policies rows name, and rules only the browser asks (to hide an action the server
+ * refuses through another policy).
+ */
+export const NOT_NAMED_BY_ROWS: Partial<Record<PolicyName, string>> = {
+  ownsInquiry:
+    "building block of canArchiveInquiry, canChangeSubmission, canSendToLenders, " +
+    "canViewInquiry and canAcceptOffer",
+  ownsLender: "building block of canEditLender and canConfirmLenderProducts",
+  canSubmitInquiry:
+    "the browser's submit dialog and quote wizard; the server's two submit routes ask its " +
+    "halves, canManageOwnInquiries and canSubmitAnonymously",
+};
