@@ -184,6 +184,7 @@ export const publicRoutes: MatrixEntry[] = [
   ...["GET /dev/mail/templates/:kind/:sample", "GET /dev/mail/templates/:kind/:sample/text"].map(
     (route): MatrixEntry => ({
       route,
+      policy: "public",
       expect: { everyone: 200 },
       request: () => ({
         url: route
