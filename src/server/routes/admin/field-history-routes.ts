@@ -5,6 +5,7 @@
  * (/lenders/:lenderId/products/:productId/…, another lender's product is 404). Registered
  * inside the admin plugin, whose hook requires an admin.
  */
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
@@ -65,10 +66,18 @@ function fieldHistoryRoutes<Ref extends { lenderId: string }, Row, Result>(
   config: HistoryRoutesConfig<Ref, Row, Result>,
 ): FastifyPluginAsyncZod<AdminRouteDeps> {
   const { path, noun, entity, contract } = config;
-  // The params as the contract parsed them (the type provider's generic type loses them).
-  const refOf = (params: unknown) => params as Ref & { entryId: string };
-  const refAndEntry = (params: unknown) => ({ ref: refOf(params), entryId: refOf(params).entryId });
   return async (app, { db }) => {
+    // The params as the contract parsed them (the type provider's generic type loses them).
+    const refOf = (params: unknown) => params as Ref;
+    const entryOf = (params: unknown) => (params as { entryId: string }).entryId;
+    /** What every write takes: the database, the acting admin, the entity and the record. */
+    const writeOf = async (request: FastifyRequest) => ({
+      db,
+      actor: await adminActorOf(request),
+      entity,
+      ref: refOf(request.params),
+    });
+
     app.patch(
       `${path}/field`,
       {
@@ -82,10 +91,7 @@ function fieldHistoryRoutes<Ref extends { lenderId: string }, Row, Result>(
       },
       async (request, reply) => {
         const result = await updateField({
-          db,
-          actor: await adminActorOf(request),
-          entity,
-          ref: refOf(request.params),
+          ...(await writeOf(request)),
           ...request.body,
           now: new Date(),
         });
@@ -130,10 +136,7 @@ function fieldHistoryRoutes<Ref extends { lenderId: string }, Row, Result>(
       },
       async (request, reply) => {
         const entry = await addHistoryEntry({
-          db,
-          actor: await adminActorOf(request),
-          entity,
-          ref: refOf(request.params),
+          ...(await writeOf(request)),
           ...request.body,
           now: new Date(),
         });
@@ -155,10 +158,8 @@ function fieldHistoryRoutes<Ref extends { lenderId: string }, Row, Result>(
       },
       async (request) =>
         editHistoryEntry({
-          db,
-          actor: await adminActorOf(request),
-          entity,
-          ...refAndEntry(request.params),
+          ...(await writeOf(request)),
+          entryId: entryOf(request.params),
           ...request.body,
           now: new Date(),
         }),
@@ -175,12 +176,7 @@ function fieldHistoryRoutes<Ref extends { lenderId: string }, Row, Result>(
         },
       },
       async (request) =>
-        deleteHistoryEntry({
-          db,
-          actor: await adminActorOf(request),
-          entity,
-          ...refAndEntry(request.params),
-        }),
+        deleteHistoryEntry({ ...(await writeOf(request)), entryId: entryOf(request.params) }),
     );
   };
 }

@@ -172,22 +172,17 @@ export function FieldGroups<Spec extends EditableFieldSpec>({
   );
 }
 
+/** What a box's buttons open: 'Edit <label>' or 'History for <label>' of that field. */
+export interface FieldBoxHandlers<Target> {
+  onEdit: (target: Target) => void;
+  onHistory: (target: Target) => void;
+}
+
 /** The lender's own fields, grouped as the lender form groups them. */
-export function FieldBoxes({
-  lender,
-  onEdit,
-  onHistory,
-}: {
-  lender: AdminLender;
-  onEdit: (spec: AdminLenderFieldSpec) => void;
-  onHistory: (spec: AdminLenderFieldSpec) => void;
-}) {
-  return (
-    <FieldGroups
-      groups={LENDER_GROUPS}
-      display={(spec) => fieldDisplay(lender, spec)}
-      onEdit={onEdit}
-      onHistory={onHistory}
-    />
-  );
+export function FieldBoxes(
+  props: { lender: AdminLender } & FieldBoxHandlers<AdminLenderFieldSpec>,
+) {
+  const { lender, ...handlers } = props;
+  const display = (spec: AdminLenderFieldSpec) => fieldDisplay(lender, spec);
+  return <FieldGroups groups={LENDER_GROUPS} display={display} {...handlers} />;
 }

@@ -107,23 +107,16 @@ function FieldEdit<Spec extends EditableFieldSpec>({
   );
 }
 
-/** 'Edit <label>' for a lender field, checked by the lender form's rule. */
-export function FieldEditDialog({
-  lender,
-  spec,
-  onClose,
-}: {
+interface FieldEditDialogProps {
   lender: AdminLender;
   /** The field being edited; null: the dialog is closed. */
   spec: AdminLenderFieldSpec | null;
   onClose: () => void;
-}) {
-  return (
-    <FieldEditModal
-      target={{ lenderId: lender.id }}
-      editing={spec ? { spec, initial: fieldInput(lender, spec) } : null}
-      check={checkField}
-      onClose={onClose}
-    />
-  );
+}
+
+/** 'Edit <label>' for a lender field, checked by the lender form's rule. */
+export function FieldEditDialog({ lender, spec, onClose }: FieldEditDialogProps) {
+  const editing = spec && { spec, initial: fieldInput(lender, spec) };
+  const target = { lenderId: lender.id };
+  return <FieldEditModal target={target} editing={editing} check={checkField} onClose={onClose} />;
 }

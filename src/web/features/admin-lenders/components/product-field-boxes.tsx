@@ -13,7 +13,7 @@ import { type AdminProductFieldSpec, adminProductField } from "@/domain/admin/pr
 import type { WorkspaceProduct } from "@/domain/contract/lender-workspace";
 import { isLoanType, LOAN_TYPE_INFO } from "@/domain/loan-types";
 import { productFieldDisplay } from "../lib/product-field-values";
-import { FieldGroups, fieldGroups } from "./field-boxes";
+import { type FieldBoxHandlers, FieldGroups, fieldGroups } from "./field-boxes";
 
 const PRODUCT_GROUPS = fieldGroups(adminProductField, [
   {
@@ -67,11 +67,7 @@ export function ProductFieldBoxes({
   product,
   onEdit,
   onHistory,
-}: {
-  product: WorkspaceProduct;
-  onEdit: (target: ProductFieldTarget) => void;
-  onHistory: (target: ProductFieldTarget) => void;
-}) {
+}: { product: WorkspaceProduct } & FieldBoxHandlers<ProductFieldTarget>) {
   const name = productName(product);
   return (
     <Stack gap="sm" component="section" aria-label={name}>
