@@ -1,100 +1,44 @@
 /**
  * The lender fields an admin edits one at a time (spec 2 'Lender create/edit form': existing
  * records show read-only boxes that open 'Edit <label>') and whose history the 'History for
- * <field>' dialog lists. `field` is the history's field name, the database column name
- * (record-changes.ts writes lender_history.field_name with it); `key` is the lender form's
- * field (lenderFormSchema), whose rule validates the new value; `label` is the form's label.
+ * <field>' dialog lists: column name → [label, kind, form key when not the camelCase]
+ * (editable-fields.ts). The form is lenderFormSchema, whose rule validates the new value.
  *
- * Kinds tell the dialog which input to show and the server how to read the value:
- * text/longText/email/url (a string, blank → no value), number/integer (a number or numeric
- * string), boolean (a switch), states (a list of state names, or ['Unknown']).
+ * Kinds: text/longText/email/url (a string, blank → no value), number/integer (a number or
+ * numeric string), boolean (a switch), states (a list of state names, or ['Unknown']).
  */
-export const ADMIN_LENDER_FIELDS = [
-  { field: "company_name", key: "companyName", label: "Company Name", kind: "text" },
-  { field: "slug", key: "slug", label: "Slug", kind: "text" },
-  { field: "email", key: "email", label: "Email", kind: "email" },
-  { field: "phone", key: "phone", label: "Phone", kind: "text" },
-  { field: "website", key: "website", label: "Website", kind: "url" },
-  { field: "license_number", key: "licenseNumber", label: "License Number", kind: "text" },
-  { field: "address", key: "address", label: "Address", kind: "text" },
-  { field: "zip_code", key: "zipCode", label: "ZIP Code", kind: "text" },
-  { field: "description", key: "description", label: "Description", kind: "longText" },
-  {
-    field: "years_in_business",
-    key: "yearsInBusiness",
-    label: "Years in Business",
-    kind: "integer",
-  },
-  {
-    field: "total_loans_funded",
-    key: "totalLoansFunded",
-    label: "Total Loans Funded",
-    kind: "integer",
-  },
-  {
-    field: "years_in_business_confirmed",
-    key: "yearsInBusinessConfirmed",
-    label: "Years in Business confirmed by LenderLane",
-    kind: "boolean",
-  },
-  {
-    field: "total_loans_funded_confirmed",
-    key: "totalLoansFundedConfirmed",
-    label: "Total Loans Funded confirmed by LenderLane",
-    kind: "boolean",
-  },
-  {
-    field: "average_funding_time",
-    key: "averageFundingTime",
-    label: "Average Funding Time (days)",
-    kind: "number",
-  },
-  {
-    field: "minimum_loan_amount",
-    key: "minimumLoanAmount",
-    label: "Minimum Loan Amount",
-    kind: "number",
-  },
-  {
-    field: "maximum_loan_amount",
-    key: "maximumLoanAmount",
-    label: "Maximum Loan Amount",
-    kind: "number",
-  },
-  { field: "review_score", key: "reviewScore", label: "Review Score", kind: "number" },
-  { field: "total_reviews", key: "totalReviews", label: "Total Reviews", kind: "integer" },
-  {
-    field: "google_reviews_url",
-    key: "googleReviewsUrl",
-    label: "Google Reviews URL",
-    kind: "url",
-  },
-  { field: "state", key: "states", label: "States Where Lender Operates", kind: "states" },
-  {
-    field: "states_source_url",
-    key: "statesSourceUrl",
-    label: "States Source URL (Admin Only)",
-    kind: "url",
-  },
-  { field: "accepting_leads", key: "acceptingLeads", label: "Accepting leads", kind: "boolean" },
-  { field: "is_active", key: "isActive", label: "Active", kind: "boolean" },
-] as const;
+import { editableFields } from "./editable-fields";
 
+const LENDER_FIELDS = editableFields({
+  company_name: ["Company Name", "text"],
+  slug: ["Slug", "text"],
+  email: ["Email", "email"],
+  phone: ["Phone", "text"],
+  website: ["Website", "url"],
+  license_number: ["License Number", "text"],
+  address: ["Address", "text"],
+  zip_code: ["ZIP Code", "text"],
+  description: ["Description", "longText"],
+  years_in_business: ["Years in Business", "integer"],
+  total_loans_funded: ["Total Loans Funded", "integer"],
+  years_in_business_confirmed: ["Years in Business confirmed by LenderLane", "boolean"],
+  total_loans_funded_confirmed: ["Total Loans Funded confirmed by LenderLane", "boolean"],
+  average_funding_time: ["Average Funding Time (days)", "number"],
+  minimum_loan_amount: ["Minimum Loan Amount", "number"],
+  maximum_loan_amount: ["Maximum Loan Amount", "number"],
+  review_score: ["Review Score", "number"],
+  total_reviews: ["Total Reviews", "integer"],
+  google_reviews_url: ["Google Reviews URL", "url"],
+  state: ["States Where Lender Operates", "states", "states"],
+  states_source_url: ["States Source URL (Admin Only)", "url"],
+  accepting_leads: ["Accepting leads", "boolean"],
+  is_active: ["Active", "boolean"],
+});
+
+export const ADMIN_LENDER_FIELDS = LENDER_FIELDS.fields;
 export type AdminLenderFieldSpec = (typeof ADMIN_LENDER_FIELDS)[number];
 export type AdminLenderField = AdminLenderFieldSpec["field"];
 export type AdminLenderFieldKind = AdminLenderFieldSpec["kind"];
-
-export const ADMIN_LENDER_FIELD_NAMES = ADMIN_LENDER_FIELDS.map((f) => f.field) as [
-  AdminLenderField,
-  ...AdminLenderField[],
-];
-
-/** The spec of a field name, or undefined for a name that is not editable one at a time. */
-export function adminLenderField(field: string): AdminLenderFieldSpec | undefined {
-  return ADMIN_LENDER_FIELDS.find((f) => f.field === field);
-}
-
-/** The label shown for a history field name; an unknown name shows with spaces. */
-export function adminLenderFieldLabel(field: string): string {
-  return adminLenderField(field)?.label ?? field.replaceAll("_", " ");
-}
+export const ADMIN_LENDER_FIELD_NAMES = LENDER_FIELDS.names;
+export const adminLenderField = LENDER_FIELDS.find;
+export const adminLenderFieldLabel = LENDER_FIELDS.label;

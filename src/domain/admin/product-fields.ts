@@ -1,65 +1,41 @@
 /**
  * The loan product fields an admin edits one at a time and whose history the 'History for
  * <field>' dialog lists (spec 2 'Lender create/edit form'; spec 3 'History entries':
- * loan_product_history). Like lender-fields.ts: `field` is the column name (the history's
- * field name), `key` the product form's field (loanProductFormSchema), `label` the card's.
+ * loan_product_history): column name → [label, kind] as the product card shows them
+ * (editable-fields.ts). The form is loanProductFormSchema.
  */
-export const ADMIN_PRODUCT_FIELDS = [
-  { field: "loan_amount_min", key: "loanAmountMin", label: "Minimum Loan Amount", kind: "number" },
-  { field: "loan_amount_max", key: "loanAmountMax", label: "Maximum Loan Amount", kind: "number" },
-  { field: "lowest_rate", key: "lowestRate", label: "Lowest Rate (%)", kind: "number" },
-  { field: "highest_rate", key: "highestRate", label: "Highest Rate (%)", kind: "number" },
-  { field: "term_min_months", key: "termMinMonths", label: "Min Term (months)", kind: "integer" },
-  { field: "term_max_months", key: "termMaxMonths", label: "Max Term (months)", kind: "integer" },
-  {
-    field: "ltv_purchase_price_max",
-    key: "ltvPurchasePriceMax",
-    label: "Max % of Purchase",
-    kind: "number",
-  },
-  { field: "max_ltv", key: "maxLtv", label: "Max LTV (%)", kind: "number" },
-  { field: "max_ltc", key: "maxLtc", label: "Max LTC (%)", kind: "number" },
-  {
-    field: "max_rehab_percentage",
-    key: "maxRehabPercentage",
-    label: "Max % of Rehab",
-    kind: "number",
-  },
-  { field: "max_ltarv", key: "maxLtarv", label: "Max LTARV (%)", kind: "number" },
-  { field: "minimum_fico", key: "minimumFico", label: "Minimum Credit Score", kind: "integer" },
-  { field: "funding_timeline", key: "fundingTimeline", label: "Funding Timeline", kind: "text" },
-  { field: "loan_durations", key: "loanDurations", label: "Loan Durations", kind: "text" },
-  { field: "processing_fee", key: "processingFee", label: "Processing Fee", kind: "text" },
-  { field: "underwriting_fee", key: "underwritingFee", label: "Underwriting Fee", kind: "text" },
-  { field: "origination_fee", key: "originationFee", label: "Origination Fee", kind: "text" },
-  { field: "minimum_arv", key: "minimumArv", label: "Minimum ARV", kind: "number" },
-  { field: "maximum_arv", key: "maximumArv", label: "Maximum ARV", kind: "number" },
-  { field: "requirements", key: "requirements", label: "Requirements", kind: "longText" },
-  {
-    field: "prepayment_penalty",
-    key: "prepaymentPenalty",
-    label: "Prepayment Penalty",
-    kind: "text",
-  },
-  {
-    field: "other_borrower_requirements",
-    key: "otherBorrowerRequirements",
-    label: "Other Borrower Requirements",
-    kind: "longText",
-  },
-  { field: "collateral_types", key: "collateralTypes", label: "Collateral Types", kind: "list" },
-  { field: "source_url", key: "sourceUrl", label: "Source URL (Admin Only)", kind: "url" },
-  { field: "last_updated", key: "lastUpdated", label: "Last Updated", kind: "date" },
-] as const;
+import { editableFields } from "./editable-fields";
 
+const PRODUCT_FIELDS = editableFields({
+  loan_amount_min: ["Minimum Loan Amount", "number"],
+  loan_amount_max: ["Maximum Loan Amount", "number"],
+  lowest_rate: ["Lowest Rate (%)", "number"],
+  highest_rate: ["Highest Rate (%)", "number"],
+  term_min_months: ["Min Term (months)", "integer"],
+  term_max_months: ["Max Term (months)", "integer"],
+  ltv_purchase_price_max: ["Max % of Purchase", "number"],
+  max_ltv: ["Max LTV (%)", "number"],
+  max_ltc: ["Max LTC (%)", "number"],
+  max_rehab_percentage: ["Max % of Rehab", "number"],
+  max_ltarv: ["Max LTARV (%)", "number"],
+  minimum_fico: ["Minimum Credit Score", "integer"],
+  funding_timeline: ["Funding Timeline", "text"],
+  loan_durations: ["Loan Durations", "text"],
+  processing_fee: ["Processing Fee", "text"],
+  underwriting_fee: ["Underwriting Fee", "text"],
+  origination_fee: ["Origination Fee", "text"],
+  minimum_arv: ["Minimum ARV", "number"],
+  maximum_arv: ["Maximum ARV", "number"],
+  requirements: ["Requirements", "longText"],
+  prepayment_penalty: ["Prepayment Penalty", "text"],
+  other_borrower_requirements: ["Other Borrower Requirements", "longText"],
+  collateral_types: ["Collateral Types", "list"],
+  source_url: ["Source URL (Admin Only)", "url"],
+  last_updated: ["Last Updated", "date"],
+});
+
+export const ADMIN_PRODUCT_FIELDS = PRODUCT_FIELDS.fields;
 export type AdminProductFieldSpec = (typeof ADMIN_PRODUCT_FIELDS)[number];
 export type AdminProductField = AdminProductFieldSpec["field"];
-
-export const ADMIN_PRODUCT_FIELD_NAMES = ADMIN_PRODUCT_FIELDS.map((f) => f.field) as [
-  AdminProductField,
-  ...AdminProductField[],
-];
-
-export function adminProductField(field: string): AdminProductFieldSpec | undefined {
-  return ADMIN_PRODUCT_FIELDS.find((f) => f.field === field);
-}
+export const ADMIN_PRODUCT_FIELD_NAMES = PRODUCT_FIELDS.names;
+export const adminProductField = PRODUCT_FIELDS.find;

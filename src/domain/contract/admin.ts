@@ -87,24 +87,24 @@ export const ADMIN_API = {
    * DELETE → adminLenderDeletedSchema (409 lender_has_loan_requests).
    */
   lender: (lenderId: string) => `${base}/lenders/${lenderId}`,
-  /** PATCH adminLenderFieldBodySchema → adminLenderFieldResultSchema (409 no_changes). */
+  /** PATCH LENDER_FIELD_HISTORY.fieldBody → .fieldResult (409 no_changes). */
   lenderField: (lenderId: string) => `${base}/lenders/${lenderId}/field`,
   /** POST adminLenderNameDecisionBodySchema → adminLenderDetailSchema (409 lender_name_taken). */
   lenderPendingName: (lenderId: string) => `${base}/lenders/${lenderId}/pending-name`,
   /**
    * GET ?field → fieldHistoryListSchema (newest first; every field when `field` is absent);
-   * POST addHistoryEntryBodySchema → 201 fieldHistoryEntrySchema ('Add Manual Entry').
+   * POST LENDER_FIELD_HISTORY.addEntryBody → 201 fieldHistoryEntrySchema ('Add Manual Entry').
    */
   lenderHistory: (lenderId: string) => `${base}/lenders/${lenderId}/history`,
   /** PATCH editHistoryEntryBodySchema → fieldHistoryEntrySchema; DELETE → historyEntryDeletedSchema. */
   lenderHistoryEntry: (lenderId: string, entryId: string) =>
     `${base}/lenders/${lenderId}/history/${entryId}`,
-  /** PATCH adminProductFieldBodySchema → adminProductFieldResultSchema (409 no_changes). */
+  /** PATCH PRODUCT_FIELD_HISTORY.fieldBody → .fieldResult (409 no_changes). */
   productField: (lenderId: string, productId: string) =>
     `${base}/lenders/${lenderId}/products/${productId}/field`,
   /**
    * GET ?field → fieldHistoryListSchema (loan_product_history, newest first);
-   * POST addProductHistoryEntryBodySchema → 201 fieldHistoryEntrySchema.
+   * POST PRODUCT_FIELD_HISTORY.addEntryBody → 201 fieldHistoryEntrySchema.
    */
   productHistory: (lenderId: string, productId: string) =>
     `${base}/lenders/${lenderId}/products/${productId}/history`,

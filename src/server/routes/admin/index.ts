@@ -9,11 +9,10 @@ import { requireAdmin } from "../../plugins/guards";
 import adminOfferRoutes from "../offers/admin-offer-routes";
 import type { RouteDeps } from "../route-deps";
 import auditRoutes from "./audit-routes";
-import lenderHistoryRoutes from "./lender-history-routes";
+import { lenderHistoryRoutes, productHistoryRoutes } from "./field-history-routes";
 import lendersRoutes from "./lenders-routes";
 import loanRequestsRoutes from "./loan-requests-routes";
 import overviewRoutes from "./overview-routes";
-import productHistoryRoutes from "./product-history-routes";
 import usersRoutes from "./users-routes";
 
 export type AdminRouteDeps = Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">;

@@ -7,8 +7,6 @@ import {
   adminLenderCreateBodySchema,
   adminLenderDeletedSchema,
   adminLenderDetailSchema,
-  adminLenderFieldBodySchema,
-  adminLenderFieldResultSchema,
   adminLenderListQuerySchema,
   adminLenderListSchema,
   adminLenderNameDecisionBodySchema,
@@ -24,7 +22,6 @@ import { decideLenderName } from "../../services/admin/decide-lender-name";
 import { deleteLender } from "../../services/admin/delete-lender";
 import { listAdminLenders, listUnlinkedLenders } from "../../services/admin/list-admin-lenders";
 import { updateAdminLender } from "../../services/admin/update-admin-lender";
-import { updateLenderField } from "../../services/admin/update-lender-field";
 import { adminActorOf, NO_STORE } from "./admin-actor";
 import type { AdminRouteDeps } from "./index";
 
@@ -150,38 +147,6 @@ const lendersRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { db })
     },
     async (request) =>
       deleteLender({ db, actor: await adminActorOf(request), lenderId: request.params.lenderId }),
-  );
-
-  app.patch(
-    "/lenders/:lenderId/field",
-    {
-      schema: {
-        tags,
-        summary: "Update one lender field with its history entry (409 no_changes)",
-        params: adminLenderParams,
-        body: adminLenderFieldBodySchema,
-        response: {
-          200: adminLenderFieldResultSchema,
-          ...errors,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await updateLenderField({
-        db,
-        actor: await adminActorOf(request),
-        lenderId: request.params.lenderId,
-        field: request.body.field,
-        value: request.body.value,
-        changedAt: request.body.changedAt,
-        notes: request.body.notes,
-        now: new Date(),
-      });
-      reply.header("cache-control", NO_STORE);
-      return result;
-    },
   );
 
   app.post(

@@ -1,97 +1,88 @@
 /**
- * The history dialog's writes (spec 2 'History for <field>', spec 7 'History'): 'Add Manual
- * Entry' (change type manual, no old value), the inline edit (value, notes, date) and delete,
- * each with its audit entry in the same transaction. The lender row is locked first, so the
- * lender exists throughout and its edits are applied one at a time.
+ * The history dialog's writes (spec 2 'History for <field>', spec 7 'History') for any
+ * HistoryEntity (a lender or a loan product): 'Add Manual Entry' (change type manual, no old
+ * value), the inline edit (value, notes, date) and delete, each with its audit entry (target:
+ * the lender) in the same transaction. The record's row is locked first, so it exists
+ * throughout and its edits are applied one at a time.
  */
 import { and, eq } from "drizzle-orm";
 import { changedAtOf } from "@/domain/admin/changed-at";
-import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
+import type { AuditAction } from "@/domain/contract/admin-audit";
+import type { FieldHistoryEntry } from "@/domain/contract/admin-field-history";
 import type { Database } from "../../db/client";
-import { lenderHistory, lenders } from "../../db/schema";
-import { runWrite, type WriteContext } from "../../db/write";
-import { notFound } from "../../lib/app-error";
-import { LENDER_NOT_FOUND } from "./admin-lender-dto";
-import { findHistoryEntry } from "./field-history";
+import { runWrite, type Transaction } from "../../db/write";
+import { findHistoryEntry, type HistorySource } from "./field-history";
+import type { HistoryRecord } from "./history-entities";
 import { type AdminActor, recordAudit } from "./record-audit";
 
-export const HISTORY_ENTRY_NOT_FOUND = "History entry not found";
-
-interface Common {
+interface Common<Ref extends { lenderId: string }> {
   db: Database;
   actor: AdminActor;
-  lenderId: string;
+  entity: HistorySource<Ref>;
+  ref: Ref;
 }
 
-async function lockLender(w: WriteContext, lenderId: string) {
-  const [lender] = await w.tx
-    .select({ id: lenders.id, companyName: lenders.companyName })
-    .from(lenders)
-    .where(eq(lenders.id, lenderId))
-    .for("update");
-  if (!lender) throw notFound(LENDER_NOT_FOUND);
-  return lender;
+interface EntryValues {
+  value: string;
+  notes?: string | null | undefined;
+  changedAt?: string | undefined;
+  now: Date;
 }
 
-async function existingEntry(w: WriteContext, lenderId: string, entryId: string) {
-  const entry = await findHistoryEntry(w.tx, lenderId, entryId);
-  if (!entry) throw notFound(HISTORY_ENTRY_NOT_FOUND);
-  return entry;
+function audit<Ref extends { lenderId: string }>(
+  tx: Transaction,
+  input: Common<Ref>,
+  record: HistoryRecord<unknown>,
+  action: AuditAction,
+  details: Record<string, unknown>,
+) {
+  return recordAudit(tx, input.actor, {
+    action,
+    targetType: "lender",
+    targetId: input.ref.lenderId,
+    targetLabel: record.label,
+    details: { ...record.details, ...details },
+  });
 }
 
-export async function addHistoryEntry(
-  input: Common & {
-    field: string;
-    value: string;
-    changedAt?: string | undefined;
-    notes?: string | null | undefined;
-    now: Date;
-  },
+export async function addHistoryEntry<Ref extends { lenderId: string }>(
+  input: Common<Ref> & EntryValues & { field: string },
 ): Promise<FieldHistoryEntry> {
-  const { actor, lenderId } = input;
+  const { entity, ref } = input;
   return runWrite(input.db, async (w) => {
-    const lender = await lockLender(w, lenderId);
-    const changedAt = changedAtOf(input.changedAt, input.now);
+    const record = await entity.load(w.tx, ref, true);
     const [row] = await w.tx
-      .insert(lenderHistory)
+      .insert(entity.table)
       .values({
-        lenderId,
+        [entity.ownerKey]: entity.ownerId(ref),
         fieldName: input.field,
         oldValue: null,
         newValue: input.value,
         changeType: "manual",
         notes: input.notes ?? null,
-        changedBy: actor.userId,
-        changedAt,
-      })
-      .returning({ id: lenderHistory.id });
+        changedBy: input.actor.userId,
+        changedAt: changedAtOf(input.changedAt, input.now),
+      } as typeof entity.table.$inferInsert)
+      .returning({ id: entity.table.id });
     if (!row) throw new Error("The history entry was not written");
-    await recordAudit(w.tx, actor, {
-      action: "lender.history_add",
-      targetType: "lender",
-      targetId: lenderId,
-      targetLabel: lender.companyName,
-      details: { entryId: row.id, field: input.field, value: input.value },
+    await audit(w.tx, input, record, "lender.history_add", {
+      entryId: row.id,
+      field: input.field,
+      value: input.value,
     });
-    return existingEntry(w, lenderId, row.id);
+    return findHistoryEntry(w.tx, entity, ref, row.id);
   });
 }
 
-export async function editHistoryEntry(
-  input: Common & {
-    entryId: string;
-    value: string;
-    notes?: string | null | undefined;
-    changedAt?: string | undefined;
-    now: Date;
-  },
+export async function editHistoryEntry<Ref extends { lenderId: string }>(
+  input: Common<Ref> & EntryValues & { entryId: string },
 ): Promise<FieldHistoryEntry> {
-  const { actor, lenderId, entryId } = input;
+  const { entity, ref, entryId } = input;
   return runWrite(input.db, async (w) => {
-    const lender = await lockLender(w, lenderId);
-    const before = await existingEntry(w, lenderId, entryId);
+    const record = await entity.load(w.tx, ref, true);
+    const before = await findHistoryEntry(w.tx, entity, ref, entryId);
     await w.tx
-      .update(lenderHistory)
+      .update(entity.table)
       .set({
         newValue: input.value,
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
@@ -99,42 +90,32 @@ export async function editHistoryEntry(
           ? { changedAt: changedAtOf(input.changedAt, input.now) }
           : {}),
       })
-      .where(and(eq(lenderHistory.id, entryId), eq(lenderHistory.lenderId, lenderId)));
-    const after = await existingEntry(w, lenderId, entryId);
-    await recordAudit(w.tx, actor, {
-      action: "lender.history_edit",
-      targetType: "lender",
-      targetId: lenderId,
-      targetLabel: lender.companyName,
-      details: {
-        entryId,
-        field: before.field,
-        before: { value: before.newValue, notes: before.notes, changedAt: before.changedAt },
-        after: { value: after.newValue, notes: after.notes, changedAt: after.changedAt },
-      },
+      .where(and(eq(entity.table.id, entryId), eq(entity.owner, entity.ownerId(ref))));
+    const after = await findHistoryEntry(w.tx, entity, ref, entryId);
+    await audit(w.tx, input, record, "lender.history_edit", {
+      entryId,
+      field: before.field,
+      before: { value: before.newValue, notes: before.notes, changedAt: before.changedAt },
+      after: { value: after.newValue, notes: after.notes, changedAt: after.changedAt },
     });
     return after;
   });
 }
 
-export async function deleteHistoryEntry(input: Common & { entryId: string }) {
-  const { actor, lenderId, entryId } = input;
+export async function deleteHistoryEntry<Ref extends { lenderId: string }>(
+  input: Common<Ref> & { entryId: string },
+): Promise<{ id: string }> {
+  const { entity, ref, entryId } = input;
   return runWrite(input.db, async (w) => {
-    const lender = await lockLender(w, lenderId);
-    const entry = await existingEntry(w, lenderId, entryId);
-    await w.tx.delete(lenderHistory).where(eq(lenderHistory.id, entryId));
-    await recordAudit(w.tx, actor, {
-      action: "lender.history_delete",
-      targetType: "lender",
-      targetId: lenderId,
-      targetLabel: lender.companyName,
-      details: {
-        entryId,
-        field: entry.field,
-        value: entry.newValue,
-        changeType: entry.changeType,
-        changedAt: entry.changedAt,
-      },
+    const record = await entity.load(w.tx, ref, true);
+    const entry = await findHistoryEntry(w.tx, entity, ref, entryId);
+    await w.tx.delete(entity.table).where(eq(entity.table.id, entryId));
+    await audit(w.tx, input, record, "lender.history_delete", {
+      entryId,
+      field: entry.field,
+      value: entry.newValue,
+      changeType: entry.changeType,
+      changedAt: entry.changedAt,
     });
     return { id: entryId };
   });

@@ -1,31 +1,33 @@
 /**
- * A lender's field history as the 'History for <field>' dialog reads it (spec 3 'History
- * entries', spec 7 get_field_history): newest first, with the email of who made each change
- * (null shows as 'System').
+ * A record's field history as the 'History for <field>' dialog reads it (spec 3 'History
+ * entries', spec 7 get_field_history), for any HistoryEntity (a lender or a loan product):
+ * newest first, with the email of who made each change (null shows as 'System').
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
+import type { FieldHistoryEntry } from "@/domain/contract/admin-field-history";
 import type { Executor } from "../../db/client";
-import { lenderHistory, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import type { HistoryEntity, HistoryTable } from "./history-entities";
 
-const entryColumns = {
-  id: lenderHistory.id,
-  field: lenderHistory.fieldName,
-  oldValue: lenderHistory.oldValue,
-  newValue: lenderHistory.newValue,
-  changeType: lenderHistory.changeType,
-  notes: lenderHistory.notes,
-  changedAt: lenderHistory.changedAt,
-  userEmail: users.email,
-};
+export const HISTORY_ENTRY_NOT_FOUND = "History entry not found";
 
-function historyQuery(tx: Executor, where: SQL | undefined) {
+function historyQuery(tx: Executor, table: HistoryTable, where: SQL | undefined) {
   return tx
-    .select(entryColumns)
-    .from(lenderHistory)
-    .leftJoin(users, eq(users.id, lenderHistory.changedBy))
+    .select({
+      id: table.id,
+      field: table.fieldName,
+      oldValue: table.oldValue,
+      newValue: table.newValue,
+      changeType: table.changeType,
+      notes: table.notes,
+      changedAt: table.changedAt,
+      userEmail: users.email,
+    })
+    .from(table)
+    .leftJoin(users, eq(users.id, table.changedBy))
     .where(where)
-    .orderBy(desc(lenderHistory.changedAt), desc(lenderHistory.createdAt), desc(lenderHistory.id));
+    .orderBy(desc(table.changedAt), desc(table.createdAt), desc(table.id));
 }
 
 type EntryRow = Awaited<ReturnType<typeof historyQuery>>[number];
@@ -34,28 +36,39 @@ function toEntry(row: EntryRow): FieldHistoryEntry {
   return { ...row, changedAt: row.changedAt.toISOString() };
 }
 
-/** Every entry of one lender, or of one of its fields (lender_history_field_idx). */
-export async function listFieldHistory(
+/** What the reads need of an entity: its record (404 when absent), table and owner column. */
+export type HistorySource<Ref extends { lenderId: string }> = Pick<
+  HistoryEntity<Ref, unknown, unknown>,
+  "table" | "owner" | "ownerKey" | "ownerId" | "load"
+>;
+
+/** Every entry of one record, or of one of its fields (…_history_field_idx); 404 without it. */
+export async function listFieldHistory<Ref extends { lenderId: string }>(
   tx: Executor,
-  lenderId: string,
+  entity: HistorySource<Ref>,
+  ref: Ref,
   field?: string,
 ): Promise<FieldHistoryEntry[]> {
+  await entity.load(tx, ref, false);
   const where = and(
-    eq(lenderHistory.lenderId, lenderId),
-    field === undefined ? undefined : eq(lenderHistory.fieldName, field),
+    eq(entity.owner, entity.ownerId(ref)),
+    field === undefined ? undefined : eq(entity.table.fieldName, field),
   );
-  return (await historyQuery(tx, where)).map(toEntry);
+  return (await historyQuery(tx, entity.table, where)).map(toEntry);
 }
 
-/** One entry of one lender, or undefined. */
-export async function findHistoryEntry(
+/** One entry of one record; 404 'History entry not found' when it is not that record's. */
+export async function findHistoryEntry<Ref extends { lenderId: string }>(
   tx: Executor,
-  lenderId: string,
+  entity: HistorySource<Ref>,
+  ref: Ref,
   entryId: string,
-): Promise<FieldHistoryEntry | undefined> {
+): Promise<FieldHistoryEntry> {
   const [row] = await historyQuery(
     tx,
-    and(eq(lenderHistory.lenderId, lenderId), eq(lenderHistory.id, entryId)),
+    entity.table,
+    and(eq(entity.owner, entity.ownerId(ref)), eq(entity.table.id, entryId)),
   );
-  return row ? toEntry(row) : undefined;
+  if (!row) throw notFound(HISTORY_ENTRY_NOT_FOUND);
+  return toEntry(row);
 }

@@ -7,11 +7,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_API } from "@/domain/contract/admin";
 import type {
-  AddHistoryEntryBody,
   EditHistoryEntryBody,
   FieldHistoryEntry,
   FieldHistoryList,
-} from "@/domain/contract/admin-lenders";
+} from "@/domain/contract/admin-field-history";
+import type { AddHistoryEntryBody } from "@/domain/contract/admin-lenders";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { adminLendersKey } from "./lenders";

@@ -1,6 +1,6 @@
 /**
  * The admin lender calls (src/domain/contract/admin-lenders.ts, paths from ADMIN_API): the
- * paged list, one lender, create, full update, delete and the single-field edit. Success
+ * paged list, one lender, create, full update and delete (the single-field edit: field-edit.ts). Success
  * toasts belong here (spec 8), failures to the callers' forms and dialogs. Every admin lender
  * read lives under ["admin", "lenders"], so a write refreshes the list, the detail and the
  * history at once; the public lists (["lenders"]) refresh too.
@@ -18,14 +18,12 @@ import type {
   AdminLenderCreateBody,
   AdminLenderDeleted,
   AdminLenderDetail,
-  AdminLenderFieldBody,
-  AdminLenderFieldResult,
   AdminLenderList,
   AdminLenderNameDecisionBody,
   AdminLenderUpdateBody,
   adminLenderListQuerySchema,
 } from "@/domain/contract/admin-lenders";
-import { fieldUpdatedToast, TOASTS } from "@/domain/toast-messages";
+import { TOASTS } from "@/domain/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 
@@ -108,30 +106,6 @@ export function useDeleteLender() {
     onSuccess: async (deleted) => {
       notify.success({ title: TOASTS.lenderDeleted.title, message: TOASTS.lenderDeleted.text });
       queryClient.removeQueries({ queryKey: adminLenderKey(deleted.id) });
-      await refreshAdminLenders(queryClient);
-    },
-  });
-}
-
-export interface FieldEditVariables {
-  lenderId: string;
-  body: AdminLenderFieldBody;
-  /** The field's label, for 'Field Updated' / '<label> has been updated successfully.' */
-  label: string;
-}
-
-/** The single-field edit ('Update Field'). */
-export function useUpdateLenderField() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ lenderId, body }: FieldEditVariables) =>
-      api.patch<AdminLenderFieldResult>(ADMIN_API.lenderField(lenderId), body),
-    onSuccess: async (result, { label }) => {
-      const toast = fieldUpdatedToast(label);
-      notify.success({ title: toast.title, message: toast.text });
-      queryClient.setQueryData<AdminLenderDetail>(adminLenderKey(result.lender.id), (current) =>
-        current ? { ...current, lender: result.lender } : current,
-      );
       await refreshAdminLenders(queryClient);
     },
   });

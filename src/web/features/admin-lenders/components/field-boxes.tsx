@@ -1,7 +1,7 @@
 /**
- * Spec 2 'Lender create/edit form': an existing record's fields as read-only boxes. A box
- * opens 'Edit <label>'; its history button opens 'History for <label>'. Grouped as the
- * lender form groups them.
+ * Spec 2 'Lender create/edit form': an existing record's fields as read-only boxes, for a
+ * lender and (product-field-boxes.tsx) each of its loan products. A box opens 'Edit <label>';
+ * its history button opens 'History for <label>'. Grouped as the form groups them.
  */
 import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
@@ -23,15 +23,33 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { IconHistory, IconPencil } from "@tabler/icons-react";
-import {
-  ADMIN_LENDER_FIELDS,
-  type AdminLenderField,
-  type AdminLenderFieldSpec,
-} from "@/domain/admin/lender-fields";
+import { type AdminLenderFieldSpec, adminLenderField } from "@/domain/admin/lender-fields";
 import type { AdminLender } from "@/domain/contract/admin-lenders";
 import { type EditableFieldSpec, fieldDisplay } from "../lib/field-values";
 
-const GROUPS: readonly { legend: string; fields: readonly AdminLenderField[]; wide?: boolean }[] = [
+/** A fieldset of boxes: its legend and fields (one column when `wide`). */
+export interface FieldGroup<Spec> {
+  legend: string;
+  fields: readonly Spec[];
+  wide?: boolean;
+}
+
+/** Groups of field names as groups of their specs (a name the table lacks is a bug). */
+export function fieldGroups<Spec extends EditableFieldSpec>(
+  specOf: (field: string) => Spec | undefined,
+  groups: readonly { legend: string; fields: readonly Spec["field"][]; wide?: boolean }[],
+): FieldGroup<Spec>[] {
+  return groups.map((group) => ({
+    ...group,
+    fields: group.fields.map((field) => {
+      const spec = specOf(field);
+      if (!spec) throw new Error(`Unknown field ${field}`);
+      return spec;
+    }),
+  }));
+}
+
+const LENDER_GROUPS = fieldGroups(adminLenderField, [
   {
     legend: "Basic Information",
     fields: [
@@ -63,13 +81,7 @@ const GROUPS: readonly { legend: string; fields: readonly AdminLenderField[]; wi
   { legend: "Description", fields: ["description"], wide: true },
   { legend: "States", fields: ["state", "states_source_url"], wide: true },
   { legend: "Status", fields: ["accepting_leads", "is_active"] },
-];
-
-function specOf(field: AdminLenderField): AdminLenderFieldSpec {
-  const spec = ADMIN_LENDER_FIELDS.find((f) => f.field === field);
-  if (!spec) throw new Error(`Unknown lender field ${field}`);
-  return spec;
-}
+]);
 
 /** One read-only box (lender or loan product field): the value opens its edit dialog. */
 export function ValueBox({
@@ -123,35 +135,54 @@ export function ValueBox({
   );
 }
 
-export function FieldBoxes({
-  lender,
+/** A record's fields as read-only boxes in fieldsets (a lender's, or one loan product's). */
+export function FieldGroups<Spec extends EditableFieldSpec>({
+  groups,
+  display,
   onEdit,
   onHistory,
+  context,
 }: {
-  lender: AdminLender;
-  onEdit: (spec: AdminLenderFieldSpec) => void;
-  onHistory: (spec: AdminLenderFieldSpec) => void;
+  groups: readonly FieldGroup<Spec>[];
+  display: (spec: Spec) => string;
+  onEdit: (spec: Spec) => void;
+  onHistory: (spec: Spec) => void;
+  /** Names the record in the buttons' labels when a page shows several (a product's name). */
+  context?: string;
 }) {
   return (
     <>
-      {GROUPS.map((group) => (
+      {groups.map((group) => (
         <Fieldset key={group.legend} legend={group.legend} radius="md">
           <SimpleGrid cols={group.wide ? 1 : { base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {group.fields.map((field) => {
-              const spec = specOf(field);
-              return (
-                <ValueBox
-                  key={field}
-                  spec={spec}
-                  display={fieldDisplay(lender, spec)}
-                  onEdit={() => onEdit(spec)}
-                  onHistory={() => onHistory(spec)}
-                />
-              );
-            })}
+            {group.fields.map((spec) => (
+              <ValueBox
+                key={spec.field}
+                spec={spec}
+                context={context}
+                display={display(spec)}
+                onEdit={() => onEdit(spec)}
+                onHistory={() => onHistory(spec)}
+              />
+            ))}
           </SimpleGrid>
         </Fieldset>
       ))}
     </>
   );
+}
+
+/** What a box's buttons open: 'Edit <label>' or 'History for <label>' of that field. */
+export interface FieldBoxHandlers<Target> {
+  onEdit: (target: Target) => void;
+  onHistory: (target: Target) => void;
+}
+
+/** The lender's own fields, grouped as the lender form groups them. */
+export function FieldBoxes(
+  props: { lender: AdminLender } & FieldBoxHandlers<AdminLenderFieldSpec>,
+) {
+  const { lender, ...handlers } = props;
+  const display = (spec: AdminLenderFieldSpec) => fieldDisplay(lender, spec);
+  return <FieldGroups groups={LENDER_GROUPS} display={display} {...handlers} />;
 }

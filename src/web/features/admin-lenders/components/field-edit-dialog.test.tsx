@@ -2,43 +2,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { adminLenderField } from "@/domain/admin/lender-fields";
-import type { AdminLender } from "@/domain/contract/admin-lenders";
+import { fieldEditEntry, ADMIN_LENDER as LENDER } from "@/web/test/fixtures";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { FieldEditDialog } from "./field-edit-dialog";
-
-const LENDER: AdminLender = {
-  id: "7b0e4f1e-2f7a-4c1e-9a55-8d1f3c2b6a10",
-  slug: "cedar-test-capital",
-  companyName: "Cedar Test Capital",
-  description: null,
-  website: "cedartest.example.com",
-  state: "Texas",
-  stateList: ["Texas"],
-  yearsInBusiness: 3,
-  totalLoansFunded: null,
-  yearsInBusinessConfirmed: false,
-  totalLoansFundedConfirmed: false,
-  pendingCompanyName: null,
-  averageFundingTime: null,
-  minimumLoanAmount: null,
-  maximumLoanAmount: null,
-  reviewScore: 4.5,
-  totalReviews: null,
-  googleReviewsUrl: null,
-  acceptingLeads: true,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-02T00:00:00.000Z",
-  email: "deals@cedartest.example.com",
-  phone: null,
-  address: null,
-  zipCode: null,
-  licenseNumber: null,
-  statesSourceUrl: null,
-  isActive: true,
-  userId: null,
-  userEmail: null,
-  loanRequestCount: 0,
-};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -46,16 +12,7 @@ beforeEach(() => {
     const body = JSON.parse(String(init?.body ?? "{}"));
     return jsonResponse({
       lender: { ...LENDER, yearsInBusiness: body.value },
-      entry: {
-        id: "5b0e4f1e-2f7a-4c1e-9a55-8d1f3c2b6a10",
-        field: body.field,
-        oldValue: "3",
-        newValue: String(body.value),
-        changeType: "update",
-        notes: body.notes ?? null,
-        changedAt: "2026-02-01T12:00:00.000Z",
-        userEmail: "admin@example.com",
-      },
+      entry: fieldEditEntry(body, { oldValue: "3", newValue: String(body.value) }),
     });
   });
   vi.stubGlobal("fetch", fetchMock);

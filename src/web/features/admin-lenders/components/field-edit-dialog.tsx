@@ -1,7 +1,9 @@
 /**
- * Spec 2 'Single-field edit dialog' ('Edit <label>') for a lender field: the shared
- * FieldEditForm, checked by the lender form's rule, sent to ADMIN_API.lenderField. Success:
- * 'Field Updated' / '<label> has been updated successfully.' from the mutation hook.
+ * Spec 2 'Single-field edit dialog' ('Edit <label>'), written once for a lender field and a
+ * loan product field (FieldEditModal): the shared FieldEditForm, checked by the record's rule
+ * for the field, sent by useUpdateField. Success: 'Field Updated' / '<label> has been updated
+ * successfully.' from the mutation hook. FieldEditDialog is the lender's;
+ * product-field-edit-dialog.tsx the product's.
  */
 import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/UnstyledButton.layer.css";
@@ -10,13 +12,100 @@ import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
 import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
-import { Modal } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { AdminLender } from "@/domain/contract/admin-lenders";
-import { useUpdateLenderField } from "../api/lenders";
-import { checkField, fieldInput } from "../lib/field-values";
+import { useUpdateField } from "../api/field-edit";
+import type { HistoryTarget } from "../api/history";
+import {
+  checkField,
+  type EditableFieldSpec,
+  type FieldCheck,
+  type FieldInput,
+  fieldInput,
+} from "../lib/field-values";
 import { FieldEditForm } from "./field-edit-form";
+
+/** The field being edited and its stored value as the input holds it. */
+export interface FieldEditing<Spec extends EditableFieldSpec> {
+  spec: Spec;
+  initial: FieldInput;
+}
+
+export function FieldEditModal<Spec extends EditableFieldSpec>({
+  target,
+  editing,
+  check,
+  subtitle,
+  onClose,
+}: {
+  target: HistoryTarget;
+  /** Null: the dialog is closed. */
+  editing: FieldEditing<Spec> | null;
+  check: (spec: Spec, current: FieldInput, next: FieldInput) => FieldCheck;
+  /** A line under the title, e.g. 'Fix and Flip loan product'. */
+  subtitle?: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing ? `Edit ${editing.spec.label}` : ""}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {editing ? (
+        <>
+          {subtitle ? (
+            <Text size="sm" c="dimmed" mb="sm">
+              {subtitle}
+            </Text>
+          ) : null}
+          {/* Keyed by record and field: every opening starts from the stored value. */}
+          <FieldEdit
+            key={`${target.productId ?? "lender"}-${editing.spec.field}`}
+            target={target}
+            editing={editing}
+            check={check}
+            onClose={onClose}
+          />
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
+function FieldEdit<Spec extends EditableFieldSpec>({
+  target,
+  editing: { spec, initial },
+  check,
+  onClose,
+}: {
+  target: HistoryTarget;
+  editing: FieldEditing<Spec>;
+  check: (spec: Spec, current: FieldInput, next: FieldInput) => FieldCheck;
+  onClose: () => void;
+}) {
+  const mutation = useUpdateField();
+  return (
+    <FieldEditForm
+      spec={spec}
+      initial={initial}
+      check={(current, next) => check(spec, current, next)}
+      save={(body, handlers) =>
+        mutation.mutate(
+          { target, label: spec.label, body: { field: spec.field, ...body } },
+          handlers,
+        )
+      }
+      saving={mutation.isPending}
+      onClose={onClose}
+    />
+  );
+}
 
 interface FieldEditDialogProps {
   lender: AdminLender;
@@ -25,46 +114,9 @@ interface FieldEditDialogProps {
   onClose: () => void;
 }
 
+/** 'Edit <label>' for a lender field, checked by the lender form's rule. */
 export function FieldEditDialog({ lender, spec, onClose }: FieldEditDialogProps) {
-  return (
-    <Modal
-      opened={spec !== null}
-      onClose={onClose}
-      title={spec ? `Edit ${spec.label}` : ""}
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {/* Keyed by the field: every opening starts from the stored value. */}
-      {spec ? (
-        <LenderFieldEdit key={spec.field} lender={lender} spec={spec} onClose={onClose} />
-      ) : null}
-    </Modal>
-  );
-}
-
-function LenderFieldEdit({
-  lender,
-  spec,
-  onClose,
-}: {
-  lender: AdminLender;
-  spec: AdminLenderFieldSpec;
-  onClose: () => void;
-}) {
-  const mutation = useUpdateLenderField();
-  return (
-    <FieldEditForm
-      spec={spec}
-      initial={fieldInput(lender, spec)}
-      check={(current, next) => checkField(spec, current, next)}
-      save={(body, handlers) =>
-        mutation.mutate(
-          { lenderId: lender.id, label: spec.label, body: { field: spec.field, ...body } },
-          handlers,
-        )
-      }
-      saving={mutation.isPending}
-      onClose={onClose}
-    />
-  );
+  const editing = spec && { spec, initial: fieldInput(lender, spec) };
+  const target = { lenderId: lender.id };
+  return <FieldEditModal target={target} editing={editing} check={checkField} onClose={onClose} />;
 }

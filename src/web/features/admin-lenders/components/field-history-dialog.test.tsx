@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { adminLenderField } from "@/domain/admin/lender-fields";
 import { adminProductField } from "@/domain/admin/product-fields";
-import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
+import type { FieldHistoryEntry } from "@/domain/contract/admin-field-history";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { FieldHistoryDialog, HISTORY_EMPTY } from "./field-history-dialog";
 

@@ -23,7 +23,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { changedAtForDay } from "@/domain/admin/changed-at";
-import type { FieldHistoryEntry } from "@/domain/contract/admin-lenders";
+import type { FieldHistoryEntry } from "@/domain/contract/admin-field-history";
 import { toDateOnly } from "@/domain/dates";
 import { DELETE_HISTORY_CONFIRM } from "@/domain/lender-form-submit";
 import {

@@ -14,7 +14,10 @@ import "@mantine/core/styles/Table.layer.css";
 import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
 import { changedAtForDay } from "@/domain/admin/changed-at";
-import type { EditHistoryEntryBody, FieldHistoryEntry } from "@/domain/contract/admin-lenders";
+import type {
+  EditHistoryEntryBody,
+  FieldHistoryEntry,
+} from "@/domain/contract/admin-field-history";
 import { formatHistoryDate, toDateOnly } from "@/domain/dates";
 import { historyChangedBy } from "@/domain/statuses";
 import { HistoryEntryForm } from "./history-entry-form";

@@ -7,64 +7,51 @@
 import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Fieldset.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
-import { Badge, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import {
-  ADMIN_PRODUCT_FIELDS,
-  type AdminProductField,
-  type AdminProductFieldSpec,
-} from "@/domain/admin/product-fields";
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import { type AdminProductFieldSpec, adminProductField } from "@/domain/admin/product-fields";
 import type { WorkspaceProduct } from "@/domain/contract/lender-workspace";
 import { isLoanType, LOAN_TYPE_INFO } from "@/domain/loan-types";
 import { productFieldDisplay } from "../lib/product-field-values";
-import { ValueBox } from "./field-boxes";
+import { type FieldBoxHandlers, FieldGroups, fieldGroups } from "./field-boxes";
 
-const GROUPS: readonly { legend: string; fields: readonly AdminProductField[]; wide?: boolean }[] =
-  [
-    {
-      legend: "Amounts and Rates",
-      fields: [
-        "loan_amount_min",
-        "loan_amount_max",
-        "lowest_rate",
-        "highest_rate",
-        "term_min_months",
-        "term_max_months",
-        "minimum_fico",
-        "minimum_arv",
-        "maximum_arv",
-      ],
-    },
-    {
-      legend: "Leverage",
-      fields: ["ltv_purchase_price_max", "max_ltv", "max_ltc", "max_rehab_percentage", "max_ltarv"],
-    },
-    {
-      legend: "Terms and Fees",
-      fields: [
-        "funding_timeline",
-        "loan_durations",
-        "processing_fee",
-        "underwriting_fee",
-        "origination_fee",
-        "prepayment_penalty",
-      ],
-    },
-    {
-      legend: "Requirements",
-      fields: ["collateral_types", "requirements", "other_borrower_requirements"],
-      wide: true,
-    },
-    { legend: "Source", fields: ["source_url", "last_updated"] },
-  ];
-
-function specOf(field: AdminProductField): AdminProductFieldSpec {
-  const spec = ADMIN_PRODUCT_FIELDS.find((f) => f.field === field);
-  if (!spec) throw new Error(`Unknown product field ${field}`);
-  return spec;
-}
+const PRODUCT_GROUPS = fieldGroups(adminProductField, [
+  {
+    legend: "Amounts and Rates",
+    fields: [
+      "loan_amount_min",
+      "loan_amount_max",
+      "lowest_rate",
+      "highest_rate",
+      "term_min_months",
+      "term_max_months",
+      "minimum_fico",
+      "minimum_arv",
+      "maximum_arv",
+    ],
+  },
+  {
+    legend: "Leverage",
+    fields: ["ltv_purchase_price_max", "max_ltv", "max_ltc", "max_rehab_percentage", "max_ltarv"],
+  },
+  {
+    legend: "Terms and Fees",
+    fields: [
+      "funding_timeline",
+      "loan_durations",
+      "processing_fee",
+      "underwriting_fee",
+      "origination_fee",
+      "prepayment_penalty",
+    ],
+  },
+  {
+    legend: "Requirements",
+    fields: ["collateral_types", "requirements", "other_borrower_requirements"],
+    wide: true,
+  },
+  { legend: "Source", fields: ["source_url", "last_updated"] },
+]);
 
 /** The product's name as the lender form's card shows it ('Fix and Flip', 'Others'). */
 export function productName(product: WorkspaceProduct): string {
@@ -80,11 +67,7 @@ export function ProductFieldBoxes({
   product,
   onEdit,
   onHistory,
-}: {
-  product: WorkspaceProduct;
-  onEdit: (target: ProductFieldTarget) => void;
-  onHistory: (target: ProductFieldTarget) => void;
-}) {
+}: { product: WorkspaceProduct } & FieldBoxHandlers<ProductFieldTarget>) {
   const name = productName(product);
   return (
     <Stack gap="sm" component="section" aria-label={name}>
@@ -96,25 +79,13 @@ export function ProductFieldBoxes({
           {product.isActive ? "Active" : "Inactive"}
         </Badge>
       </Group>
-      {GROUPS.map((group) => (
-        <Fieldset key={group.legend} legend={group.legend} radius="md">
-          <SimpleGrid cols={group.wide ? 1 : { base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {group.fields.map((field) => {
-              const spec = specOf(field);
-              return (
-                <ValueBox
-                  key={field}
-                  spec={spec}
-                  context={name}
-                  display={productFieldDisplay(product, spec)}
-                  onEdit={() => onEdit({ product, spec })}
-                  onHistory={() => onHistory({ product, spec })}
-                />
-              );
-            })}
-          </SimpleGrid>
-        </Fieldset>
-      ))}
+      <FieldGroups
+        groups={PRODUCT_GROUPS}
+        context={name}
+        display={(spec) => productFieldDisplay(product, spec)}
+        onEdit={(spec) => onEdit({ product, spec })}
+        onHistory={(spec) => onHistory({ product, spec })}
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { adminProductField } from "@/domain/admin/product-fields";
 import type { WorkspaceProduct } from "@/domain/contract/lender-workspace";
+import { fieldEditEntry } from "@/web/test/fixtures";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { ProductFieldEditDialog } from "./product-field-edit-dialog";
 
@@ -45,16 +46,7 @@ beforeEach(() => {
     const body = JSON.parse(String(init?.body ?? "{}"));
     return jsonResponse({
       product: PRODUCT,
-      entry: {
-        id: "5b0e4f1e-2f7a-4c1e-9a55-8d1f3c2b6a10",
-        field: body.field,
-        oldValue: null,
-        newValue: JSON.stringify(body.value),
-        changeType: "update",
-        notes: body.notes ?? null,
-        changedAt: "2026-02-01T12:00:00.000Z",
-        userEmail: "admin@example.com",
-      },
+      entry: fieldEditEntry(body, { oldValue: null, newValue: JSON.stringify(body.value) }),
     });
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -1,21 +1,9 @@
 /**
- * 'Edit <label>' for one loan product field: the shared FieldEditForm, checked by the product
- * card's rule (parseProductFieldValue), sent to ADMIN_API.productField. Success: 'Field
- * Updated' / '<label> has been updated successfully.'
+ * 'Edit <label>' for one loan product field (FieldEditModal, as for a lender field), checked by
+ * the product card's rule (parseProductFieldValue), sent to ADMIN_API.productField.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import { Modal, Text } from "@mantine/core";
-import { useUpdateProductField } from "../api/products";
 import { checkProductField, productFieldInput } from "../lib/product-field-values";
-import { FieldEditForm } from "./field-edit-form";
+import { FieldEditModal } from "./field-edit-dialog";
 import { type ProductFieldTarget, productName } from "./product-field-boxes";
 
 export function ProductFieldEditDialog({
@@ -29,57 +17,15 @@ export function ProductFieldEditDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={target ? `Edit ${target.spec.label}` : ""}
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {target ? (
-        <>
-          <Text size="sm" c="dimmed" mb="sm">
-            {`${productName(target.product)} loan product`}
-          </Text>
-          <ProductFieldEdit
-            key={`${target.product.id}-${target.spec.field}`}
-            lenderId={lenderId}
-            target={target}
-            onClose={onClose}
-          />
-        </>
-      ) : null}
-    </Modal>
-  );
-}
-
-function ProductFieldEdit({
-  lenderId,
-  target: { product, spec },
-  onClose,
-}: {
-  lenderId: string;
-  target: ProductFieldTarget;
-  onClose: () => void;
-}) {
-  const mutation = useUpdateProductField();
-  return (
-    <FieldEditForm
-      spec={spec}
-      initial={productFieldInput(product, spec)}
-      check={(current, next) => checkProductField(spec, current, next)}
-      save={(body, handlers) =>
-        mutation.mutate(
-          {
-            lenderId,
-            productId: product.id,
-            label: spec.label,
-            body: { field: spec.field, ...body },
-          },
-          handlers,
-        )
+    <FieldEditModal
+      target={{ lenderId, productId: target?.product.id }}
+      editing={
+        target
+          ? { spec: target.spec, initial: productFieldInput(target.product, target.spec) }
+          : null
       }
-      saving={mutation.isPending}
+      check={checkProductField}
+      subtitle={target ? `${productName(target.product)} loan product` : undefined}
       onClose={onClose}
     />
   );

@@ -1,43 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { AdminLender, AdminLenderDetail } from "@/domain/contract/admin-lenders";
+import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
+import { ADMIN_LENDER as LENDER } from "@/web/test/fixtures";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { ProductsTab } from "./products-tab";
 
-const LENDER: AdminLender = {
-  id: "7b0e4f1e-2f7a-4c1e-9a55-8d1f3c2b6a10",
-  slug: "cedar-test-capital",
-  companyName: "Cedar Test Capital",
-  description: null,
-  website: "cedartest.example.com",
-  state: "Texas",
-  stateList: ["Texas"],
-  yearsInBusiness: 3,
-  totalLoansFunded: null,
-  yearsInBusinessConfirmed: false,
-  totalLoansFundedConfirmed: false,
-  pendingCompanyName: null,
-  averageFundingTime: null,
-  minimumLoanAmount: null,
-  maximumLoanAmount: null,
-  reviewScore: 4.5,
-  totalReviews: null,
-  googleReviewsUrl: null,
-  acceptingLeads: true,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-02T00:00:00.000Z",
-  email: "deals@cedartest.example.com",
-  phone: null,
-  address: null,
-  zipCode: null,
-  licenseNumber: null,
-  statesSourceUrl: null,
-  isActive: true,
-  userId: null,
-  userEmail: null,
-  loanRequestCount: 0,
-};
 const DETAIL = { lender: LENDER, products: [] } satisfies AdminLenderDetail;
 
 let fetchMock: ReturnType<typeof vi.fn>;
