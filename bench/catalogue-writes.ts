@@ -10,7 +10,7 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { searchQuerySchema } from "../src/domain/search-query-schema";
+import { searchQuerySchema } from "../src/domain/search/query-schema";
 import type { Catalogue } from "../src/server/catalogue/catalogue";
 import { catalogueEntry } from "../src/server/catalogue/catalogue";
 import { CatalogueCache } from "../src/server/catalogue/catalogue-cache";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { NOT_FOUND_META } from "../src/domain/route-table";
+import { NOT_FOUND_META } from "../src/domain/site/route-table";
 import { expectAccessible, expectLabelInName } from "./a11y";
 import { expect, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { LenderProfileResponse } from "../src/domain/lender-dto";
-import { getLenderMeta } from "../src/domain/route-meta";
+import type { LenderProfileResponse } from "../src/domain/lenders/lender-dto";
+import { getLenderMeta } from "../src/domain/site/route-meta";
 import { expectAccessible } from "./a11y";
 import { expect, test } from "./fixtures";
 

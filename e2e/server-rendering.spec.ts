@@ -1,4 +1,4 @@
-import type { LenderProfileResponse } from "../src/domain/lender-dto";
+import type { LenderProfileResponse } from "../src/domain/lenders/lender-dto";
 import { expect, test } from "./fixtures";
 
 /** Issue 16: public pages arrive rendered, hydrate without refetching, and read without JS. */

@@ -1,5 +1,5 @@
 /**
- * Every date the app writes as text goes through src/domain/dates.ts (issue 29: dates were
+ * Every date the app writes as text goes through src/domain/reference/dates.ts (issue 29: dates were
  * formatted in four places with two libraries). This test fails when production code outside that
  * module formats a date itself; tests may (they compare the module with date-fns as an oracle).
  */
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const DATES_MODULE = "src/domain/dates.ts";
+const DATES_MODULE = "src/domain/reference/dates.ts";
 
 const FORBIDDEN: readonly { what: string; pattern: RegExp }[] = [
   { what: "toLocaleDateString / toLocaleTimeString", pattern: /\.toLocale(Date|Time)String\(/ },
@@ -36,7 +36,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-test("dates are written as text only by src/domain/dates.ts", () => {
+test("dates are written as text only by src/domain/reference/dates.ts", () => {
   const offenders: string[] = [];
   for (const file of sourceFiles(join(ROOT, "src"))) {
     const name = relative(ROOT, file);

@@ -27,7 +27,7 @@ import {
   allBrandAssets,
   brandAssetFileName,
   MASKABLE_GLYPH_SCALE,
-} from "@/web/features/brand-assets/utils/brand-assets";
+} from "@/web/features/brand-assets/lib/brand-assets";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const publicDir = path.join(root, "public");

@@ -3,7 +3,7 @@
  * a state on most searches, sometimes an amount, a credit score, a property type or a funding
  * time, mostly the default sort, mostly page 1.
  */
-import { PROPERTY_TYPES } from "../../src/domain/property-types";
+import { PROPERTY_TYPES } from "../../src/domain/reference/property-types";
 import { createRandom } from "../../src/server/db/factories";
 
 const TYPES = [

@@ -17,8 +17,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { PRODUCT_NAME } from "@/domain/route-meta";
-import { isAppPath } from "@/domain/route-table";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
+import { isAppPath } from "@/domain/site/route-table";
 import type { Auth } from "./auth/auth";
 import { trustedOriginsFor } from "./auth/trusted-origins";
 import { CatalogueCache } from "./catalogue/catalogue-cache";

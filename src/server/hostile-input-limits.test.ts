@@ -6,16 +6,20 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, describe, expect, test } from "vitest";
 import { MESSAGE_BODY_MAX } from "@/domain/contract/messages";
-import { LIST_ITEM_MAX_LENGTH, tooLongMessage } from "@/domain/form-fields";
-import { LENDER_NOTE_MAX } from "@/domain/lender-answers";
-import { LENDER_LONG_TEXT_MAX, LENDER_TEXT_MAX } from "@/domain/lender-form";
-import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from "@/domain/limits";
+import { LENDER_LONG_TEXT_MAX, LENDER_TEXT_MAX } from "@/domain/lenders/lender-form";
+import { LENDER_NOTE_MAX } from "@/domain/loan-requests/lender-answers";
 import {
   LOAN_REQUEST_NAME_MAX_LENGTH,
   LOAN_REQUEST_NOTES_MAX_LENGTH,
-} from "@/domain/loan-request-schemas";
+} from "@/domain/loan-requests/loan-request-schemas";
 import { OFFER_LIMITS } from "@/domain/offers/offer-terms";
-import { URL_MESSAGES } from "@/domain/url";
+import { LIST_ITEM_MAX_LENGTH, tooLongMessage } from "@/domain/reference/form-fields";
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from "@/domain/reference/limits";
+import { URL_MESSAGES } from "@/domain/reference/url";
 import { BODY_EXAMPLES } from "./test/hostile/examples";
 import { withValueAt } from "./test/hostile/input-paths";
 import { routeKey } from "./test/hostile/route-table";
@@ -94,7 +98,7 @@ const LIMITS: [string, string[], number, string, ValueOfLength?][] = [
     "PUT /api/lender-workspace/lenders/:lenderId",
     ["website"],
     URL_MAX_LENGTH,
-    // Issue 27: the lender form's website follows the one URL rule (domain/url.ts).
+    // Issue 27: the lender form's website follows the one URL rule (domain/reference/url.ts).
     URL_MESSAGES.tooLong,
     urlOfLength,
   ],

@@ -12,7 +12,7 @@ import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
 import { prefetchMatches } from "./app/prefetch";
 import { AppProvider } from "./app/provider";
 import { AppRoutes, loadMatchedPages, matchedPageSources } from "./app/router";

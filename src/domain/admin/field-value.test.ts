@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LENDER_FORM_MESSAGES } from "../lender-form";
+import { LENDER_FORM_MESSAGES } from "../lenders/lender-form";
 import { FIELD_VALUE_MESSAGES, parseAdminFieldValue, parseProductFieldValue } from "./field-value";
 import { ADMIN_LENDER_FIELDS, adminLenderFieldLabel } from "./lender-fields";
 

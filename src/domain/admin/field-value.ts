@@ -10,9 +10,9 @@
  * - states: a list of state names or codes, or comma-joined text; 'Unknown' alone means
  *   "prefers not to share"; nothing → null (toStoredLenderState).
  */
-import { lenderFormSchema, loanProductFormSchema } from "../lender-form";
-import { resolveLenderSlug } from "../slug";
-import { toStoredLenderState } from "../us-states";
+import { lenderFormSchema, loanProductFormSchema } from "../lenders/lender-form";
+import { resolveLenderSlug } from "../lenders/slug";
+import { toStoredLenderState } from "../reference/us-states";
 import { type AdminLenderFieldSpec, adminLenderField } from "./lender-fields";
 import { type AdminProductFieldSpec, adminProductField } from "./product-fields";
 

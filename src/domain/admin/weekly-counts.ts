@@ -9,7 +9,7 @@
  * daylight-saving shift can move.
  */
 import { startOfWeek, subWeeks } from "date-fns";
-import { toDateOnly } from "../dates";
+import { toDateOnly } from "../reference/dates";
 
 export interface WeeklyCount {
   /** The week's Monday, 'yyyy-MM-dd'. */

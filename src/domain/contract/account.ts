@@ -3,12 +3,12 @@
  * response. Server routes use them as their schema; the web takes its types with z.infer.
  */
 import { z } from "zod";
-import { lenderSignupSchema } from "../auth-schemas";
-import { EXPERIENCE_VALUES } from "../experience";
-import { PASSWORD_MAX_LENGTH } from "../limits";
-import { newPasswordSchema, PASSWORD_MESSAGES } from "../password";
-import { completeProfileSchema, profileEditSchema } from "../profile-schemas";
-import { APPROVAL_STATUSES, USER_TYPES } from "../statuses";
+import { lenderSignupSchema } from "../accounts/auth-schemas";
+import { EXPERIENCE_VALUES } from "../accounts/experience";
+import { newPasswordSchema, PASSWORD_MESSAGES } from "../accounts/password";
+import { completeProfileSchema, profileEditSchema } from "../accounts/profile-schemas";
+import { PASSWORD_MAX_LENGTH } from "../reference/limits";
+import { APPROVAL_STATUSES, USER_TYPES } from "../reference/statuses";
 
 export const profileSchema = z
   .object({

@@ -11,7 +11,7 @@
  * for a lender slug or name another lender has.
  */
 import { z } from "zod";
-import { HISTORY_CHANGE_TYPES } from "../statuses";
+import { HISTORY_CHANGE_TYPES } from "../reference/statuses";
 
 /**
  * A field value as the dialog sends it: text (blank → no value), a number, a switch, or a list
@@ -48,7 +48,7 @@ export const fieldHistoryEntrySchema = z
     changeType: z.enum(HISTORY_CHANGE_TYPES),
     notes: z.string().nullable(),
     changedAt: z.string(),
-    /** Who made it; null shows as 'System' (historyChangedBy in src/domain/statuses.ts). */
+    /** Who made it; null shows as 'System' (historyChangedBy in src/domain/reference/statuses.ts). */
     userEmail: z.string().nullable(),
   })
   .meta({ id: "FieldHistoryEntry" });

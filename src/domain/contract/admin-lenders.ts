@@ -14,7 +14,7 @@
 import { z } from "zod";
 import { ADMIN_LENDER_FIELD_NAMES } from "../admin/lender-fields";
 import { ADMIN_PRODUCT_FIELD_NAMES } from "../admin/product-fields";
-import { lenderFormSchema } from "../lender-form";
+import { lenderFormSchema } from "../lenders/lender-form";
 import { adminPageInfo, adminPageParam, adminSearchParam } from "./admin";
 import { fieldHistoryContract } from "./admin-field-history";
 import {

@@ -4,9 +4,9 @@
  * 'Loan request not found' (LOAN_REQUEST_NOT_FOUND) for an unknown id.
  */
 import { z } from "zod";
-import { EXPERIENCE_VALUES } from "../experience";
-import { LOAN_PURPOSES } from "../loan-types";
-import { INQUIRY_STATUSES } from "../statuses";
+import { EXPERIENCE_VALUES } from "../accounts/experience";
+import { LOAN_PURPOSES } from "../reference/loan-types";
+import { INQUIRY_STATUSES } from "../reference/statuses";
 import { adminPageInfo, adminPageParam, adminSearchParam } from "./admin";
 import { loanSubmissionSchema } from "./loan-requests";
 
@@ -30,7 +30,7 @@ export const adminLoanRequestRowSchema = z
   .object({
     id: z.uuid(),
     customName: str,
-    /** The custom name, else 'Loan #' and the id's first 8 characters (src/domain/inquiries.ts). */
+    /** The custom name, else 'Loan #' and the id's first 8 characters (src/domain/loan-requests/inquiries.ts). */
     displayName: z.string(),
     /** The request's email, else its borrower's account email. */
     email: str,

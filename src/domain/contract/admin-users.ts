@@ -13,9 +13,9 @@
  * user already), 400 validation_failed.
  */
 import { z } from "zod";
-import { EXPERIENCE_VALUES } from "../experience";
-import { COMPANY_NAME_MAX_LENGTH } from "../limits";
-import { APPROVAL_FILTERS, APPROVAL_STATUSES, USER_TYPES } from "../statuses";
+import { EXPERIENCE_VALUES } from "../accounts/experience";
+import { COMPANY_NAME_MAX_LENGTH } from "../reference/limits";
+import { APPROVAL_FILTERS, APPROVAL_STATUSES, USER_TYPES } from "../reference/statuses";
 import { adminPageInfo, adminPageParam, adminSearchParam } from "./admin";
 import { auditEntrySchema } from "./admin-audit";
 import { adminLoanRequestRowSchema } from "./admin-loan-requests";

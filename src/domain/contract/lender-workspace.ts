@@ -4,9 +4,13 @@
  * and the public profile-view beacon. Routes use these schemas; the web takes z.infer types.
  */
 import { z } from "zod";
-import { LENDER_ANSWERS, LENDER_INQUIRY_STATUSES, LENDER_NOTE_MAX } from "../lender-answers";
-import { lenderFormSchema } from "../lender-form";
-import { LOAN_PURPOSES, LOAN_TYPES } from "../loan-types";
+import { lenderFormSchema } from "../lenders/lender-form";
+import {
+  LENDER_ANSWERS,
+  LENDER_INQUIRY_STATUSES,
+  LENDER_NOTE_MAX,
+} from "../loan-requests/lender-answers";
+import { LOAN_PURPOSES, LOAN_TYPES } from "../reference/loan-types";
 import { publicLenderSchema, publicLoanProductSchema } from "./lenders";
 
 const str = z.string().nullable();

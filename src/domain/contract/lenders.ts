@@ -1,12 +1,12 @@
 /**
  * Contract of the public lender API (GET /api/lenders, GET /api/lenders/{slug}): the query,
  * params and response schemas. The routes use them as their schema (and they feed the OpenAPI
- * description at /api/docs); the DTO types (src/domain/lender-dto.ts) are their z.infer.
+ * description at /api/docs); the DTO types (src/domain/lenders/lender-dto.ts) are their z.infer.
  */
 import { z } from "zod";
-import { LOAN_TYPES } from "../loan-types";
-import type { MatchScore } from "../match-score";
-import { searchQuerySchema } from "../search-query-schema";
+import { LOAN_TYPES } from "../reference/loan-types";
+import type { MatchScore } from "../search/match-score";
+import { searchQuerySchema } from "../search/query-schema";
 
 /**
  * GET /api/lenders query string. The schema lives with the listing's filter rules (the web

@@ -23,15 +23,18 @@
  * (useFirstActiveLender and no active lender).
  */
 import { z } from "zod";
-import { creditScoreSchema } from "../credit-score";
-import { emailSchema } from "../email";
-import { EXPERIENCE_VALUES } from "../experience";
-import { optionalTextMax } from "../form-fields";
-import { LOAN_REQUEST_NOTES_MAX_LENGTH, newLoanRequestSchema } from "../loan-request-schemas";
-import { LOAN_PURPOSES, LOAN_TYPES } from "../loan-types";
-import { optionalPhoneSchema } from "../phone";
-import { INQUIRY_STATUSES, SUBMISSION_STATUS_VALUES } from "../statuses";
-import { US_STATES } from "../us-states";
+import { creditScoreSchema } from "../accounts/credit-score";
+import { emailSchema } from "../accounts/email";
+import { EXPERIENCE_VALUES } from "../accounts/experience";
+import { optionalPhoneSchema } from "../accounts/phone";
+import {
+  LOAN_REQUEST_NOTES_MAX_LENGTH,
+  newLoanRequestSchema,
+} from "../loan-requests/loan-request-schemas";
+import { optionalTextMax } from "../reference/form-fields";
+import { LOAN_PURPOSES, LOAN_TYPES } from "../reference/loan-types";
+import { INQUIRY_STATUSES, SUBMISSION_STATUS_VALUES } from "../reference/statuses";
+import { US_STATES } from "../reference/us-states";
 import { matchScoreSchema, publicLenderSchema } from "./lenders";
 
 /** At most this many lenders per create / 'Send to more lenders' call. */
@@ -218,7 +221,7 @@ export type MatchingLender = MatchingLendersResponse["items"][number];
 /**
  * GET /api/loan-requests/receiving-lenders (the dashboard's 'New Loan Request' dialog, issue 28):
  * who would receive a request not stored yet. Every active lender that accepts leads and offers
- * the type (domain/lead-eligibility.ts), best match first: those matching it by the listing's
+ * the type (domain/lenders/lead-eligibility.ts), best match first: those matching it by the listing's
  * rules in 'Send to more lenders' order (`fullMatch`), then the others by match score. The
  * first is the lender `useFirstActiveLender` picks.
  */

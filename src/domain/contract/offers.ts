@@ -7,7 +7,7 @@ import { z } from "zod";
 import { FIGURE_KEYS } from "../offers/offer-figures";
 import { OFFER_DISPLAY_STATES, OFFER_STATES } from "../offers/offer-state";
 import { offerTermsSchema, REPAYMENT_TYPES } from "../offers/offer-terms";
-import { SUBMISSION_STATUS_VALUES } from "../statuses";
+import { SUBMISSION_STATUS_VALUES } from "../reference/statuses";
 
 /** Body of send and revise: every term (the server adds the expiry and amount-band checks). */
 export const offerTermsBodySchema = offerTermsSchema;

@@ -5,7 +5,7 @@
  * POST confirm or withdraw ('This wasn't me').
  */
 import { z } from "zod";
-import { LOAN_PURPOSES } from "../loan-types";
+import { LOAN_PURPOSES } from "../reference/loan-types";
 
 /** How long the mailed link works, for confirming as for withdrawing. */
 export const REQUEST_CONFIRMATION_TTL_DAYS = 14;

@@ -3,7 +3,7 @@
  * development outbox (/api/dev/mail, outside production only).
  */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "../limits";
+import { EMAIL_MAX_LENGTH } from "../reference/limits";
 
 /**
  * The abuse limits' store in GET /api/health: which one (postgres by default, redis with

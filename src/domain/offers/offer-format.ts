@@ -1,5 +1,5 @@
 /** How offers read in one line (thread events, mails) and their money with cents. */
-import { formatPercent, formatUsd } from "../format";
+import { formatPercent, formatUsd } from "../reference/format";
 import { type OfferTerms, REPAYMENT_LABELS } from "./offer-terms";
 
 const usdCents = new Intl.NumberFormat("en-US", {

@@ -4,7 +4,7 @@
  * actor and, for a resource, the few fields of it that decide. The server enforces them
  * (src/server/plugins/guards.ts and the services); the web only uses them to hide actions.
  */
-import type { ApprovalStatus, UserType } from "../statuses";
+import type { ApprovalStatus, UserType } from "../reference/statuses";
 
 export interface SignedInActor {
   readonly userId: string;

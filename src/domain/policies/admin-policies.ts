@@ -5,7 +5,7 @@
  * and the header's Admin link. The abilities below are the admin-only choices inside services
  * that non-admins also reach, or that a row decides.
  */
-import type { ApprovalStatus, UserType } from "../statuses";
+import type { ApprovalStatus, UserType } from "../reference/statuses";
 import { type Actor, isAdmin } from "./actor";
 
 /** The admin area and every /api/admin route. */

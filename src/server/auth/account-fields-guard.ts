@@ -7,8 +7,8 @@
  */
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { tooLongMessage } from "@/domain/form-fields";
-import { ACCOUNT_NAME_MAX_LENGTH } from "@/domain/limits";
+import { tooLongMessage } from "@/domain/reference/form-fields";
+import { ACCOUNT_NAME_MAX_LENGTH } from "@/domain/reference/limits";
 
 export const IMAGE_NOT_ALLOWED_MESSAGE = "A profile image can't be set.";
 

@@ -3,7 +3,7 @@
  * magic link, password reset, the password sign-in throttle) on the rate-limit store. They run for HTTP calls and for `auth.api.*` calls alike.
  */
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { validateEmail } from "@/domain/email";
+import { validateEmail } from "@/domain/accounts/email";
 import type { Database } from "../db/client";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import { takeMagicLinkLock } from "./magic-link-lock";

@@ -16,7 +16,11 @@
  */
 import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/domain/limits";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@/domain/reference/limits";
 import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { findUnconfirmedAccount } from "../services/account/unconfirmed-account";

@@ -6,17 +6,17 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
-import { searchColumns } from "@/domain/lender-search-columns";
-import { LOAN_TYPES } from "@/domain/loan-types";
-import { SORT_VALUES } from "@/domain/search-filters";
-import { type SearchQuery, searchQuerySchema } from "@/domain/search-query-schema";
+import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
+import { LOAN_TYPES } from "@/domain/reference/loan-types";
+import { searchColumns } from "@/domain/search/engine/columns";
+import { type SearchQuery, searchQuerySchema } from "@/domain/search/query-schema";
+import { SORT_VALUES } from "@/domain/search/search-filters";
 import {
   type Candidate,
   generator,
   randomCandidates,
   randomQuery,
-} from "@/domain/test/search-fixtures";
+} from "@/domain/search/test/search-fixtures";
 import type { Database } from "../db/client";
 import { findLenders } from "../services/lenders/find-lenders";
 import { Catalogue, CatalogueBuilder, type CatalogueEntry, catalogueEntry } from "./catalogue";

@@ -8,22 +8,22 @@
  * layered, so only the keys changed since their base are copied) instead of rebuilding them,
  * so a write costs a search in proportion to what it changed (docs/decisions/incremental-catalogue.md).
  */
-import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
-import { type LenderCandidate, stateMatcher } from "@/domain/lender-filter";
+import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
+import type { LoanType } from "@/domain/reference/loan-types";
+import { type LenderStates, lenderStatesOf } from "@/domain/reference/us-states";
 import {
   patchedSearchColumns,
   type SearchColumns,
   searchColumns,
-} from "@/domain/lender-search-columns";
-import { candidateOrderOf } from "@/domain/lender-search-ordered";
+} from "@/domain/search/engine/columns";
+import { candidateOrderOf } from "@/domain/search/engine/ordered";
+import { type LenderCandidate, stateMatcher } from "@/domain/search/lender-filter";
 import {
   compareLenderNames,
   lenderComparator,
   lenderPrimaryComparator,
-} from "@/domain/lender-sort";
-import type { LoanType } from "@/domain/loan-types";
-import type { SortOption } from "@/domain/search-filters";
-import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
+} from "@/domain/search/lender-sort";
+import type { SortOption } from "@/domain/search/search-filters";
 import { BoundedMap } from "./bounded-map";
 import { LayeredMap } from "./layered-map";
 

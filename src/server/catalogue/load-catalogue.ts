@@ -6,8 +6,8 @@
  * - updateCatalogue: only the lenders listed in catalogue_changes since the loaded version.
  */
 import { eq, gt, inArray } from "drizzle-orm";
-import type { PublicLoanProduct } from "@/domain/lender-dto";
-import { type LenderStates, lenderStatesOf } from "@/domain/us-states";
+import type { PublicLoanProduct } from "@/domain/lenders/lender-dto";
+import { type LenderStates, lenderStatesOf } from "@/domain/reference/us-states";
 import type { Database, Executor } from "../db/client";
 import { catalogueChanges, catalogueVersion, lenders } from "../db/schema";
 import { type Catalogue, CatalogueBuilder, type CatalogueEntry, catalogueEntry } from "./catalogue";

@@ -1,13 +1,13 @@
 /**
  * The columns the catalogue reads and how a row becomes the public DTO the API sends
- * (src/domain/lender-dto.ts): only public fields, numbers or null, ISO dates.
+ * (src/domain/lenders/lender-dto.ts): only public fields, numbers or null, ISO dates.
  */
 import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { PublicLender, PublicLoanProduct } from "@/domain/lender-dto";
-import { LOAN_TYPES, type LoanType } from "@/domain/loan-types";
-import { publishableUrl } from "@/domain/url";
-import { lenderStateText } from "@/domain/us-states";
+import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
+import { LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
+import { publishableUrl } from "@/domain/reference/url";
+import { lenderStateText } from "@/domain/reference/us-states";
 import type { Executor } from "../db/client";
 import { lenders, loanProducts } from "../db/schema";
 

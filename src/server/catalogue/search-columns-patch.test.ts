@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { searchColumns } from "@/domain/lender-search-columns";
-import { LOAN_TYPES } from "@/domain/loan-types";
-import { SORT_OPTIONS } from "@/domain/search-filters";
+import { LOAN_TYPES } from "@/domain/reference/loan-types";
+import { searchColumns } from "@/domain/search/engine/columns";
+import { SORT_OPTIONS } from "@/domain/search/search-filters";
 import type { DatabaseHandle } from "../db/client";
 import { lenders } from "../db/schema";
 import { seedSyntheticLenders } from "../db/seed/synthetic-lenders";

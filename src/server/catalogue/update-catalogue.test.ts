@@ -6,8 +6,8 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { LOAN_TYPES } from "@/domain/loan-types";
-import { SORT_OPTIONS } from "@/domain/search-filters";
+import { LOAN_TYPES } from "@/domain/reference/loan-types";
+import { SORT_OPTIONS } from "@/domain/search/search-filters";
 
 const ORDERS = [...SORT_OPTIONS.map((option) => option.value), "name" as const];
 

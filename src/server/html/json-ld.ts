@@ -1,6 +1,6 @@
 /** Structured data (schema.org JSON-LD) for page heads. */
-import type { PublicLender } from "@/domain/lender-dto";
-import { parseLenderStates } from "@/domain/us-states";
+import type { PublicLender } from "@/domain/lenders/lender-dto";
+import { parseLenderStates } from "@/domain/reference/us-states";
 
 /**
  * A <script type="application/ld+json"> element. `<`, `>`, `&` and the JavaScript line

@@ -3,7 +3,7 @@
  * lender): name and description in the title, meta and share tags, the canonical URL and
  * schema.org JSON-LD. An unknown or inactive slug is the 'Lender Not Found' page: 404, noindex.
  */
-import { getLenderMeta, PRODUCT_NAME, type RouteMeta } from "@/domain/route-meta";
+import { getLenderMeta, PRODUCT_NAME, type RouteMeta } from "@/domain/site/route-meta";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { jsonLdScript, lenderStructuredData } from "./json-ld";
 import type { HeadResolver } from "./page-head";

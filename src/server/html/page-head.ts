@@ -1,6 +1,6 @@
 /** What a head resolver answers for a page path (see plugins/web-app.ts). */
 import type { FastifyRequest } from "fastify";
-import type { RouteMeta } from "@/domain/route-meta";
+import type { RouteMeta } from "@/domain/site/route-meta";
 
 export interface PageHead {
   meta: RouteMeta;

@@ -1,6 +1,6 @@
 /** The <head> tags the server writes into index.html for each route (title, description, share tags). */
-import type { RouteMeta } from "@/domain/route-meta";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import type { RouteMeta } from "@/domain/site/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 
 export const HEAD_PLACEHOLDER = "<!--app-head-->";
 

@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import { type Actor, hasRole, isSignedIn, toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
 import { canUseLenderDashboard, canViewLenderDashboard } from "@/domain/policies/lender-policies";
-import type { UserType } from "@/domain/statuses";
+import type { UserType } from "@/domain/reference/statuses";
 import { forbidden, unauthorized } from "../lib/app-error";
 import type { Viewer } from "./auth";
 

@@ -12,8 +12,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { EMAIL_MESSAGES } from "@/domain/email";
-import { EMAIL_MAX_LENGTH } from "@/domain/limits";
+import { EMAIL_MESSAGES } from "@/domain/accounts/email";
+import { EMAIL_MAX_LENGTH } from "@/domain/reference/limits";
 import { AppError } from "../lib/app-error";
 
 /** Far deeper than any form of ours nests (three levels), far shallower than the stack. */

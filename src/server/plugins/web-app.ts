@@ -8,7 +8,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { getRouteMeta } from "@/domain/route-table";
+import { getRouteMeta } from "@/domain/site/route-table";
 import { type CachedPage, HTML_CONTENT_TYPE, PageCache } from "../html/page-cache";
 import type { HeadResolver, PageHead } from "../html/page-head";
 import { loadPageScripts } from "../html/page-scripts";

@@ -4,7 +4,12 @@
  * email; the email's counter is keyed by the email whether or not an account has it, so a
  * refusal is the same for known and unknown emails.
  */
-import { HOUR_MS, MAGIC_LINK_RESEND_LOCK_SECONDS, MINUTE_MS, SECOND_MS } from "@/domain/limits";
+import {
+  HOUR_MS,
+  MAGIC_LINK_RESEND_LOCK_SECONDS,
+  MINUTE_MS,
+  SECOND_MS,
+} from "@/domain/reference/limits";
 
 /**
  * Password guessing (sign-in and password change): failed checks per email and per client

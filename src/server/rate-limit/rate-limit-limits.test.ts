@@ -10,6 +10,11 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { advanceClock } from "../test/clock";
 import { validRequest } from "../test/loan-request-api";
+import {
+  createRedisTestStore,
+  type RedisTestStore,
+  requireRedisUnlessLocal,
+} from "../test/redis-test-store";
 import { createTestContext, type TestContext } from "../test/test-app";
 import {
   ANONYMOUS_LOAN_REQUEST_LIMIT,
@@ -21,11 +26,6 @@ import {
   SIGN_IN_THROTTLE,
   SIGN_UP_LIMIT,
 } from "./limits";
-import {
-  createRedisTestStore,
-  type RedisTestStore,
-  requireRedisUnlessLocal,
-} from "./redis-test-store";
 
 const redisReachable = await requireRedisUnlessLocal();
 

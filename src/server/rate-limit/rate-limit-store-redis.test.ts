@@ -4,12 +4,12 @@
  * an unreachable Redis fails the file.
  */
 import { afterAll, beforeAll, describe } from "vitest";
-import { rateLimitStoreContract } from "./rate-limit-store-contract";
 import {
   createRedisTestStore,
   type RedisTestStore,
   requireRedisUnlessLocal,
-} from "./redis-test-store";
+} from "../test/redis-test-store";
+import { rateLimitStoreContract } from "./rate-limit-store-contract";
 
 const reachable = await requireRedisUnlessLocal();
 

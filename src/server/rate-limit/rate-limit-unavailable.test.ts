@@ -7,6 +7,11 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { validRequest } from "../test/loan-request-api";
+import {
+  createRedisTestStore,
+  type RedisTestStore,
+  requireRedisUnlessLocal,
+} from "../test/redis-test-store";
 import { createTestContext, type TestContext } from "../test/test-app";
 import type { RateLimitStore } from "./rate-limit-store";
 import {
@@ -14,11 +19,6 @@ import {
   RATE_LIMIT_UNAVAILABLE_RETRY_SECONDS,
 } from "./rate-limit-unavailable";
 import { createRedisRateLimitStore } from "./redis-rate-limit-store";
-import {
-  createRedisTestStore,
-  type RedisTestStore,
-  requireRedisUnlessLocal,
-} from "./redis-test-store";
 
 const redisReachable = await requireRedisUnlessLocal();
 

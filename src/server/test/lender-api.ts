@@ -1,6 +1,6 @@
 /** Shared set-up of the lender API tests: insert lenders, search, read the names. */
 import { expect } from "vitest";
-import type { LenderSearchResponse } from "@/domain/lender-dto";
+import type { LenderSearchResponse } from "@/domain/lenders/lender-dto";
 import { insertLenderWithProducts, type LenderOverrides, type ProductSpec } from "../db/factories";
 import type { TestClient, TestContext } from "./test-app";
 

@@ -1,5 +1,5 @@
 import { type Location, matchRoutes, type Params, type RouteObject, useRoutes } from "react-router";
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
 import { AppLayout } from "@/web/components/layout/app-layout";
 import {
   loadUnreadBadgeBeforeHydration,

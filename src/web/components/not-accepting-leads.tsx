@@ -1,7 +1,7 @@
 import "@mantine/core/styles/VisuallyHidden.layer.css";
 import "@mantine/core/styles/Text.layer.css";
 import { Text, VisuallyHidden } from "@mantine/core";
-import { NOT_ACCEPTING_LEADS_NOTE } from "@/domain/lead-eligibility";
+import { NOT_ACCEPTING_LEADS_NOTE } from "@/domain/lenders/lead-eligibility";
 
 /**
  * What a lender's card and page show instead of Get Quote when it said 'Accepting leads: No'

@@ -6,7 +6,7 @@
  * to mount the outlet (NotificationsOutlet) and shows the toast as soon as the code is there.
  */
 import type { NotificationData } from "@mantine/notifications";
-import type { ToastMessage } from "@/domain/toast-messages";
+import type { ToastMessage } from "@/domain/site/toast-messages";
 
 interface NotifyOptions {
   /** Left out for a notice spec 8 gives as one sentence (e.g. the lender sign-up's). */

@@ -1,7 +1,7 @@
 import { Navigate } from "react-router";
-import { authPageRedirect } from "@/domain/dashboard-redirect";
 import { PageLoader } from "@/web/components/page-loader";
 import { AuthScreen } from "@/web/features/auth/components/auth-screen";
+import { authPageRedirect } from "@/web/features/auth/lib/dashboard-redirect";
 import { useMe } from "@/web/lib/session/me";
 
 /** Spec 2 'Sign-in page (/auth)'. A signed-in visitor goes on to /dashboard. */

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Container.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Box, Container, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
-import { needsProfileCompletion } from "@/domain/profile";
+import { needsProfileCompletion } from "@/domain/accounts/profile";
 import type { Prefetch } from "@/web/app/prefetch";
 import {
   LateSearchForm,

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { loanTypeOfRoute } from "@/domain/loan-types";
+import { loanTypeOfRoute } from "@/domain/reference/loan-types";
 import type { Prefetch } from "@/web/app/prefetch";
 import { NotFound } from "@/web/components/not-found";
 import { searchLendersQueryOptions } from "@/web/features/lenders/api/search-lenders";
@@ -7,7 +7,7 @@ import { preloadListingFilters } from "@/web/features/lenders/components/late-fi
 import { preloadMatchScore } from "@/web/features/lenders/components/late-match-score";
 import { preloadPager } from "@/web/features/lenders/components/late-pager";
 import { LenderListing } from "@/web/features/lenders/components/lender-listing";
-import { apiParamsOf, parseListingQuery } from "@/web/features/lenders/utils/listing-query";
+import { apiParamsOf, parseListingQuery } from "@/web/features/lenders/lib/listing-query";
 import { getMeQueryOptions, useMe } from "@/web/lib/session/me";
 
 /**

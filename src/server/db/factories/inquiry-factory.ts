@@ -2,7 +2,7 @@
  * Loan requests (inquiries) and the per-lender loan submissions that track each lender's
  * response. Defaults describe a typical fix & flip request in Texas; overrides adjust them.
  */
-import type { SubmissionStatus } from "@/domain/statuses";
+import type { SubmissionStatus } from "@/domain/reference/statuses";
 import type { Executor } from "../client";
 import { inquiries, loanSubmissions } from "../schema";
 import { nextSequence } from "./lender-factory";

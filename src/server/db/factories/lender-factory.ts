@@ -3,8 +3,8 @@
  * Texas lender with typical figures) that overrides adjust; `insertLender` writes one,
  * `insertLenderWithProducts` writes one with its loan products.
  */
-import type { LoanType } from "@/domain/loan-types";
-import { toStoredLenderState } from "@/domain/us-states";
+import type { LoanType } from "@/domain/reference/loan-types";
+import { toStoredLenderState } from "@/domain/reference/us-states";
 import type { Executor } from "../client";
 import { lenders, loanProducts } from "../schema";
 import { DEFAULT_BATCH_SIZE } from "./batch";

@@ -2,8 +2,8 @@
  * Loan product rows: `buildLoanProduct` makes an insertable row with realistic values for its
  * type (typical mid-range values by default, varied ones with a seeded `rng`), `insert*` write it.
  */
-import type { LoanType } from "@/domain/loan-types";
-import { UNKNOWN_COLLATERAL } from "@/domain/property-types";
+import type { LoanType } from "@/domain/reference/loan-types";
+import { UNKNOWN_COLLATERAL } from "@/domain/reference/property-types";
 import type { Executor } from "../client";
 import { loanProducts } from "../schema";
 import { insertInBatches } from "./batch";

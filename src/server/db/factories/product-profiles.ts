@@ -2,8 +2,8 @@
  * What a realistic loan product of each type looks like in this market: rate, term, amount and
  * leverage ranges plus the wording lenders use. The product factory draws from these.
  */
-import type { LoanType } from "@/domain/loan-types";
-import type { CollateralType } from "@/domain/property-types";
+import type { LoanType } from "@/domain/reference/loan-types";
+import type { CollateralType } from "@/domain/reference/property-types";
 
 export interface Range {
   min: number;

@@ -2,8 +2,9 @@
  * Slugs and demo web addresses derived from a company name. The slug rule is the lender form's
  * (spec 5), from src/domain; it also satisfies the database check `^[a-z0-9]+(-[a-z0-9]+)*$`.
  */
-import { toUtcDateOnly } from "@/domain/dates";
-import { slugFromCompanyName } from "@/domain/slug";
+
+import { slugFromCompanyName } from "@/domain/lenders/slug";
+import { toUtcDateOnly } from "@/domain/reference/dates";
 
 export const slugify = slugFromCompanyName;
 

@@ -7,8 +7,8 @@
  * hashes first with `hashPassword` and then calls `insertUser` with the hash.
  */
 import { eq } from "drizzle-orm";
-import type { ExperienceYears } from "@/domain/experience";
-import type { ApprovalStatus, UserType } from "@/domain/statuses";
+import type { ExperienceYears } from "@/domain/accounts/experience";
+import type { ApprovalStatus, UserType } from "@/domain/reference/statuses";
 import type { Auth } from "../../auth/auth";
 import type { Executor } from "../client";
 import { accounts, profiles, users } from "../schema";

@@ -1,15 +1,15 @@
 /** PostgreSQL enumerations: the database itself rejects values outside the spec's lists. */
 import { pgEnum } from "drizzle-orm/pg-core";
+import { EXPERIENCE_VALUES } from "@/domain/accounts/experience";
 import { LENDER_ANSWERS } from "@/domain/contract/loan-requests";
-import { EXPERIENCE_VALUES } from "@/domain/experience";
-import { LOAN_PURPOSES, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_PURPOSES, LOAN_TYPES } from "@/domain/reference/loan-types";
 import {
   APPROVAL_STATUSES,
   HISTORY_CHANGE_TYPES,
   INQUIRY_STATUSES,
   SUBMISSION_STATUS_VALUES,
   USER_TYPES,
-} from "@/domain/statuses";
+} from "@/domain/reference/statuses";
 
 export const userTypeEnum = pgEnum("user_type", USER_TYPES);
 export const approvalStatusEnum = pgEnum("approval_status", APPROVAL_STATUSES);

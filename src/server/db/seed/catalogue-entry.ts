@@ -1,5 +1,10 @@
 /** The hand-written form of a demo catalogue lender, and its conversion to a LenderSpec. */
-import { STATE_NAMES, type StateCode, type StateName, UNKNOWN_STATE } from "@/domain/us-states";
+import {
+  STATE_NAMES,
+  type StateCode,
+  type StateName,
+  UNKNOWN_STATE,
+} from "@/domain/reference/us-states";
 import type { ProductDetail } from "../factories";
 import type { LenderSpec } from "./lender-spec";
 

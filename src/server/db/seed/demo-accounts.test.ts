@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { SUBMISSION_STATUS_VALUES } from "@/domain/statuses";
+import { SUBMISSION_STATUS_VALUES } from "@/domain/reference/statuses";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { createTestAuth } from "../../test/test-auth";
 import { inquiries, lenders, loanSubmissions, users } from "../schema";

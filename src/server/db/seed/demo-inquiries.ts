@@ -6,7 +6,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { LenderAnswer } from "@/domain/contract/loan-requests";
-import type { SubmissionStatus } from "@/domain/statuses";
+import type { SubmissionStatus } from "@/domain/reference/statuses";
 import type { Executor } from "../client";
 import { type InquiryOverrides, insertInquiryWithSubmissions } from "../factories";
 import { lenders } from "../schema";

@@ -3,8 +3,8 @@
  * data is) and its expansion into insertable lender and loan product rows. The demo catalogue
  * writes these by hand; the synthetic generator draws them at random.
  */
-import type { LoanType } from "@/domain/loan-types";
-import type { StateCode } from "@/domain/us-states";
+import type { LoanType } from "@/domain/reference/loan-types";
+import type { StateCode } from "@/domain/reference/us-states";
 import {
   type LenderInsert,
   type LoanProductInsert,

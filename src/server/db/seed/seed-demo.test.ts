@@ -1,7 +1,7 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LOAN_TYPES } from "@/domain/loan-types";
-import { lenderStateText, parseLenderStates, UNKNOWN_STATE } from "@/domain/us-states";
+import { LOAN_TYPES } from "@/domain/reference/loan-types";
+import { lenderStateText, parseLenderStates, UNKNOWN_STATE } from "@/domain/reference/us-states";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { createTestAuth } from "../../test/test-auth";
 import { daysBefore, isoDate } from "../factories";

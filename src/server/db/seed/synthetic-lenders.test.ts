@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LOAN_TYPES } from "@/domain/loan-types";
-import { lenderStateText, UNKNOWN_STATE } from "@/domain/us-states";
+import { LOAN_TYPES } from "@/domain/reference/loan-types";
+import { lenderStateText, UNKNOWN_STATE } from "@/domain/reference/us-states";
 import { openTestDatabase } from "../../test/test-database";
 import type { DatabaseHandle } from "../client";
 import { lenders, loanProducts } from "../schema";

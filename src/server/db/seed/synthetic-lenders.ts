@@ -4,8 +4,8 @@
  * unique names "<name> <n>" and slugs "<name>-<n>" ("<name> <seed>-<n>", "<name>-<seed>-<n>"
  * for seeds other than the default, so runs with different seeds can share a database), inserted in batches in one transaction.
  */
-import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
-import { parseLenderStates, STATE_NAMES, UNKNOWN_STATE } from "@/domain/us-states";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
+import { parseLenderStates, STATE_NAMES, UNKNOWN_STATE } from "@/domain/reference/us-states";
 import type { Database } from "../client";
 import {
   createRandom,

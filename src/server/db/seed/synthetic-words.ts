@@ -1,5 +1,5 @@
 /** Word pools for synthetic lenders: invented-sounding names, markets and description lines. */
-import type { StateName } from "@/domain/us-states";
+import type { StateName } from "@/domain/reference/us-states";
 
 export const NAME_FIRST = [
   "Amber",

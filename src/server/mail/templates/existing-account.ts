@@ -3,7 +3,7 @@
  * who forgot they had an account gets back in, and if the account was never confirmed, the
  * reset makes sure only the inbox owner's password works.
  */
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";
 import { type MailKind, SAMPLE } from "./mail-kind";

@@ -5,7 +5,7 @@
  * content. Grey texts are #52606d (6.4:1 on white). Each kind of mail (the other files of this
  * folder) fills it in; the HTML goes through html`` (../html.ts), which escapes every value.
  */
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { html, joinHtml } from "../html";
 import type { MailMessage } from "../mailer";
 

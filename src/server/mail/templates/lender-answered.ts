@@ -1,5 +1,5 @@
 /** To a borrower: a lender answered its loan request (interested or declined), with its note. */
-import type { LenderAnswer } from "@/domain/lender-answers";
+import type { LenderAnswer } from "@/domain/loan-requests/lender-answers";
 import { defangLinks } from "../defang-links";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";

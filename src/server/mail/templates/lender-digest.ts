@@ -3,11 +3,11 @@
  * (services/loan-requests/lender-notifications.ts): one row each, the dashboard holds the
  * details.
  */
-import { formatUsd } from "@/domain/format";
-import { isLoanType, LOAN_TYPE_INFO } from "@/domain/loan-types";
-import { propertyTypeLabel } from "@/domain/property-types";
-import { PRODUCT_NAME } from "@/domain/route-meta";
-import { stateNameOfCode } from "@/domain/us-states";
+import { formatUsd } from "@/domain/reference/format";
+import { isLoanType, LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
+import { propertyTypeLabel } from "@/domain/reference/property-types";
+import { stateNameOfCode } from "@/domain/reference/us-states";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { defangLinks } from "../defang-links";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";

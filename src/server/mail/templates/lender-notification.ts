@@ -3,9 +3,9 @@
  * borrower's contact details, its dashboard link. Batched per lender by
  * services/loan-requests/lender-notifications.ts (what waits goes in lender-digest.ts).
  */
-import { formatUsd } from "@/domain/format";
-import { LOAN_TYPE_INFO } from "@/domain/loan-types";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { formatUsd } from "@/domain/reference/format";
+import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { defangLinks } from "../defang-links";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";

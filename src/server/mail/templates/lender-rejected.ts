@@ -1,6 +1,6 @@
 /** To a lender whose application an admin rejected (it may reapply, see lender-reapplied.ts). */
-import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { LENDER_REJECTED_COPY } from "@/domain/lenders/lender-decision-copy";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";
 import { type MailKind, SAMPLE } from "./mail-kind";

@@ -2,11 +2,11 @@
  * A loan request as the lender's notification and the visitor's confirmation describe it, and
  * its facts as the rows of those mails (the borrower's own contact details for lenders only).
  */
-import { experienceLabel } from "@/domain/experience";
-import { formatUsd } from "@/domain/format";
-import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
-import { propertyTypeLabel } from "@/domain/property-types";
-import { stateNameOfCode } from "@/domain/us-states";
+import { experienceLabel } from "@/domain/accounts/experience";
+import { formatUsd } from "@/domain/reference/format";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
+import { propertyTypeLabel } from "@/domain/reference/property-types";
+import { stateNameOfCode } from "@/domain/reference/us-states";
 import { defangLinks } from "../defang-links";
 import type { MailDetailRow } from "./layout";
 

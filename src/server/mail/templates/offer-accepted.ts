@@ -1,8 +1,8 @@
 /** To a lender: the borrower accepted its offer. */
 import type { Offer } from "@/domain/contract/offers";
-import { formatUsd } from "@/domain/format";
 import { formatUsdCents, offerSummary } from "@/domain/offers/offer-format";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { formatUsd } from "@/domain/reference/format";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { defangLinks } from "../defang-links";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";

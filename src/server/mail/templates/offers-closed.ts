@@ -3,7 +3,7 @@
  * on the request are closed. It names neither the chosen lender nor its terms. Sent by
  * services/offers/offers-closed.ts with a system entry in each thread.
  */
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";
 import { type MailKind, SAMPLE } from "./mail-kind";

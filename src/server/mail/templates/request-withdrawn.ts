@@ -3,11 +3,11 @@
  * in visitor-confirmation.ts, issue 27 item 5).
  */
 
-import { toUtcDateOnly } from "@/domain/dates";
-import { formatUsd } from "@/domain/format";
-import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
-import { PRODUCT_NAME } from "@/domain/route-meta";
-import { stateNameOfCode } from "@/domain/us-states";
+import { toUtcDateOnly } from "@/domain/reference/dates";
+import { formatUsd } from "@/domain/reference/format";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
+import { stateNameOfCode } from "@/domain/reference/us-states";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import type { MailMessage } from "../mailer";
 import { type MailDetailRow, renderActionMail } from "./layout";
 import { type MailKind, SAMPLE } from "./mail-kind";

@@ -10,7 +10,7 @@ import {
   notificationKindOf,
   type ThreadSide,
 } from "@/domain/contract/messages";
-import { lenderInquiryTitle } from "@/domain/inquiries";
+import { lenderInquiryTitle } from "@/domain/loan-requests/inquiries";
 import {
   listUnsubscribeHeaders,
   oneClickUnsubscribeUrl,

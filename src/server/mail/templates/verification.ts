@@ -1,5 +1,5 @@
 /** Sent by better-auth when someone signs up with a password: confirm the email address. */
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";
 import { type MailKind, SAMPLE } from "./mail-kind";

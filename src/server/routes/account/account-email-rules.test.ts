@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { EMAIL_MESSAGES } from "@/domain/email";
+import { EMAIL_MESSAGES } from "@/domain/accounts/email";
 import { users } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../test/test-app";
 

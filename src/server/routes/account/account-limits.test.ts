@@ -11,8 +11,8 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   NAME_MAX_LENGTH,
   URL_MAX_LENGTH,
-} from "@/domain/limits";
-import { URL_MESSAGES } from "@/domain/url";
+} from "@/domain/reference/limits";
+import { URL_MESSAGES } from "@/domain/reference/url";
 import { IMAGE_NOT_ALLOWED_MESSAGE } from "../../auth/account-fields-guard";
 import { profiles, users } from "../../db/schema";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";

@@ -1,6 +1,10 @@
 import { like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { MAGIC_LINK_TOASTS, magicLinkErrorToast, resendLockFromError } from "@/domain/auth-errors";
+import {
+  MAGIC_LINK_TOASTS,
+  magicLinkErrorToast,
+  resendLockFromError,
+} from "@/web/features/auth/lib/auth-errors";
 import { buildApp } from "../../app";
 import { createAuth } from "../../auth/auth";
 import { createUserWithPassword } from "../../db/factories";

@@ -4,7 +4,7 @@ import {
   AUTH_URL_ERROR_MESSAGES,
   authUrlErrorMessage,
   CONFIRMATION_LINK_ERROR_MESSAGES,
-} from "@/domain/auth-errors";
+} from "@/web/features/auth/lib/auth-errors";
 import { verifications } from "../../db/schema";
 import { advanceClock } from "../../test/clock";
 import { createTestContext, linkIn, TEST_BASE_URL, type TestContext } from "../../test/test-app";

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
+import { send } from "../../test/admin-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
-import { send } from "./admin-api";
 
 const id = "00000000-0000-4000-8000-000000000001";
 const ROUTES = [

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
 import { insertLender } from "../../db/factories";
+import { adminClient, send } from "../../test/admin-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
-import { adminClient, send } from "./admin-api";
 
 let ctx: TestContext;
 let admin: TestClient;

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
-import { lenderFormDefaults } from "@/domain/lender-form-submit";
+import { lenderFormDefaults } from "@/domain/lenders/lender-form-submit";
 import {
   buildLender,
   insertInquiry,
@@ -14,8 +14,8 @@ import {
   insertLoanSubmission,
 } from "../../db/factories";
 import { lenderHistory, lenders } from "../../db/schema";
+import { adminClient, auditOf, send } from "../../test/admin-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
-import { adminClient, auditOf, send } from "./admin-api";
 
 let ctx: TestContext;
 let admin: TestClient;

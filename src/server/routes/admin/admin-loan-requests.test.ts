@@ -7,8 +7,8 @@ import {
   insertLender,
   insertUser,
 } from "../../db/factories";
+import { adminClient, send } from "../../test/admin-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
-import { adminClient, send } from "./admin-api";
 
 let ctx: TestContext;
 let admin: TestClient;

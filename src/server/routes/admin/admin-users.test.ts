@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
 import { insertInquiry, insertLender, insertUser } from "../../db/factories";
 import { lenders, profiles } from "../../db/schema";
+import { adminClient, auditOf, send } from "../../test/admin-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
-import { adminClient, auditOf, send } from "./admin-api";
 
 let ctx: TestContext;
 let admin: TestClient;

@@ -1,19 +1,19 @@
 /**
  * Issue 27 item 7: every URL field takes only an http(s) address with a real host, through the
- * one URL rule (src/domain/url.ts): the lender's own edit, the admin's create and update, and
+ * one URL rule (src/domain/reference/url.ts): the lender's own edit, the admin's create and update, and
  * the admin's single-field edits of a lender and of a loan product. Before, `javascript:` and
  * 'not a url' were stored and published.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
-import { lenderFormDefaults } from "@/domain/lender-form-submit";
-import { URL_MESSAGES } from "@/domain/url";
+import { lenderFormDefaults } from "@/domain/lenders/lender-form-submit";
+import { URL_MESSAGES } from "@/domain/reference/url";
 import { insertLender, insertLenderWithProducts } from "../../db/factories";
 import { lenders, loanProducts } from "../../db/schema";
+import { adminClient, send } from "../../test/admin-api";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "../lender-workspace/lender-workspace-api";
-import { adminClient, send } from "./admin-api";
 
 let ctx: TestContext;
 let admin: TestClient;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertLender } from "../../db/factories";
 import { lenderProfileViews, profileViewSalts } from "../../db/schema";
 import { isBotUserAgent } from "../../services/lender-workspace/profile-views";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

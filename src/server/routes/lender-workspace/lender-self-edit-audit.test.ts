@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
+import { adminClient } from "../../test/admin-api";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
-import { adminClient } from "../admin/admin-api";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 let admin: TestClient;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertInquiryWithSubmissions, insertLender } from "../../db/factories";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

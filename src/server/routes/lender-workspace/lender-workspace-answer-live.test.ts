@@ -10,8 +10,8 @@ import { insertInquiryWithSubmissions } from "../../db/factories";
 import { users } from "../../db/schema";
 import { LiveHub } from "../../realtime/live-hub";
 import { liveSourceFor } from "../../realtime/live-source";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 let hub: LiveHub;

@@ -9,8 +9,8 @@ import { insertInquiryWithSubmissions } from "../../db/factories";
 import { users } from "../../db/schema";
 import { LENDER_ANSWER_MAIL_WINDOW_MS } from "../../rate-limit/limits";
 import { advanceClock } from "../../test/clock";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

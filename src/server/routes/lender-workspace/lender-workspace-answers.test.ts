@@ -4,8 +4,8 @@ import { insertInquiryWithSubmissions, insertLender, insertUser } from "../../db
 import { inquiries, loanSubmissions, profiles, users } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { setLenderApproval } from "../../services/lender-workspace/set-lender-approval";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, TEST_BASE_URL, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

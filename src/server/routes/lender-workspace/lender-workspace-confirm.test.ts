@@ -5,11 +5,11 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { profileCompleteness } from "@/domain/completeness-tasks";
-import { toDateOnly } from "@/domain/dates";
+import { profileCompleteness } from "@/domain/lenders/completeness/completeness-tasks";
+import { toDateOnly } from "@/domain/reference/dates";
 import { loanProductHistory, loanProducts } from "../../db/schema";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { insertInquiryWithSubmissions, insertLenderWithProducts } from "../../db/factories";
 import { loanSubmissions, users } from "../../db/schema";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -10,13 +10,13 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
-import { lenderFormDefaults } from "@/domain/lender-form-submit";
+import { lenderFormDefaults } from "@/domain/lenders/lender-form-submit";
 import { insertLender, insertLoanProduct } from "../../db/factories";
 import { adminAudit, lenderHistory, lenders, loanProducts } from "../../db/schema";
+import { adminClient, send } from "../../test/admin-api";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { loanRequestApi, validRequest } from "../../test/loan-request-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
-import { adminClient, send } from "../admin/admin-api";
-import { workspaceApi } from "./lender-workspace-api";
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "lenderlane-web-"));

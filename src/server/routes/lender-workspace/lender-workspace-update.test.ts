@@ -1,9 +1,9 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { toDateOnly } from "@/domain/dates";
+import { toDateOnly } from "@/domain/reference/dates";
 import { lenderHistory, lenders, loanProductHistory, loanProducts } from "../../db/schema";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "./lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { SEARCH_QUERY_MESSAGES } from "@/domain/search-filters";
+import { SEARCH_QUERY_MESSAGES } from "@/domain/search/search-filters";
 import {
   buildLender,
   buildLoanProduct,

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { REQUEST_CONFIRMATION_TTL_DAYS } from "@/domain/contract/request-confirmation";
-import { HOUR_MS } from "@/domain/limits";
+import { HOUR_MS } from "@/domain/reference/limits";
 import { insertUser } from "../../db/factories";
 import { inquiries, inquiryEmailTokens, loanSubmissions, users } from "../../db/schema";
 import { REQUEST_CONFIRMATION_LIMIT } from "../../rate-limit/limits";
@@ -19,9 +19,9 @@ import {
 } from "../../services/loan-requests/confirm-anonymous-request";
 import { hashRequestToken } from "../../services/loan-requests/request-email-token";
 import { advanceClock } from "../../test/clock";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { loanRequestApi, validRequest } from "../../test/loan-request-api";
 import { createTestContext, linkIn, type TestClient, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "../lender-workspace/lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

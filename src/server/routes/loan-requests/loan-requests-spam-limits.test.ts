@@ -7,7 +7,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { MAX_LENDERS_PER_REQUEST } from "@/domain/lead-eligibility";
+import { MAX_LENDERS_PER_REQUEST } from "@/domain/lenders/lead-eligibility";
 import { inquiries, loanSubmissions } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import {

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { insertLenderWithProducts } from "../../db/factories";
 import { loanSubmissions } from "../../db/schema";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { validRequest } from "../../test/loan-request-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { workspaceApi } from "../lender-workspace/lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

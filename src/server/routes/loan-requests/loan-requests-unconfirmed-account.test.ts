@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
 import { insertUser } from "../../db/factories";
 import { accounts, inquiries, profiles, users } from "../../db/schema";
+import { adminClient, send } from "../../test/admin-api";
+import { workspaceApi } from "../../test/lender-workspace-api";
 import { loanRequestApi, validRequest } from "../../test/loan-request-api";
 import { createTestContext, linkIn, type TestContext } from "../../test/test-app";
-import { adminClient, send } from "../admin/admin-api";
-import { workspaceApi } from "../lender-workspace/lender-workspace-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

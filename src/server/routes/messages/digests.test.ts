@@ -14,7 +14,7 @@ import {
 } from "../../services/messages/send-thread-digests";
 import { createUnsubscribeToken } from "../../services/messages/unsubscribe-token";
 import { createTestContext, linkIn, TEST_BASE_URL, type TestContext } from "../../test/test-app";
-import { threadApi } from "./thread-api";
+import { threadApi } from "../../test/thread-api";
 
 let ctx: TestContext;
 let secret: string;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { profiles, sessions } from "../../db/schema";
 import type { StreamTimer } from "../../realtime/stream-session";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { threadApi } from "./thread-api";
+import { threadApi } from "../../test/thread-api";
 
 const tasks = new Set<() => Promise<void>>();
 const timer: StreamTimer = (_ms, task) => {

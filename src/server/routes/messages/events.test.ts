@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { threadApi } from "./thread-api";
+import { threadApi } from "../../test/thread-api";
 
 let ctx: TestContext;
 let port: number;

@@ -1,7 +1,7 @@
 /** Every refusal of the thread routes: visitors, strangers, admins writing, wrong roles. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { threadApi } from "./thread-api";
+import { threadApi } from "../../test/thread-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { insertLoanSubmission } from "../../db/factories";
 import { runWrite } from "../../db/write";
 import { appendThreadEvent } from "../../services/messages/append-thread-event";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { threadApi } from "./thread-api";
+import { threadApi } from "../../test/thread-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

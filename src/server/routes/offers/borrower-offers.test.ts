@@ -7,8 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { insertInquiryWithSubmissions } from "../../db/factories";
 import { users } from "../../db/schema";
+import { offersApi, terms } from "../../test/offers-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { offersApi, terms } from "./offers-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

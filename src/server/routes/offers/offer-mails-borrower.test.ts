@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { notificationOptOuts, users } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { DIGEST_GRACE_MS, sendThreadDigests } from "../../services/messages/send-thread-digests";
+import { offersApi, terms } from "../../test/offers-api";
 import { createTestContext, TEST_BASE_URL, type TestContext } from "../../test/test-app";
-import { offersApi, terms } from "./offers-api";
 
 let ctx: TestContext;
 let secret: string;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { loanOffers, loanSubmissions, submissionMessages } from "../../db/schema";
 import { advanceClock } from "../../test/clock";
+import { DAY, offersApi, terms } from "../../test/offers-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { DAY, offersApi, terms } from "./offers-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

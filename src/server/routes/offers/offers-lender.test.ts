@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loanOffers, submissionMessages } from "../../db/schema";
+import { DAY, offersApi, terms } from "../../test/offers-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { DAY, offersApi, terms } from "./offers-api";
 
 let ctx: TestContext;
 beforeAll(async () => {

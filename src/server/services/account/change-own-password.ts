@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { PASSWORD_MESSAGES } from "@/domain/password";
+import { PASSWORD_MESSAGES } from "@/domain/accounts/password";
 import type { Auth } from "../../auth/auth";
 import {
   reserveSignInAttempt,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { COMPANY_NAME_REQUIRED } from "@/domain/auth-schemas";
-import { needsProfileCompletion } from "@/domain/profile";
-import type { CompleteProfile } from "@/domain/profile-schemas";
+import { COMPANY_NAME_REQUIRED } from "@/domain/accounts/auth-schemas";
+import { needsProfileCompletion } from "@/domain/accounts/profile";
+import type { CompleteProfile } from "@/domain/accounts/profile-schemas";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { runWrite } from "../../db/write";

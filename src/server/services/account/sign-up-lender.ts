@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { LenderSignup } from "@/domain/auth-schemas";
+import type { LenderSignup } from "@/domain/accounts/auth-schemas";
 import type { Auth } from "../../auth/auth";
 import { LENDER_SIGNUP_LIMIT, TOO_MANY_SIGN_UPS_MESSAGE } from "../../auth/auth-limits";
 import { tooManyAttemptsAppError } from "../../auth/sign-in-throttle";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { ProfileEdit } from "@/domain/accounts/profile-schemas";
 import type { Actor } from "@/domain/policies/actor";
 import { canEditProfile } from "@/domain/policies/profile-policies";
-import type { ProfileEdit } from "@/domain/profile-schemas";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../lib/app-error";

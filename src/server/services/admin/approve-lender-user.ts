@@ -14,10 +14,10 @@ import type {
   ApproveUserBody,
   BulkApproveResult,
 } from "@/domain/contract/admin-users";
+import { approvalCompanyName, approvalSlug } from "@/domain/lenders/slug";
 import type { Actor } from "@/domain/policies/actor";
 import { canDecideLenderApproval } from "@/domain/policies/admin-policies";
-import { approvalCompanyName, approvalSlug } from "@/domain/slug";
-import { UNKNOWN_STATE } from "@/domain/us-states";
+import { UNKNOWN_STATE } from "@/domain/reference/us-states";
 import type { Database } from "../../db/client";
 import { lenders, profiles, users } from "../../db/schema";
 import { runWrite, type WriteContext } from "../../db/write";

@@ -5,8 +5,8 @@
  * typed (409 lender_slug_taken); a derived one is made unique (acme-capital, acme-capital-2, …).
  */
 import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
-import type { LenderFormValues } from "@/domain/lender-form";
-import { prepareLenderSubmission } from "@/domain/lender-form-submit";
+import type { LenderFormValues } from "@/domain/lenders/lender-form";
+import { prepareLenderSubmission } from "@/domain/lenders/lender-form-submit";
 import type { Database } from "../../db/client";
 import { lenders, loanProducts } from "../../db/schema";
 import { runWrite } from "../../db/write";

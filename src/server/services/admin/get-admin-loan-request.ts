@@ -8,7 +8,7 @@ import {
   type AdminLoanRequestDetail,
   LOAN_REQUEST_NOT_FOUND,
 } from "@/domain/contract/admin-loan-requests";
-import { loanRequestName } from "@/domain/inquiries";
+import { loanRequestName } from "@/domain/loan-requests/inquiries";
 import type { Actor } from "@/domain/policies/actor";
 import { canViewInquiry } from "@/domain/policies/inquiry-policies";
 import type { Executor } from "../../db/client";

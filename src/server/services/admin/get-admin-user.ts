@@ -4,7 +4,7 @@
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import type { AdminUserDetail } from "@/domain/contract/admin-users";
-import { approvalCompanyName } from "@/domain/slug";
+import { approvalCompanyName } from "@/domain/lenders/slug";
 import type { Database } from "../../db/client";
 import { inquiries, loanSubmissions, profiles } from "../../db/schema";
 import { notFound } from "../../lib/app-error";

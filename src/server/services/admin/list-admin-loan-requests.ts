@@ -11,7 +11,7 @@ import type {
   AdminLoanRequestList,
   AdminLoanRequestRow,
 } from "@/domain/contract/admin-loan-requests";
-import { loanRequestName } from "@/domain/inquiries";
+import { loanRequestName } from "@/domain/loan-requests/inquiries";
 import type { Executor } from "../../db/client";
 import { inquiries, loanSubmissions, users } from "../../db/schema";
 

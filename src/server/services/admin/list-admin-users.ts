@@ -7,8 +7,8 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "@/domain/admin/like-pattern";
 import { ADMIN_PAGE_SIZE } from "@/domain/contract/admin";
 import type { AdminUser, AdminUserList, PendingLenders } from "@/domain/contract/admin-users";
-import { approvalCompanyName } from "@/domain/slug";
-import type { ApprovalFilter } from "@/domain/statuses";
+import { approvalCompanyName } from "@/domain/lenders/slug";
+import type { ApprovalFilter } from "@/domain/reference/statuses";
 import type { Executor } from "../../db/client";
 import { lenders, profiles, users } from "../../db/schema";
 

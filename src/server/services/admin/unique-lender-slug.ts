@@ -1,6 +1,6 @@
 /** A lender slug no other lender has: the slug, else slug-2, slug-3, … (uniqueSlug). */
 import { eq, like, or } from "drizzle-orm";
-import { uniqueSlug } from "@/domain/slug";
+import { uniqueSlug } from "@/domain/lenders/slug";
 import type { Executor } from "../../db/client";
 import { lenders } from "../../db/schema";
 

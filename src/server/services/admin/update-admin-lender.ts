@@ -3,7 +3,7 @@
  * product writes; admin values kept) plus the audit entry, in one transaction.
  */
 import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
-import type { LenderFormValues } from "@/domain/lender-form";
+import type { LenderFormValues } from "@/domain/lenders/lender-form";
 import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
 import { applyLenderUpdate, auditDetailsOf } from "../lender-workspace/update-lender";

@@ -9,7 +9,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { changedAtOf } from "@/domain/admin/changed-at";
 import type { FieldValueInput } from "@/domain/admin/field-value";
 import type { FieldHistoryEntry } from "@/domain/contract/admin-field-history";
-import { TOASTS } from "@/domain/toast-messages";
+import { TOASTS } from "@/domain/site/toast-messages";
 import type { Database } from "../../db/client";
 import { type ChangeSet, historyValue, runWrite } from "../../db/write";
 import { AppError } from "../../lib/app-error";

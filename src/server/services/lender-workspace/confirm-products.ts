@@ -5,9 +5,9 @@
  * opened the form, and saving it unchanged wrote no product, so the stale warning stayed.
  */
 import { and, eq } from "drizzle-orm";
-import { toDateOnly } from "@/domain/dates";
 import type { Actor } from "@/domain/policies/actor";
 import { canConfirmLenderProducts } from "@/domain/policies/lender-policies";
+import { toDateOnly } from "@/domain/reference/dates";
 import type { Database } from "../../db/client";
 import { lenders, loanProducts } from "../../db/schema";
 import { runWrite } from "../../db/write";

@@ -13,7 +13,7 @@ import {
   inquiryStatusOfAnswer,
   type LenderAnswer,
   submissionStatusAfterAnswer,
-} from "@/domain/lender-answers";
+} from "@/domain/loan-requests/lender-answers";
 import type { Actor } from "@/domain/policies/actor";
 import { canAnswerSubmission } from "@/domain/policies/inquiry-policies";
 import { ownLenderScope } from "@/domain/policies/lender-policies";

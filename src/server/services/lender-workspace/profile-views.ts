@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { ProfileViews } from "@/domain/contract/lender-workspace";
-import { toUtcDateOnly } from "@/domain/dates";
+import { toUtcDateOnly } from "@/domain/reference/dates";
 import type { Database } from "../../db/client";
 import { lenderProfileViews, lenders, profileViewSalts } from "../../db/schema";
 import { notFound } from "../../lib/app-error";

@@ -5,7 +5,7 @@
  * nothing. Linking or creating the lender record on approval is the admin area's part.
  */
 import { eq } from "drizzle-orm";
-import type { ApprovalStatus } from "@/domain/statuses";
+import type { ApprovalStatus } from "@/domain/reference/statuses";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { runWrite, type WriteContext } from "../../db/write";

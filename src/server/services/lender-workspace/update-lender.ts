@@ -9,13 +9,13 @@
  * Used by the lender's own Edit Profile tab and, later, by the admin area.
  */
 import { eq } from "drizzle-orm";
-import type { LenderFormValues } from "@/domain/lender-form";
+import type { LenderFormValues } from "@/domain/lenders/lender-form";
 import {
   enabledProductTypes,
   planProductWrites,
   prepareLenderSubmission,
-} from "@/domain/lender-form-submit";
-import { lenderSelfEditWrite } from "@/domain/lender-trust";
+} from "@/domain/lenders/lender-form-submit";
+import { lenderSelfEditWrite } from "@/domain/lenders/lender-trust";
 import { type Actor, isAdmin } from "@/domain/policies/actor";
 import { canSetAdminLenderFields } from "@/domain/policies/admin-policies";
 import { canEditLender } from "@/domain/policies/lender-policies";

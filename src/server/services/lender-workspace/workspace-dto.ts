@@ -1,6 +1,6 @@
 /** The lender's own record and products as the workspace contract sends them. */
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
-import { lenderStateText } from "@/domain/us-states";
+import { lenderStateText } from "@/domain/reference/us-states";
 import type { lenders, loanProducts } from "../../db/schema";
 
 type LenderRow = typeof lenders.$inferSelect;

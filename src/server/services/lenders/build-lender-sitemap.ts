@@ -1,4 +1,4 @@
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
 import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import {

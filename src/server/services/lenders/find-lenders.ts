@@ -1,8 +1,8 @@
 import { lenderSearchResponseSchema } from "@/domain/contract/lenders";
-import type { LenderSearchResponse } from "@/domain/lender-dto";
-import { searchColumnsOf } from "@/domain/lender-search-columns";
-import { searchDependence } from "@/domain/lender-search-dependence";
-import type { SearchQuery } from "@/domain/search-query-schema";
+import type { LenderSearchResponse } from "@/domain/lenders/lender-dto";
+import { searchColumnsOf } from "@/domain/search/engine/columns";
+import { searchDependence } from "@/domain/search/engine/dependence";
+import type { SearchQuery } from "@/domain/search/query-schema";
 import type { Catalogue } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { EncodedBody } from "../../lib/encoded-body";

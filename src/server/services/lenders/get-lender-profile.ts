@@ -1,5 +1,5 @@
 import { lenderProfileResponseSchema } from "@/domain/contract/lenders";
-import type { LenderProfileResponse } from "@/domain/lender-dto";
+import type { LenderProfileResponse } from "@/domain/lenders/lender-dto";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { notFound } from "../../lib/app-error";
 import { EncodedBody } from "../../lib/encoded-body";

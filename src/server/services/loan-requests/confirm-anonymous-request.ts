@@ -12,7 +12,7 @@ import type {
   RequestConfirmation,
   WithdrawRequestResponse,
 } from "@/domain/contract/request-confirmation";
-import { isLoanType } from "@/domain/loan-types";
+import { isLoanType } from "@/domain/reference/loan-types";
 import type { Database, Executor } from "../../db/client";
 import { inquiries, inquiryEmailTokens, lenders, loanSubmissions, users } from "../../db/schema";
 import { runWrite } from "../../db/write";

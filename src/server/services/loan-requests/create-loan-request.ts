@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import type { LoanRequestDto, loanRequestInputSchema } from "@/domain/contract/loan-requests";
-import { loanPurposeOf } from "@/domain/loan-types";
+import { loanPurposeOf } from "@/domain/reference/loan-types";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Database } from "../../db/client";
 import { inquiries } from "../../db/schema";
@@ -26,7 +26,7 @@ export const NO_LENDER_AVAILABLE_MESSAGE = "Please try again later.";
 /**
  * The first active lender (spec 2: the dashboard dialog's lender), issue 28: the first of the
  * ranking the dialog names (rank-receiving-lenders.ts): active, accepting leads, offering the
- * type (issue 27, domain/lead-eligibility.ts), best match first for the request's state,
+ * type (issue 27, domain/lenders/lead-eligibility.ts), best match first for the request's state,
  * amount, credit score and property type. The choice is checked again inside the write
  * (findActiveLenders), against the database rather than the catalogue.
  */

@@ -4,14 +4,14 @@
  * order) over the cached catalogue of active lenders, searched with the request's loan type,
  * state, amount, credit score and property type. Those already holding the request are
  * marked `alreadySent`. Only lenders that may receive the request are listed (issue 27,
- * domain/lead-eligibility.ts): those not accepting leads are left out (the catalogue's
+ * domain/lenders/lead-eligibility.ts): those not accepting leads are left out (the catalogue's
  * candidates already offer the type). The ranking is rank-receiving-lenders.ts', shared with
  * the 'New Loan Request' dialog.
  */
 import type { MatchingLendersResponse } from "@/domain/contract/loan-requests";
-import { isLoanType, loanTypeOfPurpose } from "@/domain/loan-types";
 import type { Actor } from "@/domain/policies/actor";
 import { canSendToLenders } from "@/domain/policies/inquiry-policies";
+import { isLoanType, loanTypeOfPurpose } from "@/domain/reference/loan-types";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Database } from "../../db/client";
 import { findInquiryFor } from "./find-inquiry";

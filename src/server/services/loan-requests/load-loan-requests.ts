@@ -4,9 +4,9 @@
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import type { LoanRequestDto, LoanSubmissionDto } from "@/domain/contract/loan-requests";
-import { isLoanType } from "@/domain/loan-types";
 import type { Actor } from "@/domain/policies/actor";
 import { ownInquiriesScope } from "@/domain/policies/inquiry-policies";
+import { isLoanType } from "@/domain/reference/loan-types";
 import type { Executor } from "../../db/client";
 import { inquiries, lenders, loanSubmissions } from "../../db/schema";
 

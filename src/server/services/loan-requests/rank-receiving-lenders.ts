@@ -5,18 +5,18 @@
  * borrower is shown is what the server picks.
  *
  * Candidates are the catalogue's active lenders offering the type and accepting leads
- * (domain/lead-eligibility.ts). First those matching the request by the listing's rules
+ * (domain/lenders/lead-eligibility.ts). First those matching the request by the listing's rules
  * (domain/lender-search: state, amount, credit, property type), by match score; then, for the
  * dialog, the other eligible lenders by match score, marked `fullMatch: false`. Equal scores
  * are ordered only by what a lender cannot set alone (issue 27, as the old first-active-lender
  * rule): the review score, which only an admin sets, then the oldest record, then the id, not
  * the listing's name order (a lender could call itself 'AAA …' to come first).
  */
-import { leadRefusalOf } from "@/domain/lead-eligibility";
-import { searchLenders } from "@/domain/lender-search";
-import type { LoanType } from "@/domain/loan-types";
-import { computeMatchScore, type MatchScore } from "@/domain/match-score";
-import { DEFAULT_SORT, type SearchFilters } from "@/domain/search-filters";
+import { leadRefusalOf } from "@/domain/lenders/lead-eligibility";
+import type { LoanType } from "@/domain/reference/loan-types";
+import { computeMatchScore, type MatchScore } from "@/domain/search/match-score";
+import { DEFAULT_SORT, type SearchFilters } from "@/domain/search/search-filters";
+import { searchLenders } from "@/domain/search/test/reference-search";
 import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
 
 /** At most this many lenders are listed, best first. */

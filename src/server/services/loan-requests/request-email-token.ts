@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { REQUEST_CONFIRMATION_TTL_DAYS } from "@/domain/contract/request-confirmation";
-import { HOUR_MS } from "@/domain/limits";
+import { HOUR_MS } from "@/domain/reference/limits";
 import type { Executor } from "../../db/client";
 import { inquiryEmailTokens } from "../../db/schema";
 

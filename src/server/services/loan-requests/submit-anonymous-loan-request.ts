@@ -8,8 +8,9 @@
  * confirms it through the mailed link. The answer never depends on whether the email had an
  * account. A filled honeypot gets the same answer and nothing is written or sent.
  */
+
+import type { ExperienceYears } from "@/domain/accounts/experience";
 import type { AnonymousLoanRequestResponse } from "@/domain/contract/loan-requests";
-import type { ExperienceYears } from "@/domain/experience";
 import type { Database } from "../../db/client";
 import { inquiries } from "../../db/schema";
 import { runWrite } from "../../db/write";

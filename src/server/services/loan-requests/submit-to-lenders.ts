@@ -13,8 +13,8 @@ import {
   LENDER_LIMIT_REACHED_MESSAGE,
   leadRefusalOf,
   MAX_LENDERS_PER_REQUEST,
-} from "@/domain/lead-eligibility";
-import { isLoanType, type LoanType } from "@/domain/loan-types";
+} from "@/domain/lenders/lead-eligibility";
+import { isLoanType, type LoanType } from "@/domain/reference/loan-types";
 import type { Executor } from "../../db/client";
 import { type inquiries, lenders, loanProducts, loanSubmissions, users } from "../../db/schema";
 import type { WriteContext } from "../../db/write";

@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import type { Actor } from "@/domain/policies/actor";
 import { canArchiveInquiry, canChangeSubmission } from "@/domain/policies/inquiry-policies";
-import { fundedStatusUpdates, type SubmissionStatus } from "@/domain/statuses";
+import { fundedStatusUpdates, type SubmissionStatus } from "@/domain/reference/statuses";
 import type { Database } from "../../db/client";
 import { inquiries, loanSubmissions } from "../../db/schema";
 import { runWrite } from "../../db/write";

@@ -14,7 +14,7 @@ import { offerSummary } from "@/domain/offers/offer-format";
 import { acceptRefusal } from "@/domain/offers/offer-state";
 import type { Actor } from "@/domain/policies/actor";
 import { canAcceptOffer } from "@/domain/policies/offer-policies";
-import { statusUpdatesDecliningOthers } from "@/domain/statuses";
+import { statusUpdatesDecliningOthers } from "@/domain/reference/statuses";
 import type { Database } from "../../db/client";
 import { inquiries, lenders, loanOffers, loanSubmissions, users } from "../../db/schema";
 import { runWrite } from "../../db/write";

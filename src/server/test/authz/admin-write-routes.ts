@@ -3,7 +3,7 @@
  * lenders, history entries and account targets, never the actors themselves.
  */
 import { eq } from "drizzle-orm";
-import { lenderFormDefaults } from "@/domain/lender-form-submit";
+import { lenderFormDefaults } from "@/domain/lenders/lender-form-submit";
 import { insertLenderWithProducts } from "../../db/factories";
 import {
   lenderHistory,

@@ -5,9 +5,9 @@
  * submission or offer gets 404 like a missing one, at `lender`'s record 403 (canEditLender).
  */
 import { eq } from "drizzle-orm";
-import { lenderFormDefaults } from "@/domain/lender-form-submit";
+import { lenderFormDefaults } from "@/domain/lenders/lender-form-submit";
 import { lenders, loanOffers, loanProducts, loanSubmissions, profiles } from "../../db/schema";
-import { terms } from "../../routes/offers/offers-api";
+import { terms } from "../offers-api";
 import type { MatrixEntry } from "./matrix-entry";
 import type { World } from "./world";
 

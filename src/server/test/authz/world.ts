@@ -19,7 +19,7 @@ import {
   insertUser,
 } from "../../db/factories";
 import { loanProducts, users } from "../../db/schema";
-import { terms } from "../../routes/offers/offers-api";
+import { terms } from "../offers-api";
 import type { TestClient, TestContext } from "../test-app";
 import { ACTOR_ADDRESS, ACTORS, type ActorName } from "./actors";
 import { ALL_PREFIXES, EMAILS, OWN_PREFIXES, PROFILES } from "./parties";

@@ -4,10 +4,10 @@
  * the one replaced is what the route must refuse or accept. A route with a body schema and no
  * example here fails the hostile-input suite, so a new route joins it with its example.
  */
-import { EXPERIENCE_VALUES } from "@/domain/experience";
-import { SUBMISSION_STATUS_VALUES } from "@/domain/statuses";
-import { terms } from "../../routes/offers/offers-api";
+import { EXPERIENCE_VALUES } from "@/domain/accounts/experience";
+import { SUBMISSION_STATUS_VALUES } from "@/domain/reference/statuses";
 import { validRequest } from "../loan-request-api";
+import { terms } from "../offers-api";
 
 type Params = Record<string, string>;
 type Example = (params: Params) => Record<string, unknown>;

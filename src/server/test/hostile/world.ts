@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { insertInquiryWithSubmissions, insertLenderWithProducts } from "../../db/factories";
 import { lenderHistory, loanProductHistory, users } from "../../db/schema";
-import { terms } from "../../routes/offers/offers-api";
 import { createUnsubscribeToken } from "../../services/messages/unsubscribe-token";
+import { terms } from "../offers-api";
 import { createTestContext, TestClient, type TestContext } from "../test-app";
 import { type TableRoute, withRouteTable } from "./route-table";
 

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { expect, test } from "vitest";
-import { getRouteMeta } from "@/domain/route-table";
+import { getRouteMeta } from "@/domain/site/route-table";
 import { DocumentTitleProvider, useDocumentTitle } from "./document-title";
 
 function LenderPage() {

@@ -14,7 +14,7 @@ import { useLocation } from "react-router";
  * screen: the server wrote the first page's title into the HTML, so only a later navigation
  * needs it (the effect below asks for it as the provider mounts, so it is there by then).
  */
-const loadRouteTable = () => import("@/domain/route-table");
+const loadRouteTable = () => import("@/domain/site/route-table");
 
 interface TitleOverride {
   pathname: string;

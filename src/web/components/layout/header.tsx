@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
 import { canHaveThreads } from "@/domain/policies/message-policies";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { preloadable } from "@/web/lib/preloadable";
 import { useMe } from "@/web/lib/session/me";
 import { FrameButtonLink } from "../frame-button";

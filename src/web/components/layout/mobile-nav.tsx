@@ -15,7 +15,7 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
 import type { Me } from "@/web/lib/session/me";
 import { useSignOut } from "@/web/lib/session/sign-out";
 import { Logo } from "../logo";

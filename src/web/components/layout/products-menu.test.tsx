@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { expect, onTestFinished, test } from "vitest";
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
 import { renderWithProviders } from "@/web/test/render";
 import { ProductsMenu } from "./products-menu";
 

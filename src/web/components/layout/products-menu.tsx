@@ -4,7 +4,7 @@ import { Box, Paper, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
 import { FrameButton } from "../frame-button";
 import classes from "./products-menu.module.css";
 

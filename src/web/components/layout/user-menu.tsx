@@ -11,7 +11,7 @@ import "@mantine/core/styles/Menu.layer.css";
 import { Avatar, Box, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconGauge, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { accountInitials } from "@/domain/profile";
+import { accountInitials } from "@/domain/accounts/profile";
 import type { Me } from "@/web/lib/session/me";
 import { useSignOut } from "@/web/lib/session/sign-out";
 

@@ -12,4 +12,4 @@ export {
   LoanRequestsTable,
   type LoanRequestsTableProps,
 } from "./components/loan-requests-table";
-export { NO_LOAN_REQUESTS } from "./loan-request-format";
+export { NO_LOAN_REQUESTS } from "./lib/loan-request-format";

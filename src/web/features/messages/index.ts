@@ -1,16 +1,17 @@
 /** Submission threads on the web (issue 15): mount points for the dashboards and the header. */
-export {
-  messageKeys,
-  unreadOfSubmission,
-  useUnreadCounts,
-} from "./api/messages";
+
 export {
   LIVE_FALLBACK_POLL_MS,
   useLiveConnected,
   useLiveEvents,
   useLiveInvalidation,
   useLivePollInterval,
-} from "./api/use-live-events";
+} from "@/web/lib/live/use-live-events";
+export {
+  messageKeys,
+  unreadOfSubmission,
+  useUnreadCounts,
+} from "./api/messages";
 export { HeaderUnreadBadge } from "./components/header-unread-badge";
 export { MessagesButton, SubmissionMessagesButton } from "./components/messages-button";
 export { ThreadDrawer } from "./components/thread-drawer";

@@ -26,22 +26,22 @@ import {
   TextInput,
   type TextInputProps,
 } from "@mantine/core";
+import { CREDIT_SCORE_PLACEHOLDER } from "@/domain/accounts/credit-score";
+import { formatPhone } from "@/domain/accounts/phone";
+import { reformatAmountInput, settleAmountInput } from "@/domain/loan-requests/loan-amount";
 import {
   CREDIT_BANDS,
   creditBandLowerBound,
   isCreditBandValue,
   selectedCreditBand,
-} from "@/domain/credit-bands";
-import { CREDIT_SCORE_PLACEHOLDER } from "@/domain/credit-score";
-import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "@/domain/limits";
-import { reformatAmountInput, settleAmountInput } from "@/domain/loan-amount";
-import { formatPhone } from "@/domain/phone";
+} from "@/domain/reference/credit-bands";
+import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "@/domain/reference/limits";
 import {
   STATE_NAMES,
   STATE_SEARCH_EMPTY,
   STATE_SEARCH_PLACEHOLDER,
   UNKNOWN_STATE,
-} from "@/domain/us-states";
+} from "@/domain/reference/us-states";
 
 /** A text field whose form value is text, with the form's loosely typed onChange. */
 type TextFieldProps = Omit<TextInputProps, "onChange"> & { onChange?: (value: unknown) => void };
@@ -81,7 +81,7 @@ export function PhoneField({ onChange, ...props }: TextFieldProps) {
 /**
  * A whole-dollar USD amount, reformatted as typed ('$250,000', spec 5 'Loan amount');
  * unparseable input is ignored (the previous text stays). Cents typed after a decimal point
- * show until the field is left, then drop: they never count (domain/loan-amount.ts). The form value is the text; the
+ * show until the field is left, then drop: they never count (domain/loan-requests/loan-amount.ts). The form value is the text; the
  * schema (e.g. the domain's loanAmountSchema, loan-amount-schema.ts) turns it into dollars.
  */
 export function MoneyField({

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { loanAmountSchema } from "@/domain/loan-amount-schema";
+import { loanAmountSchema } from "@/domain/loan-requests/loan-amount-schema";
 import { api } from "@/web/lib/api-client";
 import { jsonResponse, renderWithProviders, validationErrorResponse } from "@/web/test/render";
 import { MoneyField, PhoneField } from "./fields";

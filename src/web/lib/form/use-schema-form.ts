@@ -13,7 +13,7 @@
  *   the form's error toast (`errorToast`, spec 8). Forms whose spec 8 toast also accompanies
  *   field messages say so with `toastFieldErrors`.
  * - Success toasts belong to the mutation hook (its `onSuccess`, with the text from
- *   `src/domain/toast-messages.ts`), never to the form: TanStack Query skips a mutate() callback
+ *   `src/domain/site/toast-messages.ts`), never to the form: TanStack Query skips a mutate() callback
  *   once its form has unmounted, which is exactly when a dialog or a completed form goes away.
  *   The form's `onSuccess` only does form things (reset, close, navigate).
  */
@@ -21,7 +21,7 @@ import { type UseFormInput, type UseFormReturnType, useForm } from "@mantine/for
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import type { z } from "zod";
-import type { ToastMessage } from "@/domain/toast-messages";
+import type { ToastMessage } from "@/domain/site/toast-messages";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 

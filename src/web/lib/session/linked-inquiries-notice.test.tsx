@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import { previousSubmissionsFoundToast } from "@/domain/toast-messages";
+import { previousSubmissionsFoundToast } from "@/domain/site/toast-messages";
 import { meFixture } from "@/web/test/fixtures";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { useLinkedInquiriesNotice } from "./linked-inquiries-notice";

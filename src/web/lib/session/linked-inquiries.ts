@@ -5,7 +5,7 @@
  * that show inquiries reload.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { previousSubmissionsFoundToast } from "@/domain/toast-messages";
+import { previousSubmissionsFoundToast } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { type Me, meQueryKey } from "./me";

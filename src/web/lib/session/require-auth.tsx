@@ -18,7 +18,7 @@ import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { createContext, type ReactNode, useContext } from "react";
 import { Outlet } from "react-router";
 import { hasRole, toActor } from "@/domain/policies/actor";
-import type { UserType } from "@/domain/statuses";
+import type { UserType } from "@/domain/reference/statuses";
 import { PageLoader } from "@/web/components/page-loader";
 import { type Me, useMe } from "./me";
 import { PermissionMessage, SignInRequiredMessage } from "./permission-message";

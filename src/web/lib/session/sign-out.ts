@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
+import { ACCOUNT_TOASTS } from "@/domain/site/toast-messages";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "./me";
 

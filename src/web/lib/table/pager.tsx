@@ -2,7 +2,7 @@ import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Pagination.layer.css";
 import { Box, Group, Pagination } from "@mantine/core";
-import { pagerItems } from "@/domain/pager";
+import { pagerItems } from "@/domain/search/pager";
 
 export interface PagerProps {
   page: number;

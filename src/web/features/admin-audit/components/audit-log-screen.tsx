@@ -19,7 +19,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { AUDIT_ACTION_LABELS } from "@/domain/admin/audit";
 import { AUDIT_ACTIONS, type AuditLogEntry } from "@/domain/contract/admin-audit";
-import { formatDateTime } from "@/domain/dates";
+import { formatDateTime } from "@/domain/reference/dates";
 import {
   DataTable,
   type DataTableColumn,
@@ -28,7 +28,7 @@ import {
   useUrlState,
 } from "@/web/lib/table";
 import { useAuditLog } from "../api/audit";
-import { auditActionLabel, auditActor, auditSummary } from "../audit-format";
+import { auditActionLabel, auditActor, auditSummary } from "../lib/audit-format";
 
 export const AUDIT_LOG_EMPTY = "No audit entries found";
 

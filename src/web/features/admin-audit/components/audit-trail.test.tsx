@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import type { AuditEntry } from "@/domain/contract/admin-audit";
 import { renderWithProviders } from "@/web/test/render";
-import { AUDIT_EMPTY_TEXT, AUDIT_LOADING_TEXT } from "../audit-format";
+import { AUDIT_EMPTY_TEXT, AUDIT_LOADING_TEXT } from "../lib/audit-format";
 import { AuditTrailView } from "./audit-trail";
 
 const base = {

@@ -19,7 +19,7 @@ import { Alert, Button, Card, Skeleton, Stack, Text, Timeline, Title } from "@ma
 import { IconHistory } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import type { AuditEntry } from "@/domain/contract/admin-audit";
-import { formatDateTime } from "@/domain/dates";
+import { formatDateTime } from "@/domain/reference/dates";
 import { type AuditTarget, useAuditTrail } from "../api/audit";
 import {
   AUDIT_EMPTY_TEXT,
@@ -27,7 +27,7 @@ import {
   auditActionLabel,
   auditActor,
   auditSummary,
-} from "../audit-format";
+} from "../lib/audit-format";
 
 export interface AuditTrailViewProps {
   entries: readonly AuditEntry[] | undefined;

@@ -13,7 +13,7 @@ import type {
   AdminLenderFieldResult,
   AdminProductFieldResult,
 } from "@/domain/contract/admin-lenders";
-import { fieldUpdatedToast } from "@/domain/toast-messages";
+import { fieldUpdatedToast } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import type { HistoryTarget } from "./history";

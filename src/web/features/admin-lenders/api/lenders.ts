@@ -23,7 +23,7 @@ import type {
   AdminLenderUpdateBody,
   adminLenderListQuerySchema,
 } from "@/domain/contract/admin-lenders";
-import { TOASTS } from "@/domain/toast-messages";
+import { TOASTS } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 

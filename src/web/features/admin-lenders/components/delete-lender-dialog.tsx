@@ -1,5 +1,5 @@
-import { DELETE_LENDER_CONFIRM } from "@/domain/lender-form-submit";
-import { errorToast } from "@/domain/toast-messages";
+import { DELETE_LENDER_CONFIRM } from "@/domain/lenders/lender-form-submit";
+import { errorToast } from "@/domain/site/toast-messages";
 import { notify } from "@/web/lib/notify";
 import { useDeleteLender } from "../api/lenders";
 import { ConfirmDialog } from "./confirm-dialog";

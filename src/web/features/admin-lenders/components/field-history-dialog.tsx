@@ -24,8 +24,8 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { changedAtForDay } from "@/domain/admin/changed-at";
 import type { FieldHistoryEntry } from "@/domain/contract/admin-field-history";
-import { toDateOnly } from "@/domain/dates";
-import { DELETE_HISTORY_CONFIRM } from "@/domain/lender-form-submit";
+import { DELETE_HISTORY_CONFIRM } from "@/domain/lenders/lender-form-submit";
+import { toDateOnly } from "@/domain/reference/dates";
 import {
   type HistoryTarget,
   useAddHistoryEntry,

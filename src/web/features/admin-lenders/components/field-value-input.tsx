@@ -18,8 +18,12 @@ import "@mantine/core/styles/Switch.layer.css";
 import "@mantine/dates/styles.layer.css";
 import { Checkbox, MultiSelect, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
-import { COLLATERAL_TYPES } from "@/domain/property-types";
-import { STATE_NAMES, STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER } from "@/domain/us-states";
+import { COLLATERAL_TYPES } from "@/domain/reference/property-types";
+import {
+  STATE_NAMES,
+  STATE_SEARCH_EMPTY,
+  STATE_SEARCH_PLACEHOLDER,
+} from "@/domain/reference/us-states";
 import type { EditableFieldSpec, FieldInput } from "../lib/field-values";
 
 const TYPES = { email: "email", url: "url" } as const;

@@ -13,8 +13,8 @@ import "@mantine/dates/styles.layer.css";
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useState } from "react";
-import { toDateOnly } from "@/domain/dates";
-import { checkManualHistoryEntry } from "@/domain/lender-form-submit";
+import { checkManualHistoryEntry } from "@/domain/lenders/lender-form-submit";
+import { toDateOnly } from "@/domain/reference/dates";
 
 export interface HistoryEntryValues {
   value: string;

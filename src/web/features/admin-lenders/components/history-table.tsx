@@ -18,8 +18,8 @@ import type {
   EditHistoryEntryBody,
   FieldHistoryEntry,
 } from "@/domain/contract/admin-field-history";
-import { formatHistoryDate, toDateOnly } from "@/domain/dates";
-import { historyChangedBy } from "@/domain/statuses";
+import { formatHistoryDate, toDateOnly } from "@/domain/reference/dates";
+import { historyChangedBy } from "@/domain/reference/statuses";
 import { HistoryEntryForm } from "./history-entry-form";
 
 const TYPE_LABELS = { manual: "Manual", update: "Update", insert: "Insert" } as const;

@@ -11,7 +11,7 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { type AdminProductFieldSpec, adminProductField } from "@/domain/admin/product-fields";
 import type { WorkspaceProduct } from "@/domain/contract/lender-workspace";
-import { isLoanType, LOAN_TYPE_INFO } from "@/domain/loan-types";
+import { isLoanType, LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
 import { productFieldDisplay } from "../lib/product-field-values";
 import { type FieldBoxHandlers, FieldGroups, fieldGroups } from "./field-boxes";
 

@@ -7,11 +7,11 @@
 
 import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { AdminLender } from "@/domain/contract/admin-lenders";
-import { lenderFormSchema } from "@/domain/lender-form";
-import { checkFieldEdit } from "@/domain/lender-form-submit";
-import type { ToastMessage } from "@/domain/toast-messages";
-import { TOASTS } from "@/domain/toast-messages";
-import { UNKNOWN_STATE } from "@/domain/us-states";
+import { lenderFormSchema } from "@/domain/lenders/lender-form";
+import { checkFieldEdit } from "@/domain/lenders/lender-form-submit";
+import { UNKNOWN_STATE } from "@/domain/reference/us-states";
+import type { ToastMessage } from "@/domain/site/toast-messages";
+import { TOASTS } from "@/domain/site/toast-messages";
 
 /**
  * The dialog's input value: text (text and number kinds), a switch, the states, a list of

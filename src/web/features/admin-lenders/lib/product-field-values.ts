@@ -9,9 +9,9 @@
 import { parseProductFieldValue } from "@/domain/admin/field-value";
 import type { AdminProductFieldSpec } from "@/domain/admin/product-fields";
 import type { WorkspaceProduct } from "@/domain/contract/lender-workspace";
-import { formatDate } from "@/domain/dates";
-import { checkFieldEdit } from "@/domain/lender-form-submit";
-import { TOASTS } from "@/domain/toast-messages";
+import { checkFieldEdit } from "@/domain/lenders/lender-form-submit";
+import { formatDate } from "@/domain/reference/dates";
+import { TOASTS } from "@/domain/site/toast-messages";
 import type { FieldCheck, FieldInput } from "./field-values";
 
 function storedValue(product: WorkspaceProduct, spec: AdminProductFieldSpec): unknown {

@@ -39,18 +39,22 @@ import {
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { experienceLabel } from "@/domain/accounts/experience";
 import type { AdminLoanRequestDetail } from "@/domain/contract/admin-loan-requests";
-import { formatDate } from "@/domain/dates";
-import { experienceLabel } from "@/domain/experience";
-import { formatUsd } from "@/domain/format";
-import { LENDER_ANSWER_LABELS } from "@/domain/lender-answers";
-import { isLoanType, LOAN_TYPE_INFO } from "@/domain/loan-types";
-import { propertyTypeLabel } from "@/domain/property-types";
-import { submissionStatusLabel } from "@/domain/statuses";
-import { stateNameOfCode } from "@/domain/us-states";
+import { LENDER_ANSWER_LABELS } from "@/domain/loan-requests/lender-answers";
+import { formatDate } from "@/domain/reference/dates";
+import { formatUsd } from "@/domain/reference/format";
+import { isLoanType, LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
+import { propertyTypeLabel } from "@/domain/reference/property-types";
+import { submissionStatusLabel } from "@/domain/reference/statuses";
+import { stateNameOfCode } from "@/domain/reference/us-states";
 import { isApiError } from "@/web/lib/api-client";
 import { useAdminLoanRequest } from "../api/loan-requests";
-import { INQUIRY_STATUS_COLORS, INQUIRY_STATUS_LABELS, purposeLabel } from "../loan-request-format";
+import {
+  INQUIRY_STATUS_COLORS,
+  INQUIRY_STATUS_LABELS,
+  purposeLabel,
+} from "../lib/loan-request-format";
 import { InfoCard } from "./info-card";
 import { SubmissionActivity } from "./submission-activity";
 

@@ -15,8 +15,8 @@ import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconRefresh } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { AdminLoanRequestRow } from "@/domain/contract/admin-loan-requests";
-import { formatDate } from "@/domain/dates";
-import { formatUsd } from "@/domain/format";
+import { formatDate } from "@/domain/reference/dates";
+import { formatUsd } from "@/domain/reference/format";
 import { UrlText } from "@/web/components/url-text";
 import { DataTable, type DataTableColumn, SearchField } from "@/web/lib/table";
 import { useAdminLoanRequests } from "../api/loan-requests";
@@ -26,7 +26,7 @@ import {
   loanRequestCountText,
   NO_LOAN_REQUESTS,
   purposeLabel,
-} from "../loan-request-format";
+} from "../lib/loan-request-format";
 
 export const LOAN_REQUEST_COLUMNS: readonly DataTableColumn<AdminLoanRequestRow>[] = [
   {

@@ -16,7 +16,7 @@ import {
   type TablerIcon,
 } from "@tabler/icons-react";
 import type { AdminOverview } from "@/domain/contract/admin";
-import { formatNumber } from "@/domain/format";
+import { formatNumber } from "@/domain/reference/format";
 
 interface Stat {
   label: string;

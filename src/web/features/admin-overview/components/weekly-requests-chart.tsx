@@ -14,7 +14,7 @@ import "@mantine/core/styles/Title.layer.css";
 import { Box, Card, Group, Switch, Table, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import type { WeeklyCount } from "@/domain/contract/admin";
-import { formatHistoryDate } from "@/domain/dates";
+import { formatHistoryDate } from "@/domain/reference/dates";
 
 type WeekCount = WeeklyCount;
 

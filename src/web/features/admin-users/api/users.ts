@@ -17,8 +17,8 @@ import type {
   PendingLenders,
   UserLenderBody,
 } from "@/domain/contract/admin-users";
-import type { ApprovalFilter } from "@/domain/statuses";
-import { errorToast, TOASTS } from "@/domain/toast-messages";
+import type { ApprovalFilter } from "@/domain/reference/statuses";
+import { errorToast, TOASTS } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 

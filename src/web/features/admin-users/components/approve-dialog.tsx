@@ -30,8 +30,8 @@ import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@ma
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { approveUserBodySchema } from "@/domain/contract/admin-users";
-import { COMPANY_NAME_MAX_LENGTH } from "@/domain/limits";
-import { errorToast } from "@/domain/toast-messages";
+import { COMPANY_NAME_MAX_LENGTH } from "@/domain/reference/limits";
+import { errorToast } from "@/domain/site/toast-messages";
 import { useSchemaForm } from "@/web/lib/form";
 import {
   APPROVAL_FAILED,
@@ -46,8 +46,8 @@ import {
   approvalSlugPreview,
   approveBody,
   initialApproveValues,
-} from "../approval";
-import { userDisplayName } from "../user-format";
+} from "../lib/approval";
+import { userDisplayName } from "../lib/user-format";
 
 export interface ApproveDialogProps {
   user: ApprovalCandidate;

@@ -30,8 +30,8 @@ import { Badge, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from 
 import { IconCheck, IconUsers } from "@tabler/icons-react";
 import { useId, useMemo, useState } from "react";
 import type { PendingLenders } from "@/domain/contract/admin-users";
-import { formatDate } from "@/domain/dates";
-import { userDisplayName } from "../user-format";
+import { formatDate } from "@/domain/reference/dates";
+import { userDisplayName } from "../lib/user-format";
 
 export type PendingLender = PendingLenders["items"][number];
 

@@ -14,8 +14,8 @@ import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useRejectUser } from "../api/users";
-import type { ApprovalCandidate } from "../approval";
-import { userDisplayName } from "../user-format";
+import type { ApprovalCandidate } from "../lib/approval";
+import { userDisplayName } from "../lib/user-format";
 
 export function RejectDialog({ user, onClose }: { user: ApprovalCandidate; onClose: () => void }) {
   const mutation = useRejectUser();

@@ -9,7 +9,7 @@ import "@mantine/core/styles/Button.layer.css";
 import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { AdminUser } from "@/domain/contract/admin-users";
-import { formatDate } from "@/domain/dates";
+import { formatDate } from "@/domain/reference/dates";
 import { UrlText } from "@/web/components/url-text";
 import type { DataTableColumn } from "@/web/lib/table";
 import {
@@ -19,7 +19,7 @@ import {
   UNCONFIRMED_LABEL,
   USER_TYPE_LABELS,
   userDisplayName,
-} from "../user-format";
+} from "../lib/user-format";
 
 export interface UserActions {
   onApprove: (user: AdminUser) => void;

@@ -35,10 +35,10 @@ import {
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { experienceLabel } from "@/domain/accounts/experience";
 import type { AdminUserDetail } from "@/domain/contract/admin-users";
-import { formatDate } from "@/domain/dates";
-import { experienceLabel } from "@/domain/experience";
-import { formatNumber } from "@/domain/format";
+import { formatDate } from "@/domain/reference/dates";
+import { formatNumber } from "@/domain/reference/format";
 import { AuditTrailView } from "@/web/features/admin-audit";
 import {
   InfoCard,
@@ -55,7 +55,7 @@ import {
   UNCONFIRMED_LABEL,
   USER_TYPE_LABELS,
   userDisplayName,
-} from "../user-format";
+} from "../lib/user-format";
 import { ApproveDialog } from "./approve-dialog";
 import { RejectDialog } from "./reject-dialog";
 

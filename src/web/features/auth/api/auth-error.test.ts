@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { magicLinkErrorToast, resendLockFromError } from "@/domain/auth-errors";
+import { magicLinkErrorToast, resendLockFromError } from "@/web/features/auth/lib/auth-errors";
 import { isApiError } from "@/web/lib/api-client";
 import { AuthActionError, unwrapAuth } from "./auth-error";
 

@@ -6,8 +6,9 @@
  * lower-cased, as our API passes better-auth's codes on; a 429 without a code (better-auth's
  * own request limit) is `too_many_requests`.
  */
-import type { AuthErrorLike } from "@/domain/auth-errors";
+
 import type { ErrorCode } from "@/domain/contract/error";
+import type { AuthErrorLike } from "@/web/features/auth/lib/auth-errors";
 import { ApiError, positiveSeconds } from "@/web/lib/api-client";
 
 /** The `{ error }` part of a better-auth client answer (its body's fields spread in). */

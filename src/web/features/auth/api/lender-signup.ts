@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import type { LenderSignup } from "@/domain/auth-schemas";
+import type { LenderSignup } from "@/domain/accounts/auth-schemas";
 import type { LenderSignupBody, LenderSignupResponse } from "@/domain/contract/account";
-import { LENDER_ACCOUNT_CREATED_TEXT } from "@/domain/toast-messages";
+import { LENDER_ACCOUNT_CREATED_TEXT } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { resetEmailErrorToast } from "@/domain/auth-errors";
+import { resetEmailErrorToast } from "@/web/features/auth/lib/auth-errors";
 import { authClient } from "@/web/lib/auth-client";
 import { notify } from "@/web/lib/notify";
 import { RESET_PASSWORD_PATH, unwrapAuth } from "./auth-error";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { magicLinkErrorToast } from "@/domain/auth-errors";
-import { TOASTS } from "@/domain/toast-messages";
+import { TOASTS } from "@/domain/site/toast-messages";
+import { magicLinkErrorToast } from "@/web/features/auth/lib/auth-errors";
 import { authClient } from "@/web/lib/auth-client";
 import { notify } from "@/web/lib/notify";
 import { AFTER_MAGIC_LINK_PATH, AUTH_ERROR_PATH, unwrapAuth } from "./auth-error";

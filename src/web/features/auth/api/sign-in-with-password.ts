@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { passwordSignInErrorToast } from "@/domain/auth-errors";
-import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
+import { ACCOUNT_TOASTS } from "@/domain/site/toast-messages";
+import { passwordSignInErrorToast } from "@/web/features/auth/lib/auth-errors";
 import { authClient } from "@/web/lib/auth-client";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "@/web/lib/session/me";

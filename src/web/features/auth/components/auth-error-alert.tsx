@@ -9,7 +9,7 @@ import {
   authUrlErrorMessage,
   CONFIRMATION_LINK_HINT,
   isConfirmationLink,
-} from "@/domain/auth-errors";
+} from "@/web/features/auth/lib/auth-errors";
 
 /** red-9 title and icon: above 4.5:1 on the light red background (Mantine's red-6 is not). */
 export const ERROR_ALERT_STYLES = {

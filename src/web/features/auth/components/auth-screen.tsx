@@ -14,12 +14,12 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Tabs, Text, Title } fro
 import { IconCircleCheck, IconKey, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import {
   CONFIRMATION_LINK_PARAM,
   EMAIL_ALREADY_CONFIRMED,
   isConfirmationLink,
-} from "@/domain/auth-errors";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+} from "@/web/features/auth/lib/auth-errors";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { MagicLinkForm } from "./magic-link-form";
 import { PasswordSignInForm, UseMagicLinkInstead } from "./password-sign-in-form";

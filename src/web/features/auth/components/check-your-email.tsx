@@ -8,7 +8,7 @@ import "@mantine/core/styles/Title.layer.css";
 import { Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { resendButtonText } from "@/domain/auth-errors";
+import { resendButtonText } from "@/web/features/auth/lib/auth-errors";
 import { secondsUntil } from "../lib/resend-lock";
 
 interface CheckYourEmailProps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import { LENDER_ACCOUNT_CREATED_TEXT } from "@/domain/toast-messages";
+import { LENDER_ACCOUNT_CREATED_TEXT } from "@/domain/site/toast-messages";
 import { jsonResponse, renderWithProviders, validationErrorResponse } from "@/web/test/render";
 import { LenderSignupForm } from "./lender-signup-form";
 

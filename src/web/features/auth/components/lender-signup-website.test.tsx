@@ -5,7 +5,7 @@
  */
 import { screen } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import { URL_MESSAGES } from "@/domain/url";
+import { URL_MESSAGES } from "@/domain/reference/url";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { LenderSignupForm } from "./lender-signup-form";
 

@@ -6,7 +6,7 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
-import { magicLinkSchema } from "@/domain/auth-schemas";
+import { magicLinkSchema } from "@/domain/accounts/auth-schemas";
 import { useSendMagicLink } from "../api/send-magic-link";
 import { lockAfterSend, lockDeadline } from "../lib/resend-lock";
 import { CheckYourEmail } from "./check-your-email";

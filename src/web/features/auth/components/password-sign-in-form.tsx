@@ -11,7 +11,7 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { ReactNode } from "react";
-import { passwordSignInSchema } from "@/domain/auth-schemas";
+import { passwordSignInSchema } from "@/domain/accounts/auth-schemas";
 import { usePasswordSignIn } from "../api/sign-in-with-password";
 import { EmailInput } from "./email-input";
 

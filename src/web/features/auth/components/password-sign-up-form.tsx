@@ -9,8 +9,8 @@ import "@mantine/core/styles/PasswordInput.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { passwordSignUpSchema } from "@/domain/auth-schemas";
-import { PASSWORD_MIN_LENGTH } from "@/domain/limits";
+import { passwordSignUpSchema } from "@/domain/accounts/auth-schemas";
+import { PASSWORD_MIN_LENGTH } from "@/domain/reference/limits";
 import { usePasswordSignUp } from "../api/sign-up-with-password";
 import { EmailInput } from "./email-input";
 

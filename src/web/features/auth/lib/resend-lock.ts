@@ -2,7 +2,10 @@
  * The magic-link resend lock as a deadline, so the countdown stays right however late the
  * browser runs its timers (background tabs throttle them).
  */
-import { DEFAULT_RESEND_LOCK_SECONDS, resendLockFromError } from "@/domain/auth-errors";
+import {
+  DEFAULT_RESEND_LOCK_SECONDS,
+  resendLockFromError,
+} from "@/web/features/auth/lib/auth-errors";
 
 /** When the lock set now for `seconds` ends (ms since the epoch). */
 export function lockDeadline(seconds: number, now: number): number {

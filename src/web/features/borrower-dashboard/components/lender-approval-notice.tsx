@@ -7,8 +7,8 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
-import type { ApprovalStatus } from "@/domain/statuses";
+import { LENDER_REJECTED_COPY } from "@/domain/lenders/lender-decision-copy";
+import type { ApprovalStatus } from "@/domain/reference/statuses";
 
 /** Spec 2 'Lender dashboard' card titles and texts, by approval state. */
 export const LENDER_NOTICE_TEXTS = {

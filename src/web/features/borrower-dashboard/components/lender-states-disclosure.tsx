@@ -6,7 +6,7 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useId, useState } from "react";
-import { parseLenderStates } from "@/domain/us-states";
+import { parseLenderStates } from "@/domain/reference/us-states";
 
 /** Up to this many states are named outright; more are a count with 'Show all'. */
 export const STATES_NAMED_OUTRIGHT = 3;

@@ -12,7 +12,7 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { LOAN_FUNDED_DIALOG } from "@/domain/statuses";
+import { LOAN_FUNDED_DIALOG } from "@/domain/reference/statuses";
 
 interface LoanFundedDialogProps {
   /** The lender marked funded; null closes the dialog. */

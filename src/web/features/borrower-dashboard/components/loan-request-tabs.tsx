@@ -25,7 +25,7 @@ import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
-import { INQUIRY_EMPTY_TEXTS, partitionInquiries } from "@/domain/inquiries";
+import { INQUIRY_EMPTY_TEXTS, partitionInquiries } from "@/domain/loan-requests/inquiries";
 import { useLiveLoanRequests } from "@/web/features/loan-requests/api/live-loan-requests";
 import { LoanRequestCard } from "./loan-request-card";
 

@@ -20,11 +20,15 @@ import {
   type NewLoanRequestInput,
   newLoanRequestSchema,
   validateNewLoanRequest,
-} from "@/domain/loan-request-schemas";
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/loan-types";
-import { PROPERTY_TYPES } from "@/domain/property-types";
-import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
-import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
+} from "@/domain/loan-requests/loan-request-schemas";
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
+import { PROPERTY_TYPES } from "@/domain/reference/property-types";
+import {
+  STATE_SEARCH_EMPTY,
+  STATE_SEARCH_PLACEHOLDER,
+  US_STATES,
+} from "@/domain/reference/us-states";
+import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/site/toast-messages";
 import { useCreateDashboardLoanRequest } from "@/web/features/loan-requests/api/create-loan-request";
 import { useReceivingLenders } from "@/web/features/loan-requests/api/receiving-lenders";
 import { isApiError } from "@/web/lib/api-client";

@@ -13,8 +13,8 @@ import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import type { ReceivingLender, ReceivingLendersQuery } from "@/domain/contract/loan-requests";
-import { loanAmountSchema } from "@/domain/loan-amount-schema";
-import { isLoanType } from "@/domain/loan-types";
+import { loanAmountSchema } from "@/domain/loan-requests/loan-amount-schema";
+import { isLoanType } from "@/domain/reference/loan-types";
 
 export const RECEIVING_LENDER_TEXTS = {
   label: "Send to",

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import type { MatchingLender } from "@/domain/contract/loan-requests";
-import { US_STATES } from "@/domain/us-states";
+import { US_STATES } from "@/domain/reference/us-states";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { fakeApi, matchingLenderFixture, requestFixture } from "../test/fixtures";
 import { SendToMoreLendersDialog } from "./send-to-more-lenders-dialog";

@@ -39,9 +39,9 @@ import {
   MAX_LENDERS_PER_SUBMISSION,
   type MatchingLender,
 } from "@/domain/contract/loan-requests";
-import { formatUsd } from "@/domain/format";
-import { LENDER_LIMIT_REACHED_MESSAGE, lendersLeftFor } from "@/domain/lead-eligibility";
-import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
+import { LENDER_LIMIT_REACHED_MESSAGE, lendersLeftFor } from "@/domain/lenders/lead-eligibility";
+import { formatUsd } from "@/domain/reference/format";
+import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/site/toast-messages";
 import { useMatchingLenders } from "@/web/features/loan-requests/api/matching-lenders";
 import { useSendToMoreLenders } from "@/web/features/loan-requests/api/send-to-more-lenders";
 import { isApiError } from "@/web/lib/api-client";

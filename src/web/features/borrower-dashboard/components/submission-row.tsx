@@ -16,8 +16,12 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { LoanSubmissionDto } from "@/domain/contract/loan-requests";
-import { formatDay } from "@/domain/dates";
-import { isSubmissionStatus, SUBMISSION_STATUSES, type SubmissionStatus } from "@/domain/statuses";
+import { formatDay } from "@/domain/reference/dates";
+import {
+  isSubmissionStatus,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from "@/domain/reference/statuses";
 import { SubmissionMessagesButton } from "@/web/features/messages";
 
 const STATUS_OPTIONS = SUBMISSION_STATUSES.map((s) => ({ value: s.value, label: s.label }));

@@ -15,9 +15,9 @@ import {
   brandAssetUrl,
   type DownloadFormat,
   downloadFileName,
-} from "../utils/brand-assets";
-import { fetchBlob, saveBlob } from "../utils/download";
-import { pngToJpeg } from "../utils/to-jpeg";
+} from "../lib/brand-assets";
+import { fetchBlob, saveBlob } from "../lib/download";
+import { pngToJpeg } from "../lib/to-jpeg";
 
 /** Largest preview edge; smaller icons are shown at their real size. */
 const PREVIEW_MAX = 128;

@@ -9,9 +9,9 @@ import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Alert, Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { useConfig } from "@/web/lib/config";
-import { BRAND_ASSET_CATEGORIES, BRAND_ASSETS_NOTE } from "../utils/brand-assets";
+import { BRAND_ASSET_CATEGORIES, BRAND_ASSETS_NOTE } from "../lib/brand-assets";
 import { BrandAssetCard } from "./brand-asset-card";
 
 /** Spec 2 'Brand assets': the logo in every published size, as PNG or JPG. */

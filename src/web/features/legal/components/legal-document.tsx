@@ -9,7 +9,7 @@ import "@mantine/core/styles/Typography.layer.css";
 import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
-import { LEGAL_EFFECTIVE_DATE, type LegalSection, tableOfContents } from "../utils/legal-facts";
+import { LEGAL_EFFECTIVE_DATE, type LegalSection, tableOfContents } from "../lib/legal-facts";
 
 export interface LegalDocumentSection extends LegalSection {
   body: ReactNode;

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { tableOfContents } from "../utils/legal-facts";
+import { tableOfContents } from "../lib/legal-facts";
 import { PrivacyPolicy } from "./privacy-policy";
 import { TermsOfService } from "./terms-of-service";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "@/domain/route-meta";
-import { LEGAL_EFFECTIVE_DATE, MINIMUM_AGE } from "../utils/legal-facts";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
+import { LEGAL_EFFECTIVE_DATE, MINIMUM_AGE } from "../lib/legal-facts";
 import { LegalDocument, type LegalDocumentSection } from "./legal-document";
 import { SupportEmail } from "./support-email";
 

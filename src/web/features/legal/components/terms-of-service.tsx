@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import {
   ARBITRATION_SEAT,
   GOVERNING_LAW,
@@ -7,7 +7,7 @@ import {
   LIABILITY_FLOOR,
   LIABILITY_LOOKBACK_MONTHS,
   MINIMUM_AGE,
-} from "../utils/legal-facts";
+} from "../lib/legal-facts";
 import { LegalDocument, type LegalDocumentSection } from "./legal-document";
 import { SupportEmail } from "./support-email";
 

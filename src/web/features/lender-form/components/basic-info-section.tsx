@@ -14,7 +14,7 @@ import {
   REVIEWS_ADMIN_ONLY_NOTE,
   TRACK_RECORD_CONFIRMED_NOTE,
   TRACK_RECORD_NOTE,
-} from "@/domain/lender-trust";
+} from "@/domain/lenders/lender-trust";
 import { useLenderFormContext } from "./lender-form-context";
 import { NumberField } from "./number-field";
 

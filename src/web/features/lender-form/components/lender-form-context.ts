@@ -1,4 +1,4 @@
-import type { lenderFormSchema } from "@/domain/lender-form";
+import type { lenderFormSchema } from "@/domain/lenders/lender-form";
 import { createSchemaFormContext } from "@/web/lib/form";
 
 /** The lender form shared by its section files. */

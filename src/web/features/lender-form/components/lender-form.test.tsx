@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { profileCompleteness } from "@/domain/completeness-tasks";
-import type { LenderFormValues } from "@/domain/lender-form";
-import { prepareLenderSubmission } from "@/domain/lender-form-submit";
+import { profileCompleteness } from "@/domain/lenders/completeness/completeness-tasks";
+import type { LenderFormValues } from "@/domain/lenders/lender-form";
+import { prepareLenderSubmission } from "@/domain/lenders/lender-form-submit";
 import { renderWithProviders } from "@/web/test/render";
 import { LenderForm } from "./lender-form";
 

@@ -34,9 +34,13 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { toDateOnly } from "@/domain/dates";
-import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
-import { COLLATERAL_TYPES, propertyTypeLabel, UNKNOWN_COLLATERAL } from "@/domain/property-types";
+import { toDateOnly } from "@/domain/reference/dates";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
+import {
+  COLLATERAL_TYPES,
+  propertyTypeLabel,
+  UNKNOWN_COLLATERAL,
+} from "@/domain/reference/property-types";
 import { useLenderFormContext } from "./lender-form-context";
 import { NumberField } from "./number-field";
 

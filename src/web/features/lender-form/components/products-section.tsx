@@ -5,8 +5,8 @@ import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Alert, Stack, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { PRODUCTS_SAVED_ON_SUBMIT_NOTICE } from "@/domain/lender-form-submit";
-import { LOAN_TYPES } from "@/domain/loan-types";
+import { PRODUCTS_SAVED_ON_SUBMIT_NOTICE } from "@/domain/lenders/lender-form-submit";
+import { LOAN_TYPES } from "@/domain/reference/loan-types";
 import { ProductCard } from "./product-card";
 
 /** Loan Products (spec 2): one card per type and the notice that changes save on submit. */

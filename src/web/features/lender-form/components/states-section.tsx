@@ -10,7 +10,7 @@ import "@mantine/core/styles/Fieldset.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { STATE_NAMES } from "@/domain/us-states";
+import { STATE_NAMES } from "@/domain/reference/us-states";
 import { useLenderFormContext } from "./lender-form-context";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { lenderFormSchema } from "@/domain/lender-form";
+import { lenderFormSchema } from "@/domain/lenders/lender-form";
 import { lenderFormInitialValues, parsedProducts, productsChangedSince } from "./form-values";
 
 const stored = {

@@ -7,8 +7,8 @@ import {
   type LenderFormInput,
   type LenderFormValues,
   lenderFormSchema,
-} from "@/domain/lender-form";
-import { hasProductChanges, lenderFormDefaults } from "@/domain/lender-form-submit";
+} from "@/domain/lenders/lender-form";
+import { hasProductChanges, lenderFormDefaults } from "@/domain/lenders/lender-form-submit";
 
 type StoredRow = { readonly [key: string]: unknown };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LenderProfileResponse } from "@/domain/contract/lenders";
-import { LENDER_DATA_CACHE_MS } from "@/domain/limits";
+import { LENDER_DATA_CACHE_MS } from "@/domain/reference/limits";
 import { api, isApiError } from "@/web/lib/api-client";
 
 /** GET /api/lenders/{slug}: an active lender's public profile; ApiError 404 when missing. */

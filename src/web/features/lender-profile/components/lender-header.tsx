@@ -20,8 +20,8 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
-import { formatNumber, formatReviewScore } from "@/domain/format";
-import type { PublicLender } from "@/domain/lender-dto";
+import type { PublicLender } from "@/domain/lenders/lender-dto";
+import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 
 interface LenderHeaderProps {

@@ -8,7 +8,7 @@ import "@mantine/core/styles/Title.layer.css";
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { BackLink } from "../utils/profile-sections";
+import type { BackLink } from "../lib/profile-sections";
 
 /** Spec 2: 'Lender Not Found', with a way back to the listing the visitor came from, or home. */
 export function LenderNotFound({ back }: { back: BackLink }) {

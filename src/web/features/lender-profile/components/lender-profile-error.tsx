@@ -9,7 +9,7 @@ import "@mantine/core/styles/Title.layer.css";
 import { Alert, Button, Container, Group, Title } from "@mantine/core";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { BackLink } from "../utils/profile-sections";
+import type { BackLink } from "../lib/profile-sections";
 
 interface LenderProfileErrorProps {
   message: string;

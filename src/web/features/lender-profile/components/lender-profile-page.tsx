@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
-import { getLenderMeta, PRODUCT_NAME } from "@/domain/route-meta";
+import { getLenderMeta, PRODUCT_NAME } from "@/domain/site/route-meta";
 import { useDocumentTitle } from "@/web/components/layout/document-title";
 import { useRecordProfileView } from "@/web/features/lender-workspace/api/record-profile-view";
 import { useLenderProfile } from "../api/get-lender-profile";
-import { useMetaDescription } from "../hooks/use-meta-description";
-import { backLink } from "../utils/profile-sections";
+import { backLink } from "../lib/profile-sections";
+import { useMetaDescription } from "../lib/use-meta-description";
 import { LenderNotFound } from "./lender-not-found";
 import { LenderProfileError } from "./lender-profile-error";
 import { LenderProfileSkeleton } from "./lender-profile-skeleton";

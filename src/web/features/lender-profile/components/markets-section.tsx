@@ -5,8 +5,8 @@ import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Alert, SimpleGrid, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
-import { lenderMarkets } from "@/domain/us-states";
-import { MARKETS_SECTION_ID } from "../utils/profile-sections";
+import { lenderMarkets } from "@/domain/reference/us-states";
+import { MARKETS_SECTION_ID } from "../lib/profile-sections";
 import { ProfileSection } from "./profile-section";
 
 /** Spec 2: the states the lender lends in, or a message to contact it when it does not say. */

@@ -2,7 +2,7 @@
 /** Key Facts say where a figure comes from (issue 27): unconfirmed ones are the lender's report. */
 import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import type { PublicLender } from "@/domain/lender-dto";
+import type { PublicLender } from "@/domain/lenders/lender-dto";
 import { renderWithProviders } from "@/web/test/render";
 import { OverviewSection } from "./overview-section";
 

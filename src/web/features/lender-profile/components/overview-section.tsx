@@ -6,13 +6,13 @@ import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Anchor, Box, Paper, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
 import { memo, type ReactNode } from "react";
-import { formatNumber } from "@/domain/format";
-import type { PublicLender } from "@/domain/lender-dto";
-import { REPORTED_BY_LENDER } from "@/domain/lender-trust";
+import type { PublicLender } from "@/domain/lenders/lender-dto";
+import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
+import { formatNumber } from "@/domain/reference/format";
 import { UrlText } from "@/web/components/url-text";
 import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
-import { OVERVIEW_SECTION_ID } from "../utils/profile-sections";
+import { OVERVIEW_SECTION_ID } from "../lib/profile-sections";
 import { ProfileSection } from "./profile-section";
 
 /**

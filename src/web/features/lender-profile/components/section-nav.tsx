@@ -4,7 +4,7 @@ import "@mantine/core/styles/Container.layer.css";
 import { Box, Container, Group, UnstyledButton } from "@mantine/core";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
-import type { ProfileSection } from "../utils/profile-sections";
+import type { ProfileSection } from "../lib/profile-sections";
 import { SECTION_NAV_HEIGHT } from "./profile-layout";
 
 interface SectionNavProps {

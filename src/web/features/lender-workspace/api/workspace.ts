@@ -14,9 +14,9 @@ import type {
   UpdateLenderBody,
   UpdateLenderResponse,
 } from "@/domain/contract/lender-workspace";
-import { ANSWER_TOASTS } from "@/domain/lender-answers";
-import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
-import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/toast-messages";
+import { LENDER_REJECTED_COPY } from "@/domain/lenders/lender-decision-copy";
+import { ANSWER_TOASTS } from "@/domain/loan-requests/lender-answers";
+import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "@/web/lib/session/me";

@@ -18,7 +18,7 @@ import {
   type TablerIcon,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { LENDER_REJECTED_COPY } from "@/domain/lender-decision-copy";
+import { LENDER_REJECTED_COPY } from "@/domain/lenders/lender-decision-copy";
 import { useConfig } from "@/web/lib/config";
 import { useReapplyAsLender } from "../api/workspace";
 

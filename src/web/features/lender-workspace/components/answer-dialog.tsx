@@ -15,8 +15,12 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
-import { LENDER_ANSWER_LABELS, LENDER_NOTE_MAX, type LenderAnswer } from "@/domain/lender-answers";
-import { errorToast } from "@/domain/toast-messages";
+import {
+  LENDER_ANSWER_LABELS,
+  LENDER_NOTE_MAX,
+  type LenderAnswer,
+} from "@/domain/loan-requests/lender-answers";
+import { errorToast } from "@/domain/site/toast-messages";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { useAnswerInquiry } from "../api/workspace";

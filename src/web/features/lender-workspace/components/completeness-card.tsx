@@ -26,8 +26,11 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle, IconBolt, type IconFlag, IconSparkles } from "@tabler/icons-react";
-import { profileCompleteness, type TaskPriority } from "@/domain/completeness-tasks";
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
+import {
+  profileCompleteness,
+  type TaskPriority,
+} from "@/domain/lenders/completeness/completeness-tasks";
 import { useConfirmProducts } from "../api/workspace";
 
 const PRIORITY: Record<TaskPriority, { label: string; color: string; Icon: typeof IconFlag }> = {

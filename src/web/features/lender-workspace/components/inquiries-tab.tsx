@@ -28,8 +28,7 @@ import {
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
-import { formatUsd } from "@/domain/format";
-import { lenderInquiryTitle, lenderThreadTitle } from "@/domain/inquiries";
+import { lenderInquiryTitle, lenderThreadTitle } from "@/domain/loan-requests/inquiries";
 import {
   INQUIRY_FILTERS,
   type InquiryFilter,
@@ -37,9 +36,10 @@ import {
   lenderInquiryStatusLabel,
   matchesInquiryFilter,
   timeSinceArrival,
-} from "@/domain/lender-answers";
-import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
-import { inquiryStatusBadgeVariant } from "@/domain/statuses";
+} from "@/domain/loan-requests/lender-answers";
+import { formatUsd } from "@/domain/reference/format";
+import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/reference/loan-types";
+import { inquiryStatusBadgeVariant } from "@/domain/reference/statuses";
 import {
   SubmissionMessagesButton,
   unreadOfSubmission,

@@ -22,7 +22,7 @@ import {
 import { IconExternalLink } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { LenderWorkspaceResponse } from "@/domain/contract/lender-workspace";
-import { formatNumber } from "@/domain/format";
+import { formatNumber } from "@/domain/reference/format";
 import { OfferAnalytics } from "@/web/features/offers/components/offer-analytics";
 import { CompletenessCard } from "./completeness-card";
 import { ViewsSparkline } from "./views-sparkline";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { LenderSearchResponse } from "@/domain/contract/lenders";
-import { LENDER_DATA_CACHE_MS } from "@/domain/limits";
+import { LENDER_DATA_CACHE_MS } from "@/domain/reference/limits";
 import { api } from "@/web/lib/api-client";
 
 /** Query parameters of GET /api/lenders, as built by the domain's searchParamsOf (+ page). */

@@ -3,7 +3,7 @@ import { act, screen } from "@testing-library/react";
 import { useState } from "react";
 import { expect, test, vi } from "vitest";
 import { renderWithProviders } from "@/web/test/render";
-import { EMPTY_FILTERS, type ListingFilters } from "../utils/listing-query";
+import { EMPTY_FILTERS, type ListingFilters } from "../lib/listing-query";
 import { AMOUNT_APPLY_DELAY_MS, FilterBar } from "./filter-bar";
 
 /** The bar over filters kept as the listing keeps them (in its URL): a change comes back in. */

@@ -7,9 +7,9 @@ import { Box, Button, Container, Group } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
 import { useStable } from "@/web/lib/use-stable";
-import { useStickyBarHeight } from "../hooks/use-sticky-bar-height";
-import { hasFilters, type ListingFilters } from "../utils/listing-query";
-import { amountOfText, textOfAmount } from "../utils/search-form";
+import { hasFilters, type ListingFilters } from "../lib/listing-query";
+import { amountOfText, textOfAmount } from "../lib/search-form";
+import { useStickyBarHeight } from "../lib/use-sticky-bar-height";
 import { LateListingFilterFields } from "./late-filters";
 
 /** A constant: the late fields are memoised on their props (late-filters.tsx). */

@@ -8,17 +8,21 @@ import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Combobox.layer.css";
 import { Select, type SelectProps, TextInput, type TextInputProps } from "@mantine/core";
+import { settleAmountInput } from "@/domain/loan-requests/loan-amount";
 import {
   CREDIT_BANDS,
   creditBandLowerBound,
   isCreditBandValue,
   selectedCreditBand,
-} from "@/domain/credit-bands";
-import { settleAmountInput } from "@/domain/loan-amount";
-import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/loan-types";
-import { PROPERTY_TYPES } from "@/domain/property-types";
-import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
-import { nextAmountText } from "../utils/search-form";
+} from "@/domain/reference/credit-bands";
+import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
+import { PROPERTY_TYPES } from "@/domain/reference/property-types";
+import {
+  STATE_SEARCH_EMPTY,
+  STATE_SEARCH_PLACEHOLDER,
+  US_STATES,
+} from "@/domain/reference/us-states";
+import { nextAmountText } from "../lib/search-form";
 
 /** Layout props a field accepts from the form or bar that places it. */
 type FieldLayoutProps = Pick<SelectProps, "size" | "style" | "w" | "miw" | "flex" | "label">;

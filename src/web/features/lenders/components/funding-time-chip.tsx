@@ -3,7 +3,7 @@ import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Pill.layer.css";
 import { Group, Pill } from "@mantine/core";
-import { parseFundingTimeRange } from "@/domain/search-filters";
+import { parseFundingTimeRange } from "@/domain/search/search-filters";
 
 /**
  * The funding time filter (spec 3 'Search filters') has no field in the filter bar, yet a link

@@ -11,14 +11,14 @@ import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test, vi } from "vitest";
-import type { LenderSearchItem } from "@/domain/lender-dto";
+import type { LenderSearchItem } from "@/domain/lenders/lender-dto";
 import { theme } from "@/web/app/theme";
 import { hydrateInTest } from "@/web/test/hydrate";
 
 /** Counts the cards' renders: a listing re-render must not render them again. */
 const cardRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock("@/domain/lender-card", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/domain/lender-card")>();
+vi.mock("@/domain/lenders/lender-card", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/domain/lenders/lender-card")>();
   return {
     ...original,
     keyMetric: (...args: Parameters<typeof original.keyMetric>) => {

@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import { memo } from "react";
-import type { MatchScore as MatchScoreData } from "@/domain/match-score";
+import type { MatchScore as MatchScoreData } from "@/domain/search/match-score";
 import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 

@@ -5,7 +5,7 @@
  */
 import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import type { LenderSearchItem } from "@/domain/lender-dto";
+import type { LenderSearchItem } from "@/domain/lenders/lender-dto";
 import { renderWithProviders } from "@/web/test/render";
 import { LenderCard } from "./lender-card";
 

@@ -33,11 +33,11 @@ import {
 } from "@tabler/icons-react";
 import { memo, type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
-import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/credit-bands";
-import { formatNumber, formatReviewScore } from "@/domain/format";
-import { keyMetric, minimumLoanText, startingRateText } from "@/domain/lender-card";
-import type { LenderSearchItem } from "@/domain/lender-dto";
-import { REPORTED_BY_LENDER } from "@/domain/lender-trust";
+import { keyMetric, minimumLoanText, startingRateText } from "@/domain/lenders/lender-card";
+import type { LenderSearchItem } from "@/domain/lenders/lender-dto";
+import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
+import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/reference/credit-bands";
+import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { LateMatchScore } from "./late-match-score";

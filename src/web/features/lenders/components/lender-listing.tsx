@@ -4,10 +4,9 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Box, Container, Stack, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";
-import type { LoanType } from "@/domain/loan-types";
+import type { LoanType } from "@/domain/reference/loan-types";
 import { ProgressBar } from "@/web/components/progress-bar";
 import { type LenderSearchViewer, useSearchLenders } from "../api/search-lenders";
-import { useListingQuery } from "../hooks/use-listing-query";
 import {
   apiParamsOf,
   hasFilters,
@@ -17,7 +16,8 @@ import {
   withoutFilters,
   withPage,
   withSort,
-} from "../utils/listing-query";
+} from "../lib/listing-query";
+import { useListingQuery } from "../lib/use-listing-query";
 import { FilterBar } from "./filter-bar";
 import { FundingTimeChip } from "./funding-time-chip";
 import { LatePager } from "./late-pager";

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { type MantineSize, SimpleGrid, type SimpleGridProps } from "@mantine/core";
-import type { ListingFilters } from "../utils/listing-query";
+import type { ListingFilters } from "../lib/listing-query";
 import {
   CreditScoreSelect,
   LoanAmountInput,

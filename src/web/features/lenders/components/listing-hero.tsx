@@ -2,8 +2,8 @@ import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/Container.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Box, Container, Text, Title } from "@mantine/core";
-import { LOAN_TYPE_COPY } from "@/domain/loan-type-copy";
-import type { LoanType } from "@/domain/loan-types";
+import type { LoanType } from "@/domain/reference/loan-types";
+import { LOAN_TYPE_COPY } from "@/web/features/lenders/lib/loan-type-copy";
 
 /** Spec 2 'Lender listing pages': hero with the loan type's title, subtitle and description. */
 export function ListingHero({ loanType }: { loanType: LoanType }) {

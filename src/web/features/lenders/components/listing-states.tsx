@@ -10,7 +10,11 @@ import "@mantine/core/styles/ThemeIcon.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconRefresh, IconSearchOff } from "@tabler/icons-react";
-import { type LoanType, listingErrorTitle, noLendersFoundTitle } from "@/domain/loan-types";
+import {
+  type LoanType,
+  listingErrorTitle,
+  noLendersFoundTitle,
+} from "@/domain/reference/loan-types";
 
 /** Spec 2: 'Error loading {product} lenders' plus the message, with a retry. */
 export function ListingError({

@@ -5,7 +5,7 @@ import "@mantine/core/styles/Title.layer.css";
 import { Anchor, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/loan-types";
+import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
 import classes from "./loan-type-cards.module.css";
 
 /** Short description on each card, followed by its 'View Lenders' link (spec 2 'Home'). */

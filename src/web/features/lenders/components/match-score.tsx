@@ -9,8 +9,8 @@ import "@mantine/core/styles/Stack.layer.css";
 import { Badge, Box, Group, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/limits";
-import type { MatchScore as MatchScoreData } from "@/domain/match-score";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/reference/limits";
+import type { MatchScore as MatchScoreData } from "@/domain/search/match-score";
 
 /** When the last match explanation closed: moving on to the next card skips the delay. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;

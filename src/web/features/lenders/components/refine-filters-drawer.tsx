@@ -12,7 +12,7 @@ import "@mantine/core/styles/Drawer.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Box, Button, Drawer, Group, Stack } from "@mantine/core";
 import { useEffect, useState } from "react";
-import type { ListingFilters } from "../utils/listing-query";
+import type { ListingFilters } from "../lib/listing-query";
 import { ListingFilterFields } from "./listing-filter-fields";
 
 export interface RefineFiltersDrawerProps {

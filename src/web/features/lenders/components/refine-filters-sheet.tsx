@@ -6,9 +6,9 @@ import { Badge, Button } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { MOBILE_BREAKPOINT_PX } from "@/domain/limits";
-import { EMPTY_FILTERS, type ListingFilters } from "../utils/listing-query";
-import { amountOfText, textOfAmount } from "../utils/search-form";
+import { MOBILE_BREAKPOINT_PX } from "@/domain/reference/limits";
+import { EMPTY_FILTERS, type ListingFilters } from "../lib/listing-query";
+import { amountOfText, textOfAmount } from "../lib/search-form";
 
 /**
  * The sheet (Drawer, focus trap, scroll lock, the filter fields with their Selects) loads on

@@ -4,8 +4,8 @@ import "@mantine/core/styles/Skeleton.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { Group, Skeleton, Title, VisuallyHidden } from "@mantine/core";
 import type { Ref } from "react";
-import { showingLendersText } from "@/domain/loan-types";
-import type { SortOption } from "@/domain/search-filters";
+import { showingLendersText } from "@/domain/reference/loan-types";
+import type { SortOption } from "@/domain/search/search-filters";
 import { LateSortSelect } from "./late-filters";
 
 interface ResultsHeaderProps {

@@ -7,7 +7,7 @@ import { Button, Paper, SimpleGrid } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { INITIAL_SEARCH_FORM, type SearchFormValues, searchTargetOf } from "../utils/search-form";
+import { INITIAL_SEARCH_FORM, type SearchFormValues, searchTargetOf } from "../lib/search-form";
 import {
   CreditScoreSelect,
   LoanAmountInput,

@@ -13,7 +13,7 @@ import {
   SORT_OPTIONS,
   SORT_SELECTOR_OPTIONS,
   type SortOption,
-} from "@/domain/search-filters";
+} from "@/domain/search/search-filters";
 
 export interface SortSelectProps {
   sortBy: SortOption;

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Title.layer.css";
 import { Stack, Text, Title } from "@mantine/core";
 import { IconBolt, IconShieldCheck, IconTargetArrow } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { PRODUCT_NAME } from "@/domain/route-meta";
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import classes from "./why-choose.module.css";
 
 const REASONS: { title: string; text: string; icon: ReactNode }[] = [

@@ -4,7 +4,7 @@ import type {
   LoanRequestInput,
   LoanRequestResponse,
 } from "@/domain/contract/loan-requests";
-import { loanRequestSubmittedToast } from "@/domain/toast-messages";
+import { loanRequestSubmittedToast } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { refreshAfterWrite } from "./loan-requests";

@@ -5,10 +5,7 @@
  * reconnection refetches it, and it polls only while the live connection is down.
  */
 import { useQuery } from "@tanstack/react-query";
-import {
-  useLiveInvalidation,
-  useLivePollInterval,
-} from "@/web/features/messages/api/use-live-events";
+import { useLiveInvalidation, useLivePollInterval } from "@/web/lib/live/use-live-events";
 import { loanRequestsQueryOptions } from "./loan-requests";
 
 const LOAN_REQUEST_LISTS = ["loan-requests"] as const;

@@ -12,7 +12,7 @@ import type {
   CreateLoanRequestBody,
   LoanRequestResponse,
 } from "@/domain/contract/loan-requests";
-import { loanRequestSubmittedToast, TOASTS } from "@/domain/toast-messages";
+import { loanRequestSubmittedToast, TOASTS } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { invalidateInquiryLists } from "@/web/lib/session";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoanRequestResponse, SubmissionStatusBody } from "@/domain/contract/loan-requests";
-import { LOAN_FUNDED_DIALOG, STATUS_UPDATED_TOAST } from "@/domain/statuses";
+import { LOAN_FUNDED_DIALOG, STATUS_UPDATED_TOAST } from "@/domain/reference/statuses";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { refreshAfterWrite } from "./loan-requests";

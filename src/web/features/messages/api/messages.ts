@@ -11,7 +11,7 @@ import type {
   UnreadCounts,
 } from "@/domain/contract/messages";
 import { api } from "@/web/lib/api-client";
-import { useLiveInvalidation, useLivePollInterval } from "./use-live-events";
+import { useLiveInvalidation, useLivePollInterval } from "@/web/lib/live/use-live-events";
 
 export const messageKeys = {
   all: ["messages"] as const,

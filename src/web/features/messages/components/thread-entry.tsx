@@ -5,7 +5,7 @@ import "@mantine/core/styles/Text.layer.css";
 import { Box, Group, Paper, Text } from "@mantine/core";
 import { IconFileDollar } from "@tabler/icons-react";
 import type { ThreadMessage, ThreadResponse } from "@/domain/contract/messages";
-import { formatMessageTime } from "@/domain/dates";
+import { formatMessageTime } from "@/domain/reference/dates";
 
 const OFFER_EVENT_LABELS = {
   offer_sent: "Offer sent",

@@ -14,11 +14,8 @@ import type {
   OfferTermsBody,
   RequestOffersResponse,
 } from "@/domain/contract/offers";
-import {
-  useLiveInvalidation,
-  useLivePollInterval,
-} from "@/web/features/messages/api/use-live-events";
 import { api } from "@/web/lib/api-client";
+import { useLiveInvalidation, useLivePollInterval } from "@/web/lib/live/use-live-events";
 import { notify } from "@/web/lib/notify";
 
 export const offerKeys = {

@@ -36,7 +36,7 @@ import { useState } from "react";
 import type { Offer, RequestOffersResponse } from "@/domain/contract/offers";
 import type { FigureKey } from "@/domain/offers";
 import { offerSummary } from "@/domain/offers";
-import { LOAN_FUNDED_DIALOG } from "@/domain/statuses";
+import { LOAN_FUNDED_DIALOG } from "@/domain/reference/statuses";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { useAcceptOffer } from "../api/offers";

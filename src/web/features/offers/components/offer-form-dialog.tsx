@@ -29,8 +29,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { Offer } from "@/domain/contract/offers";
-import { formatUsd } from "@/domain/format";
 import { OFFER_LIMITS, offerAmountRange, REPAYMENT_LABELS, REPAYMENT_TYPES } from "@/domain/offers";
+import { formatUsd } from "@/domain/reference/format";
 import { useSchemaForm } from "@/web/lib/form";
 import { useWriteOffer } from "../api/offers";
 import {

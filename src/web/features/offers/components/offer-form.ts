@@ -6,8 +6,8 @@
 import { endOfDay, parseISO } from "date-fns";
 import { z } from "zod";
 import type { Offer, OfferTermsBody } from "@/domain/contract/offers";
-import { toDateOnly } from "@/domain/dates";
 import { offerContextIssues, offerTermsSchema, type RepaymentType } from "@/domain/offers";
+import { toDateOnly } from "@/domain/reference/dates";
 
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

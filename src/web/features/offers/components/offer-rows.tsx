@@ -1,8 +1,8 @@
 /** The rows of the comparison: every term, then the computed figures (issue 15). */
 import type { Offer } from "@/domain/contract/offers";
-import { formatDate } from "@/domain/dates";
-import { formatPercent, formatUsd } from "@/domain/format";
 import { type FigureKey, formatUsdCents, REPAYMENT_LABELS } from "@/domain/offers";
+import { formatDate } from "@/domain/reference/dates";
+import { formatPercent, formatUsd } from "@/domain/reference/format";
 
 export interface CompareRow {
   key: string;

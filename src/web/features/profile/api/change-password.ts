@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PasswordChangeBody, PasswordChangeResponse } from "@/domain/contract/account";
-import { passwordUpdatedToast } from "@/domain/toast-messages";
+import { passwordUpdatedToast } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "@/web/lib/session";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProfileEdit } from "@/domain/accounts/profile-schemas";
 import type { Me, ProfilePatchBody, ProfileResponse } from "@/domain/contract/account";
-import type { ProfileEdit } from "@/domain/profile-schemas";
-import { ACCOUNT_TOASTS } from "@/domain/toast-messages";
+import { ACCOUNT_TOASTS } from "@/domain/site/toast-messages";
 import { api } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "@/web/lib/session";

@@ -8,7 +8,7 @@ import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Combobox.layer.css";
 import { Select, type SelectProps } from "@mantine/core";
-import { EXPERIENCE_OPTIONS } from "@/domain/experience";
+import { EXPERIENCE_OPTIONS } from "@/domain/accounts/experience";
 
 /** Real-estate experience (spec 3 'Experience options'). */
 export function ExperienceField(props: SelectProps) {

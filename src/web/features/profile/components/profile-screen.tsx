@@ -26,8 +26,8 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { experienceLabel } from "@/domain/experience";
-import { accountInitials } from "@/domain/profile";
+import { experienceLabel } from "@/domain/accounts/experience";
+import { accountInitials } from "@/domain/accounts/profile";
 import { type Me, useSignedInMe } from "@/web/lib/session";
 import { roleBadge } from "../lib/role-badge";
 import { ChangePasswordCard } from "./change-password-card";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { completeProfileSchema, profileEditSchema } from "@/domain/profile-schemas";
+import { completeProfileSchema, profileEditSchema } from "@/domain/accounts/profile-schemas";
 import { completeProfileValues, profileEditValues } from "./profile-form-values";
 
 const saved = {

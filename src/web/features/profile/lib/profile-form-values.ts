@@ -3,8 +3,8 @@
  * credit score as typed, so 'Credit score must be a number' can be shown); the domain
  * schemas turn the text into what the API stores.
  */
-import type { ExperienceYears } from "@/domain/experience";
-import { formatPhone } from "@/domain/phone";
+import type { ExperienceYears } from "@/domain/accounts/experience";
+import { formatPhone } from "@/domain/accounts/phone";
 
 export interface ProfileEditValues {
   fullName: string;

@@ -15,10 +15,10 @@ import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { leadRefusalOf } from "@/domain/lead-eligibility";
-import type { LenderSearchItem } from "@/domain/lender-dto";
-import type { QuoteStep1 } from "@/domain/loan-request-schemas";
-import { LOAN_TYPE_INFO } from "@/domain/loan-types";
+import { leadRefusalOf } from "@/domain/lenders/lead-eligibility";
+import type { LenderSearchItem } from "@/domain/lenders/lender-dto";
+import type { QuoteStep1 } from "@/domain/loan-requests/loan-request-schemas";
+import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
 import { searchLendersQueryOptions } from "@/web/features/lenders/api/search-lenders";
 import { MatchScore } from "@/web/features/lenders/components/match-score";
 import {

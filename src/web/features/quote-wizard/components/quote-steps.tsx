@@ -4,8 +4,11 @@ import "@mantine/core/styles/CloseButton.layer.css";
 import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { SimpleGrid, TextInput } from "@mantine/core";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/domain/limits";
-import type { quoteStep1Schema, quoteStep2Schema } from "@/domain/loan-request-schemas";
+import type {
+  quoteStep1Schema,
+  quoteStep2Schema,
+} from "@/domain/loan-requests/loan-request-schemas";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/domain/reference/limits";
 import {
   ExperienceLevelField,
   InvestmentTypeField,

@@ -10,7 +10,7 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import type { QuoteStep1 } from "@/domain/loan-request-schemas";
+import type { QuoteStep1 } from "@/domain/loan-requests/loan-request-schemas";
 import type { SubmitPrefill } from "@/web/features/submit-request";
 import { BestMatches } from "./best-matches";
 import type { QuoteStep2Values } from "./quote-steps";

@@ -16,15 +16,19 @@ import {
   quoteStep2Schema,
   validateQuoteStep1,
   validateQuoteStep2,
-} from "@/domain/loan-request-schemas";
+} from "@/domain/loan-requests/loan-request-schemas";
 import { toActor } from "@/domain/policies/actor";
 import { canSubmitInquiry } from "@/domain/policies/inquiry-policies";
-import { quoteAnonymousBody, quoteCreateBody, quoteToInquiry } from "@/domain/quote-wizard";
-import { TOASTS } from "@/domain/toast-messages";
+import { TOASTS } from "@/domain/site/toast-messages";
 import {
   useCreateGeneralInquiry,
   useSubmitAnonymousRequest,
 } from "@/web/features/loan-requests/api/submit-loan-request";
+import {
+  quoteAnonymousBody,
+  quoteCreateBody,
+  quoteToInquiry,
+} from "@/web/features/quote-wizard/lib/quote-result";
 import { browserStorage } from "@/web/features/submit-request/lib/pending-submission";
 import { useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";

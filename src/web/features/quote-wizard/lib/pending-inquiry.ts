@@ -3,7 +3,7 @@
  * the inquiry for a signed-in user fails, the wizard keeps it in the browser (loan amount,
  * purpose, state and the notes combining the answers and contact details).
  */
-import type { QuoteInquiry } from "@/domain/quote-wizard";
+import type { QuoteInquiry } from "@/web/features/quote-wizard/lib/quote-result";
 
 export const PENDING_INQUIRY_KEY = "pendingInquiry";
 

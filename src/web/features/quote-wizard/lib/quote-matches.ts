@@ -3,9 +3,9 @@
  * The answers become the listing's filters (loan type, state, amount, property type), searched
  * by relevance, so the screen and the pre-filtered listing it links to show the same lenders.
  */
-import type { QuoteStep1 } from "@/domain/loan-request-schemas";
-import { LOAN_TYPE_INFO } from "@/domain/loan-types";
-import { searchParamsOf } from "@/domain/search-filters";
+import type { QuoteStep1 } from "@/domain/loan-requests/loan-request-schemas";
+import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
+import { searchParamsOf } from "@/domain/search/search-filters";
 
 /** How many of the best matches the thank-you screen shows. */
 export const BEST_MATCH_COUNT = 3;

@@ -23,10 +23,10 @@ import type {
   ConfirmRequestResponse,
   RequestConfirmation,
 } from "@/domain/contract/request-confirmation";
-import { formatDayUtc } from "@/domain/dates";
-import { formatUsd } from "@/domain/format";
-import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/loan-types";
-import { stateNameOfCode } from "@/domain/us-states";
+import { formatDayUtc } from "@/domain/reference/dates";
+import { formatUsd } from "@/domain/reference/format";
+import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/reference/loan-types";
+import { stateNameOfCode } from "@/domain/reference/us-states";
 import { isApiError } from "@/web/lib/api-client";
 import { useMe } from "@/web/lib/session/me";
 import {

@@ -8,8 +8,8 @@ import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import {
   LOAN_REQUEST_NAME_MAX_LENGTH,
   type newLoanRequestSchema,
-} from "@/domain/loan-request-schemas";
-import type { LoanType } from "@/domain/loan-types";
+} from "@/domain/loan-requests/loan-request-schemas";
+import type { LoanType } from "@/domain/reference/loan-types";
 import { MoneyField, type SchemaForm } from "@/web/lib/form";
 import type { RequestFormValues } from "../lib/form-values";
 import { InvestmentTypeField, PropertyStateField, PropertyTypeField } from "./request-fields";

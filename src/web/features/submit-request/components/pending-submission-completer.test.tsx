@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { HOUR_MS } from "@/domain/limits";
+import { HOUR_MS } from "@/domain/reference/limits";
 import { meQueryKey } from "@/web/lib/session";
 import { meFixture } from "@/web/test/fixtures";
 import { createTestQueryClient, jsonResponse, renderWithProviders } from "@/web/test/render";

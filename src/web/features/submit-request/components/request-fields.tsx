@@ -14,10 +14,14 @@ import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Combobox.layer.css";
 import { Select, type SelectProps } from "@mantine/core";
 import { useMemo } from "react";
-import { EXPERIENCE_OPTIONS } from "@/domain/experience";
-import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/loan-types";
-import { PROPERTY_TYPES } from "@/domain/property-types";
-import { STATE_SEARCH_EMPTY, STATE_SEARCH_PLACEHOLDER, US_STATES } from "@/domain/us-states";
+import { EXPERIENCE_OPTIONS } from "@/domain/accounts/experience";
+import { LOAN_TYPE_INFO, LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
+import { PROPERTY_TYPES } from "@/domain/reference/property-types";
+import {
+  STATE_SEARCH_EMPTY,
+  STATE_SEARCH_PLACEHOLDER,
+  US_STATES,
+} from "@/domain/reference/us-states";
 
 type FieldProps = Omit<SelectProps, "data">;
 

@@ -11,15 +11,15 @@ import "@mantine/core/styles/Radio.layer.css";
 import "@mantine/core/styles/Skeleton.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import { Alert, Radio, Skeleton, Stack, Text } from "@mantine/core";
-import { formatUsd } from "@/domain/format";
-import { loanRequestName } from "@/domain/inquiries";
-import { LOAN_TYPE_INFO, type LoanType } from "@/domain/loan-types";
+import { loanRequestName } from "@/domain/loan-requests/inquiries";
+import { formatUsd } from "@/domain/reference/format";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
+import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-requests";
 import {
   existingRequestChoice,
   inquiryPickerOptions,
   type RequestType,
-} from "@/domain/submit-dialog";
-import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-requests";
+} from "@/web/features/submit-request/lib/submit-dialog";
 
 interface RequestTypeStepProps {
   loggedIn: boolean;

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Title.layer.css";
 import { Paper, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { ProfilePatchBody } from "@/domain/contract/account";
-import { aboutYouSchema } from "@/domain/loan-request-schemas";
+import { aboutYouSchema } from "@/domain/loan-requests/loan-request-schemas";
 import { useSaveAboutYouField } from "@/web/features/loan-requests/api/submit-about-you";
 import type { MeProfile } from "@/web/lib/session";
 import type { AboutYouFormValues } from "../lib/form-values";

@@ -12,8 +12,10 @@ import {
   aboutYouSchema,
   newLoanRequestSchema,
   validateNewLoanRequest,
-} from "@/domain/loan-request-schemas";
-import type { LoanType } from "@/domain/loan-types";
+} from "@/domain/loan-requests/loan-request-schemas";
+import type { LoanType } from "@/domain/reference/loan-types";
+import { TOASTS } from "@/domain/site/toast-messages";
+import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-requests";
 import {
   canGoNext,
   initialSubmitDialogState,
@@ -22,13 +24,10 @@ import {
   SUBMIT_STEP_TITLES,
   stepCounterText,
   submitDialogReducer,
-} from "@/domain/submit-dialog";
-import { TOASTS } from "@/domain/toast-messages";
-import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-requests";
+} from "@/web/features/submit-request/lib/submit-dialog";
 import { errorsOfIssues, useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
 import type { Me } from "@/web/lib/session";
-import { useSubmitRequest } from "../hooks/use-submit-request";
 import {
   type AboutYouFormValues,
   initialAboutYouValues,
@@ -36,6 +35,7 @@ import {
   type RequestFormValues,
 } from "../lib/form-values";
 import { ANONYMOUS_FAILURE_TITLE } from "../lib/submit-errors";
+import { useSubmitRequest } from "../lib/use-submit-request";
 import { AboutYouFields } from "./about-you-fields";
 import { NewRequestStep } from "./new-request-step";
 import { RequestTypeStep } from "./request-type-step";

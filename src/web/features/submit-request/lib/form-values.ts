@@ -1,5 +1,5 @@
 /** The submit dialog's form values as typed, and their starting values. */
-import type { LoanType } from "@/domain/loan-types";
+import type { LoanType } from "@/domain/reference/loan-types";
 import type { MeProfile } from "@/web/lib/session";
 
 export interface RequestFormValues {

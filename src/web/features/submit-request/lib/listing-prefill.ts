@@ -5,8 +5,8 @@
  * as the listing reads its query, so a hand-edited value is dropped, never prefilled. Done in
  * the dialog's own (lazily loaded) code, so the listing and lender pages carry none of it.
  */
-import { reformatAmountInput, wholeDollars } from "@/domain/loan-amount";
-import { readSearchQuery } from "@/domain/search-query-reader";
+import { reformatAmountInput, wholeDollars } from "@/domain/loan-requests/loan-amount";
+import { readSearchQuery } from "@/domain/search/query-reader";
 import type { RequestFormValues } from "./form-values";
 
 export function requestPrefillOfSearch(search: string): Partial<RequestFormValues> {

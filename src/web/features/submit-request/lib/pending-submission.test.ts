@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { HOUR_MS } from "@/domain/limits";
+import { HOUR_MS } from "@/domain/reference/limits";
 import {
   clearPendingSubmission,
   loadPendingSubmission,

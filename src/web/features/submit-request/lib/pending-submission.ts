@@ -5,7 +5,7 @@
  * (`?completeLoanSubmission=true`); a draft older than 24 hours is dropped silently.
  */
 import { z } from "zod";
-import { isPendingSubmissionExpired } from "@/domain/limits";
+import { isPendingSubmissionExpired } from "@/domain/reference/limits";
 
 export const PENDING_SUBMISSION_KEY = "lenderlane.pendingLoanSubmission";
 export const COMPLETE_SUBMISSION_PARAM = "completeLoanSubmission";

@@ -2,7 +2,7 @@
  * What a failed submission shows, chosen by the API's error code (never by message text).
  * Signed-in failures are toasts; a visitor's failure is the alert on step 5 (spec 8).
  */
-import { FAILURE_FALLBACKS, TOASTS, type ToastMessage } from "@/domain/toast-messages";
+import { FAILURE_FALLBACKS, TOASTS, type ToastMessage } from "@/domain/site/toast-messages";
 import { CLIENT_ERROR_CODES, isApiError } from "@/web/lib/api-client";
 
 /** Title of the step-5 alert (spec 8 'Submit function error'). */

@@ -1,0 +1,161 @@
+/**
+ * Page titles, descriptions and social-share texts per route (spec 2 'Route table').
+ * Used by the server, which writes them into the HTML for crawlers, and by the browser,
+ * which keeps document.title in step while navigating (loaded after the first screen:
+ * components/layout/document-title.tsx). Unknown paths get the home values with a title of
+ * their own, 'Page Not Found' (WCAG 2.4.2: each page is titled for what it is).
+ */
+import { LOAN_TYPE_INFO, LOAN_TYPES } from "../reference/loan-types";
+import { PRODUCT_NAME, type RouteMeta } from "./route-meta";
+
+const HOME: RouteMeta = {
+  title: `${PRODUCT_NAME} | Compare Verified Private Real Estate Lenders`,
+  description:
+    "Compare verified private lenders for fix and flip, bridge, rental, commercial, land and construction loans. Get a match score and send loan requests in minutes.",
+  ogTitle: `${PRODUCT_NAME}: find the best private lender for your next investment`,
+  ogDescription:
+    "Real-estate investors compare verified private lenders, see a match score and track every lender's response in one place.",
+};
+
+/** Unknown paths: the home description and share texts (spec 2), a title of their own. */
+export const NOT_FOUND_META: RouteMeta = {
+  ...HOME,
+  title: `Page Not Found | ${PRODUCT_NAME}`,
+  noIndex: true,
+};
+
+const ADMIN_DESCRIPTION = "Manage lenders, loan requests and users.";
+
+/** Admin pages: each its own title (WCAG 2.4.2), none indexed. */
+function adminMeta(page: string): RouteMeta {
+  return {
+    title: `${page} | Admin | ${PRODUCT_NAME}`,
+    description: ADMIN_DESCRIPTION,
+    noIndex: true,
+  };
+}
+
+const LISTING_DESCRIPTIONS: Record<(typeof LOAN_TYPES)[number], string> = {
+  fix_and_flip:
+    "Compare private fix and flip lenders by rate, leverage, rehab funding and speed. Filter by state, loan amount, credit score and property type.",
+  bridge:
+    "Compare private bridge lenders for short-term financing. Filter by state, loan amount, credit score and property type.",
+  rental_property:
+    "Compare DSCR and rental property lenders for long-term investment financing. Filter by state, loan amount, credit score and property type.",
+  commercial:
+    "Compare private commercial real estate lenders for multifamily, mixed-use, retail and industrial properties.",
+  land: "Compare private land lenders for raw land, lots and entitled parcels. Filter by state, loan amount and credit score.",
+  construction:
+    "Compare private ground-up construction lenders by leverage, draw terms and speed. Filter by state, loan amount and credit score.",
+};
+
+const STATIC_META: Record<string, RouteMeta> = {
+  "/": HOME,
+  "/auth": {
+    title: `Sign In | ${PRODUCT_NAME}`,
+    description: `Sign in or create your ${PRODUCT_NAME} account with a magic link or a password.`,
+    noIndex: true,
+  },
+  "/dashboard": {
+    title: `Dashboard | ${PRODUCT_NAME}`,
+    description: HOME.description,
+    noIndex: true,
+  },
+  "/borrower-dashboard": {
+    title: `My Loan Requests | ${PRODUCT_NAME}`,
+    description: "Track your loan requests and every lender's response.",
+    noIndex: true,
+  },
+  "/lender-dashboard": {
+    title: `Lender Dashboard | ${PRODUCT_NAME}`,
+    description: "Manage your lender profile and view borrower inquiries.",
+    noIndex: true,
+  },
+  "/admin": adminMeta("Overview"),
+  "/admin/lenders": adminMeta("Lenders"),
+  "/admin/loan-requests": adminMeta("Loan Requests"),
+  "/admin/users": adminMeta("Users"),
+  "/admin/audit": adminMeta("Audit Log"),
+  "/admin-legacy": {
+    title: `Admin | ${PRODUCT_NAME}`,
+    description: "Manage lenders, loan requests and users.",
+    noIndex: true,
+  },
+  "/inquiry": {
+    title: `Get Matched with Private Lenders | ${PRODUCT_NAME}`,
+    description:
+      "Tell us about your investment in two quick steps and connect with private lenders that fit your deal.",
+  },
+  "/profile": {
+    title: `My Profile | ${PRODUCT_NAME}`,
+    description: "Update your profile and password.",
+    noIndex: true,
+  },
+  "/lender-signup": {
+    title: `Lender Sign Up | ${PRODUCT_NAME}`,
+    description: `List your lending company on ${PRODUCT_NAME} and receive qualified borrower inquiries.`,
+  },
+  "/lender-login": {
+    title: `Lender Login | ${PRODUCT_NAME}`,
+    description: `Sign in to your ${PRODUCT_NAME} lender account.`,
+  },
+  "/unsubscribe": {
+    title: `Email Notifications | ${PRODUCT_NAME}`,
+    description: `Change the notification emails ${PRODUCT_NAME} sends you.`,
+    noIndex: true,
+  },
+  "/request-confirmation": {
+    title: `Confirm Your Loan Request | ${PRODUCT_NAME}`,
+    description: `Confirm or withdraw a loan request sent on ${PRODUCT_NAME} with your email.`,
+    noIndex: true,
+  },
+  "/reset-password": {
+    title: `Reset Password | ${PRODUCT_NAME}`,
+    description: `Choose a new password for your ${PRODUCT_NAME} account.`,
+    noIndex: true,
+  },
+  "/privacy": {
+    title: `Privacy Policy | ${PRODUCT_NAME}`,
+    description: `How ${PRODUCT_NAME} collects, uses and protects your information.`,
+  },
+  "/terms": {
+    title: `Terms of Service | ${PRODUCT_NAME}`,
+    description: `The terms that govern your use of the ${PRODUCT_NAME} marketplace.`,
+  },
+  "/brand-assets": {
+    title: `Brand Assets | ${PRODUCT_NAME}`,
+    description: `Download ${PRODUCT_NAME} logos and icons.`,
+  },
+};
+
+for (const type of LOAN_TYPES) {
+  const info = LOAN_TYPE_INFO[type];
+  STATIC_META[info.route] = {
+    title: `${info.label} Lenders | ${PRODUCT_NAME}`,
+    description: LISTING_DESCRIPTIONS[type],
+  };
+}
+
+const ADMIN_LOAN_REQUEST_META = adminMeta("Loan Request");
+const ADMIN_USER_META = adminMeta("User");
+
+/**
+ * Meta for a path (query string and trailing slash ignored). A lender profile gets the home
+ * values until its own (getLenderMeta) are known; unknown paths get {@link NOT_FOUND_META}.
+ */
+export function getRouteMeta(pathname: string): RouteMeta {
+  const clean = pathname.split("?")[0]?.replace(/\/+$/, "") || "/";
+  const direct = STATIC_META[clean];
+  if (direct) return direct;
+  if (clean.startsWith("/admin/loan-requests/") && isAppPath(clean)) return ADMIN_LOAN_REQUEST_META;
+  if (clean.startsWith("/admin/users/") && isAppPath(clean)) return ADMIN_USER_META;
+  return isAppPath(clean) ? HOME : NOT_FOUND_META;
+}
+
+/** Whether the web app has a page at this path (others show the not-found page, status 404). */
+export function isAppPath(pathname: string): boolean {
+  const clean = pathname.replace(/\/+$/, "") || "/";
+  if (STATIC_META[clean]) return true;
+  if (/^\/admin\/(lenders|users(\/[^/]+)?|loan-requests(\/[^/]+)?)$/.test(clean)) return true;
+  return /^\/lender\/[^/]+$/.test(clean);
+}
