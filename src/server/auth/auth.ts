@@ -11,16 +11,16 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import {
+  CONFIRMATION_LINK_PARAM,
+  CONFIRMATION_LINK_VALUE,
+} from "@/domain/accounts/confirmation-link";
+import {
   MAGIC_LINK_EXPIRY_MS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SECOND_MS,
 } from "@/domain/reference/limits";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
-import {
-  CONFIRMATION_LINK_PARAM,
-  CONFIRMATION_LINK_VALUE,
-} from "@/web/features/auth/lib/auth-errors";
 import type { Database } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";

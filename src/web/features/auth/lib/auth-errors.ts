@@ -10,6 +10,10 @@
  * provider; each row below is the code that says the same thing today.
  */
 
+import {
+  CONFIRMATION_LINK_PARAM,
+  CONFIRMATION_LINK_VALUE,
+} from "@/domain/accounts/confirmation-link";
 import { PASSWORD_MESSAGES } from "@/domain/accounts/password";
 import type { ErrorCode } from "@/domain/contract/error";
 import { MAGIC_LINK_RESEND_LOCK_SECONDS } from "@/domain/reference/limits";
@@ -188,11 +192,11 @@ export const AUTH_URL_ERROR_HINT =
 
 /**
  * An email confirmation link (sign-up's 'Confirm email address') lands on /auth with
- * `link=confirmation` (server/auth/auth.ts): its errors name that link, not a magic link, and
- * say how to get a new one (a password sign-in mails one).
+ * `link=confirmation` (src/domain/accounts/confirmation-link.ts, which the server's link uses):
+ * its errors name that link, not a magic link, and say how to get a new one (a password sign-in
+ * mails one).
  */
-export const CONFIRMATION_LINK_PARAM = "link";
-export const CONFIRMATION_LINK_VALUE = "confirmation";
+export { CONFIRMATION_LINK_PARAM, CONFIRMATION_LINK_VALUE };
 
 export const CONFIRMATION_LINK_HINT =
   "Confirmation links expire after 24 hours. Sign in with your email and password below and we'll send you a new one.";
