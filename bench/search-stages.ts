@@ -11,7 +11,6 @@ import { parseArgs } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
 import { lenderSearchResponseSchema } from "../src/domain/contract/lenders";
 import { searchColumnsOf } from "../src/domain/search/engine/columns";
-import { searchOrdered } from "../src/domain/search/engine/ordered";
 import { searchQuerySchema } from "../src/domain/search/query-schema";
 import { loadCatalogue } from "../src/server/catalogue/load-catalogue";
 import { openDatabase } from "../src/server/db/client";
@@ -57,9 +56,9 @@ for (let round = 0; round < Number(values.rounds); round++) {
     const t0 = performance.now();
     const index = catalogue.searchIndex(query.loanType, query.sortBy);
     const t1 = performance.now();
-    const result = process.env.STAGES_ORDERED
-      ? searchOrdered(index.candidates, query, { profileCreditScore: null })
-      : searchColumnsOf(index.candidates, index.columns, query, { profileCreditScore: null });
+    const result = searchColumnsOf(index.candidates, index.columns, query, {
+      profileCreditScore: null,
+    });
     const t2 = performance.now();
     const response = lenderSearchResponseSchema.encode({
       items: result.items.map(({ lender, products, product, match }) => ({

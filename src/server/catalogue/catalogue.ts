@@ -16,7 +16,7 @@ import {
   type SearchColumns,
   searchColumns,
 } from "@/domain/search/engine/columns";
-import { candidateOrderOf } from "@/domain/search/engine/ordered";
+import { candidateOrderOf } from "@/domain/search/engine/candidate-order";
 import { type LenderCandidate, stateMatcher } from "@/domain/search/lender-filter";
 import {
   compareLenderNames,
@@ -120,7 +120,7 @@ function columnsOf(list: readonly CatalogueEntry[], type: LoanType): SearchColum
   return columns;
 }
 
-/** An order the indexes keep: a sort option's, or by name (for most-relevant, see searchOrdered). */
+/** An order the indexes keep: a sort option's, or by name (for most-relevant, see candidateOrderOf). */
 export type IndexOrder = SortOption | "name";
 
 /** The domain's comparison for an index order (lender-sort.ts). */
@@ -324,7 +324,7 @@ export class Catalogue {
   }
 
   /**
-   * The lenders a search for `sortBy` can return, in the order the domain's searchOrdered
+   * The lenders a search for `sortBy` can return, in the order the domain's searchColumnsOf
    * needs (candidateOrderOf): those offering the type that lend in the state or have not said
    * where they lend. A superset of what the domain's filter keeps (the domain still decides).
    */

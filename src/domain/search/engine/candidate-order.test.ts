@@ -7,7 +7,8 @@ import { computeMatchScore, matchScoreValue } from "../match-score";
 import { type SearchFilters, SORT_VALUES } from "../search-filters";
 import type { SearchLender, SearchProduct } from "../test/reference-search";
 import { searchLenders } from "../test/reference-search";
-import { candidateOrderOf, searchOrdered } from "./ordered";
+import { candidateOrderOf } from "./candidate-order";
+import { searchColumns, searchColumnsOf } from "./columns";
 
 /** A small deterministic generator (same lenders every run). */
 function generator(seed: number) {
@@ -64,7 +65,7 @@ const filterSets: Omit<SearchFilters, "loanType" | "sortBy">[] = [
   { collateralType: "Multifamily", creditScore: 700, fundingTime: "10-45" },
 ];
 
-describe("searchOrdered", () => {
+describe("searchColumnsOf over ordered candidates", () => {
   test("equals searchLenders for every sort, filter set and page, given ordered candidates", () => {
     let compared = 0;
     let withItems = 0;
@@ -80,7 +81,8 @@ describe("searchOrdered", () => {
               const query = { ...filters, loanType, sortBy, page };
               const options = { profileCreditScore, pageSize: 7 };
               const expected = searchLenders(all, query, options);
-              expect(searchOrdered(ordered, query, options)).toEqual(expected);
+              const columns = searchColumns(ordered, loanType);
+              expect(searchColumnsOf(ordered, columns, query, options)).toEqual(expected);
               compared += 1;
               if (expected.items.length > 1) withItems += 1;
             }

@@ -4,8 +4,8 @@
  * one per catalogue list). A search then reads a few numbers per lender from compact memory
  * instead of following each lender's objects (lender, products, state set, collateral
  * wordings), and works out once per search what each case is worth, with the domain's own
- * rules (lenderFilter's, and criterionValue's for the score). searchColumns equals
- * searchOrdered (tested over random catalogues), which equals searchLenders.
+ * rules (lenderFilter's, and criterionValue's for the score). searchColumnsOf equals the
+ * plain searchLenders of ../test/reference-search.ts (tested over random catalogues).
  */
 
 import type { LoanType } from "../../reference/loan-types";
@@ -13,10 +13,9 @@ import { isUnknownCollateral, normalizePropertyType } from "../../reference/prop
 import { type LenderCandidate, productOfType } from "../lender-filter";
 import { criterionValue } from "../match-score";
 import type { SearchFilters } from "../search-filters";
-import type { SearchLender, SearchProduct, SearchResult } from "../test/reference-search";
 import { ANY_STATE, NOTHING_BIT, STATE_INDEX, STATE_WORDS, TYPE_BIT, UNKNOWN_BIT } from "./bits";
 import { searchIndexed } from "./indexed";
-import { searchOrdered } from "./ordered";
+import type { SearchLender, SearchProduct, SearchResult } from "./types";
 
 export interface SearchColumns {
   readonly loanType: LoanType;
@@ -149,9 +148,10 @@ export function patchedSearchColumns(
 }
 
 /**
- * searchOrdered(candidates, filters, options) read from `columns` (built from the same
- * candidates for the same loan type). A property type the index has no bit for falls back
- * to searchOrdered.
+ * The listing search, the one production runs: searchLenders(candidates, filters, options)
+ * (the reference, ../test/reference-search.ts) for candidates in candidateOrderOf order, read
+ * from `columns` (built from the same candidates for the same loan type). Columns that do not
+ * fit the list or the type are not trusted: the list's own are built.
  */
 export function searchColumnsOf<L extends SearchLender, P extends SearchProduct>(
   candidates: readonly LenderCandidate<L, P>[],
@@ -162,12 +162,7 @@ export function searchColumnsOf<L extends SearchLender, P extends SearchProduct>
   const wantedType = filters.collateralType
     ? normalizePropertyType(filters.collateralType)
     : undefined;
-  if (
-    columns.loanType !== filters.loanType ||
-    columns.length !== candidates.length ||
-    (filters.collateralType && !wantedType)
-  ) {
-    return searchOrdered(candidates, filters, options);
-  }
-  return searchIndexed(candidates, columns, filters, options, wantedType);
+  const fits = columns.loanType === filters.loanType && columns.length === candidates.length;
+  const own = fits ? columns : searchColumns(candidates, filters.loanType);
+  return searchIndexed(candidates, own, filters, options, wantedType);
 }

@@ -12,8 +12,8 @@ import { type LenderCandidate, lenderFilter, productOfType } from "../lender-fil
 import { lenderComparator, type SortItem } from "../lender-sort";
 import { matchScorer } from "../match-score";
 import type { SearchFilters } from "../search-filters";
-import type { SearchLender, SearchProduct, SearchResult } from "../test/reference-search";
-import { candidateOrderOf } from "./ordered";
+import { candidateOrderOf } from "./candidate-order";
+import type { SearchLender, SearchProduct, SearchResult } from "./types";
 
 type Candidate = LenderCandidate<SearchLender, SearchProduct>;
 

@@ -6,8 +6,8 @@ import { compareLenderNames, lenderComparator } from "../lender-sort";
 import { SORT_VALUES } from "../search-filters";
 import { searchLenders } from "../test/reference-search";
 import type { Candidate } from "../test/search-fixtures";
+import { candidateOrderOf } from "./candidate-order";
 import { patchedSearchColumns, searchColumns, searchColumnsOf } from "./columns";
-import { candidateOrderOf } from "./ordered";
 import { atMost, NO_STATE_KEY, postingsOf, sortedSlice, within } from "./postings";
 
 /**

@@ -20,15 +20,15 @@
 import { PAGE_SIZE } from "../../reference/limits";
 import type { PropertyType } from "../../reference/property-types";
 import { stateNameOfCode } from "../../reference/us-states";
-import type { LenderCandidate } from "../lender-filter";
-import { criterionValue, roundDownToTenth } from "../match-score";
+import { type LenderCandidate, productOfType, propertyTypeMatcher } from "../lender-filter";
+import { computeMatchScore, criterionValue, roundDownToTenth } from "../match-score";
 import { clampPage, pageCount } from "../pager";
 import { parseFundingTimeRange, type SearchFilters } from "../search-filters";
-import type { SearchLender, SearchProduct, SearchResult } from "../test/reference-search";
 import { ANY_STATE, NOTHING_BIT, STATE_INDEX, STATE_WORDS, TYPE_BIT, UNKNOWN_BIT } from "./bits";
+import { candidateOrderOf } from "./candidate-order";
 import type { SearchColumns } from "./columns";
-import { candidateOrderOf, pageItems } from "./ordered";
 import { atMost, NO_STATE_KEY, postingsOf, sortedSlice, within } from "./postings";
+import type { SearchLender, SearchProduct, SearchResult, SearchResultItem } from "./types";
 
 /** Matches of the running search (positions, score tenths); reused, grown as needed. */
 let matchedAt = new Int32Array(1024);
@@ -44,7 +44,8 @@ const SORT_PENALTY = 2;
 /**
  * searchLenders(candidates, filters, options) for candidates in candidateOrderOf order whose
  * columns are `columns` (same list, same loan type), the property type already normalised
- * (`wantedType`, known to the columns' bits when a property type is asked for).
+ * (`wantedType`; undefined for a wording that names no known type, which the columns have no
+ * bit for: then each candidate's own collateral list is read, as lenderFilter reads it).
  */
 export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
   candidates: readonly LenderCandidate<L, P>[],
@@ -69,6 +70,12 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
   const range = parseFundingTimeRange(filters.fundingTime);
   const wantedBit = wantedType ? (TYPE_BIT.get(wantedType) ?? 0) : 0;
   const accepted = wantedBit | UNKNOWN_BIT | NOTHING_BIT;
+  // A property type no bit stands for ('Barn'): read the product's own list, as the rules do.
+  const otherType = filters.collateralType && !wantedType ? filters.collateralType : null;
+  const otherTypeMatches = otherType ? propertyTypeMatcher(otherType) : null;
+  const collateralOf = (i: number) =>
+    productOfType((candidates[i] as LenderCandidate<L, P>).products, filters.loanType)
+      ?.collateralTypes ?? null;
 
   // The candidate set: the smallest of those the filters name.
   let driver: Int32Array = postings.offering;
@@ -78,6 +85,7 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
     (amount !== null ? 1 : 0) +
     (credit !== null ? 1 : 0) +
     (wantedBit ? 1 : 0) +
+    (otherTypeMatches ? 1 : 0) +
     (range ? 1 : 0);
   const consider = (set: Int32Array) => {
     if (driverFilters === 0 || set.length < driver.length) {
@@ -143,6 +151,7 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
       if (credit !== null && (minimumFico[i] as number) > credit) continue;
       const bits = collateral[i] as number;
       if (wantedBit && (bits & accepted) === 0) continue;
+      if (otherTypeMatches && !otherTypeMatches(collateralOf(i))) continue;
       if (range) {
         const time = fundingTime[i] as number;
         if (!(time >= range.min && time <= range.max)) continue;
@@ -154,13 +163,15 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
           criterionValue.loanAmount(Number.isNaN(least) ? null : least, loanAmount) +
           creditValue +
           (anyState ? stateAny : listed ? stateListed : stateUnlisted) +
-          (bits & NOTHING_BIT
-            ? propertyNothing
-            : bits & wantedBit
-              ? propertyWanted
-              : bits & UNKNOWN_BIT
-                ? propertyUnknown
-                : propertyOther) +
+          (otherType
+            ? criterionValue.propertyType(collateralOf(i) ?? [], wanted)
+            : bits & NOTHING_BIT
+              ? propertyNothing
+              : bits & wantedBit
+                ? propertyWanted
+                : bits & UNKNOWN_BIT
+                  ? propertyUnknown
+                  : propertyOther) +
           (reviews[i] as number);
         const tenths = Math.round(roundDownToTenth(sum) * 10);
         matchedTenths[matchCount] = tenths;
@@ -211,4 +222,24 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
     pages,
     pageSize,
   };
+}
+
+/** The result items of a page's candidates: each with its type product and explained score. */
+function pageItems<L extends SearchLender, P extends SearchProduct>(
+  chosen: readonly LenderCandidate<L, P>[],
+  filters: SearchFilters,
+  options: { profileCreditScore?: number | null },
+): SearchResultItem<L, P>[] {
+  const items: SearchResultItem<L, P>[] = [];
+  for (const candidate of chosen) {
+    const product = productOfType(candidate.products, filters.loanType);
+    if (!product) continue; // never: the filter requires the product
+    items.push({
+      lender: candidate.lender,
+      products: candidate.products,
+      product,
+      match: computeMatchScore(candidate, filters, options),
+    });
+  }
+  return items;
 }

@@ -1,49 +1,23 @@
 /**
- * The whole listing search (spec 2 'Lender listing pages', spec 9): filter, score, sort and
- * page, in one pure function the server runs per request.
+ * The whole listing search (spec 2 'Lender listing pages', spec 9) written plainly: filter,
+ * score, sort and page. Not shipped: the test oracle the production search (searchColumnsOf,
+ * ../engine/columns.ts) must equal for every catalogue, filter set, order and page.
  */
 
 import { PAGE_SIZE } from "../../reference/limits";
+import type { SearchLender, SearchProduct, SearchResult, SearchResultItem } from "../engine/types";
 import {
   countLendersOfType,
-  type FilterLender,
-  type FilterProduct,
   filterLenders,
   type LenderCandidate,
   productOfType,
 } from "../lender-filter";
-import { type SortLender, type SortProduct, sortLenders } from "../lender-sort";
-import {
-  computeMatchScore,
-  type MatchScore,
-  type ScoreLender,
-  type ScoreProduct,
-} from "../match-score";
+import { sortLenders } from "../lender-sort";
+import { computeMatchScore } from "../match-score";
 import { clampPage, pageCount, pageSlice } from "../pager";
 import type { SearchFilters } from "../search-filters";
 
-export type SearchLender = FilterLender & ScoreLender & SortLender;
-export type SearchProduct = FilterProduct & ScoreProduct & SortProduct;
-
-export interface SearchResultItem<L extends SearchLender, P extends SearchProduct> {
-  lender: L;
-  products: readonly P[];
-  /** The lender's product of the selected loan type (the card shows it). */
-  product: P;
-  match: MatchScore;
-}
-
-export interface SearchResult<L extends SearchLender, P extends SearchProduct> {
-  items: SearchResultItem<L, P>[];
-  /** Lenders matching the filters ('Showing X …'). */
-  matchCount: number;
-  /** Active lenders offering the loan type at all ('… of Y lenders'). */
-  totalForType: number;
-  /** The page returned, clamped to 1..pages. */
-  page: number;
-  pages: number;
-  pageSize: number;
-}
+export type { SearchLender, SearchProduct, SearchResult, SearchResultItem };
 
 export function searchLenders<L extends SearchLender, P extends SearchProduct>(
   candidates: readonly LenderCandidate<L, P>[],

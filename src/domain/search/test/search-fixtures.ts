@@ -1,15 +1,15 @@
 /**
  * Random but deterministic lenders and listing queries for the search equivalence tests:
- * every way of running a search (searchLenders, searchOrdered, the column index) must give
+ * both ways of running a search (the reference searchLenders, the column index) must give
  * the same answer for the same catalogue and query. Values are few, so ties (names, scores)
  * are common and null or odd inputs appear often.
  */
 
 import { LOAN_TYPES } from "../../reference/loan-types";
 import { lenderStatesOf } from "../../reference/us-states";
+import type { SearchLender, SearchProduct } from "../engine/types";
 import type { LenderCandidate } from "../lender-filter";
 import { SORT_VALUES } from "../search-filters";
-import type { SearchLender, SearchProduct } from "./reference-search";
 
 /** A small deterministic generator (same values for the same seed). */
 export function generator(seed: number) {

@@ -14,9 +14,9 @@
  */
 import { leadRefusalOf } from "@/domain/lenders/lead-eligibility";
 import type { LoanType } from "@/domain/reference/loan-types";
+import { searchColumns, searchColumnsOf } from "@/domain/search/engine/columns";
 import { computeMatchScore, type MatchScore } from "@/domain/search/match-score";
 import { DEFAULT_SORT, type SearchFilters } from "@/domain/search/search-filters";
-import { searchLenders } from "@/domain/search/test/reference-search";
 import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
 
 /** At most this many lenders are listed, best first. */
@@ -71,7 +71,10 @@ export function matchingLendersFor(
   const eligible = catalogue
     .candidates(request.loanType, request.propertyState, DEFAULT_SORT)
     .filter((entry) => leadRefusalOf(entry.lender, entry.products, request.loanType) === null);
-  const result = searchLenders(eligible, filtersOf(request), { pageSize: WHOLE_LIST });
+  // The listing's own search over this list (its order is the catalogue's most-relevant one);
+  // every match is on the one page, so the ranking below sees them all.
+  const columns = searchColumns(eligible, request.loanType);
+  const result = searchColumnsOf(eligible, columns, filtersOf(request), { pageSize: WHOLE_LIST });
   return result.items
     .sort(byScoreThenTrust)
     .slice(0, limit)
