@@ -11,12 +11,12 @@
 import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
 import type { LoanType } from "@/domain/reference/loan-types";
 import { type LenderStates, lenderStatesOf } from "@/domain/reference/us-states";
+import { candidateOrderOf } from "@/domain/search/engine/candidate-order";
 import {
   patchedSearchColumns,
   type SearchColumns,
   searchColumns,
 } from "@/domain/search/engine/columns";
-import { candidateOrderOf } from "@/domain/search/engine/candidate-order";
 import { type LenderCandidate, stateMatcher } from "@/domain/search/lender-filter";
 import {
   compareLenderNames,

@@ -5,7 +5,6 @@
  * account manages (resolveOwnLender), so no route reaches another lender's data.
  */
 
-import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "@/domain/contract/error";
 import {
@@ -24,7 +23,6 @@ import {
 } from "@/domain/contract/lender-workspace";
 import { toActor } from "@/domain/policies/actor";
 import { canReapplyAsLender } from "@/domain/policies/lender-policies";
-import { loanProducts } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import {
   actorOf,
@@ -38,6 +36,7 @@ import {
   answerInquiry,
   listLenderInquiries,
 } from "../../services/lender-workspace/lender-inquiries";
+import { listOwnProducts } from "../../services/lender-workspace/list-own-products";
 import { profileViewsOf } from "../../services/lender-workspace/profile-views";
 import { reapplyLender } from "../../services/lender-workspace/reapply-lender";
 import { resolveOwnLender } from "../../services/lender-workspace/resolve-own-lender";
@@ -72,11 +71,7 @@ const workspaceRoutes: FastifyPluginAsyncZod<
       const lender = await resolveOwnLender(db, await viewerOf(request));
       reply.header("cache-control", PRIVATE);
       if (!lender) return { lender: null, products: [], views: null };
-      const products = await db
-        .select()
-        .from(loanProducts)
-        .where(eq(loanProducts.lenderId, lender.id))
-        .orderBy(asc(loanProducts.productType));
+      const products = await listOwnProducts(db, lender.id);
       return {
         lender: toWorkspaceLender(lender),
         products: products.map(toWorkspaceProduct),

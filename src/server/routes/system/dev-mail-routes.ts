@@ -6,7 +6,6 @@
  * (loopback addresses): anyone else could read the sign-in links of the published demo
  * accounts. Others get a plain 404, as if it did not exist.
  */
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   devMailParamsSchema,
@@ -14,9 +13,9 @@ import {
   devMailResponseSchema,
   devMailTemplateParamsSchema,
 } from "@/domain/contract/system";
-import { mailOutbox } from "../../db/schema";
 import { html } from "../../mail/html";
 import { MAIL_KINDS, mailSample } from "../../mail/templates";
+import { findOutboxMail, listOutbox } from "../../services/system/read-outbox";
 import type { RouteDeps } from "../route-deps";
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spelling. */
@@ -45,13 +44,7 @@ const devMailRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, 
       return reply.status(404).send({ error: { code: "not_found", message: "Not found." } });
     }
   });
-  const list = (to?: string) =>
-    db
-      .select()
-      .from(mailOutbox)
-      .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(200);
+  const list = (to?: string) => listOutbox(db, to);
 
   app.get(
     "/api/dev/mail",
@@ -98,7 +91,7 @@ ${templatesSection()}</body></html>`.markup;
     "/dev/mail/:id",
     { schema: { hide: true, params: devMailParamsSchema } },
     async (request, reply) => {
-      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      const mail = await findOutboxMail(db, request.params.id);
       if (!mail) return reply.status(404).type("text/plain").send("No such mail");
       reply.type("text/html; charset=utf-8");
       return mail.html;
