@@ -2,7 +2,14 @@
 
 export { PendingSubmissionCompleter } from "./components/pending-submission-completer";
 export {
+  ExperienceLevelField,
+  InvestmentTypeField,
+  PropertyStateField,
+  PropertyTypeField,
+} from "./components/request-fields";
+export {
   SubmitRequestDialog,
   type SubmitRequestDialogProps,
 } from "./components/submit-request-dialog";
 export type { SubmitLender, SubmitPrefill } from "./components/submit-request-flow";
+export { browserStorage } from "./lib/pending-submission";

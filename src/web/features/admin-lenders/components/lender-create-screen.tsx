@@ -5,7 +5,7 @@ import { Container, Group, Stack } from "@mantine/core";
 import { useNavigate } from "react-router";
 import type { AdminLenderCreateBody } from "@/domain/contract/admin-lenders";
 import { errorToast } from "@/domain/site/toast-messages";
-import { LenderForm } from "@/web/features/lender-form/components/lender-form";
+import { LenderForm } from "@/web/features/lender-form";
 import { useCreateLender } from "../api/lenders";
 import { BackToLenders } from "./lender-detail-screen";
 

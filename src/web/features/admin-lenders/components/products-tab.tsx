@@ -17,7 +17,7 @@ import { useState } from "react";
 import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
 import { LOAN_TYPES } from "@/domain/reference/loan-types";
 import { errorToast } from "@/domain/site/toast-messages";
-import { LenderForm } from "@/web/features/lender-form/components/lender-form";
+import { LenderForm } from "@/web/features/lender-form";
 import { useUpdateLender } from "../api/lenders";
 import { FieldHistoryDialog } from "./field-history-dialog";
 import { ProductFieldBoxes, type ProductFieldTarget, productName } from "./product-field-boxes";

@@ -37,8 +37,7 @@ import type { Offer, SubmissionOffers } from "@/domain/contract/offers";
 import { OFFER_DISPLAY_LABELS } from "@/domain/offers";
 import { formatDate } from "@/domain/reference/dates";
 import { ThreadDrawer } from "@/web/features/messages";
-import { OFFER_STATE_COLORS } from "@/web/features/offers/components/lender-offer-panel";
-import { TERM_ROWS } from "@/web/features/offers/components/offer-rows";
+import { OFFER_STATE_COLORS, TERM_ROWS } from "@/web/features/offers";
 import { useAdminLoanRequestOffers } from "../api/loan-requests";
 
 type Submission = AdminLoanRequestDetail["submissions"][number];

@@ -15,7 +15,7 @@ import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canManageOwnInquiries } from "@/domain/policies/inquiry-policies";
-import { EditProfileDialog } from "@/web/features/profile/components/edit-profile-dialog";
+import { EditProfileDialog } from "@/web/features/profile";
 import { useSignedInMe } from "@/web/lib/session";
 import { LenderApprovalNotice } from "./lender-approval-notice";
 import { LoanRequestTabs } from "./loan-request-tabs";

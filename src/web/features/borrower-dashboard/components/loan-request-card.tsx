@@ -18,14 +18,10 @@ import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
 import { propertyTypeLabel } from "@/domain/reference/property-types";
 import { isActiveSubmission, type SubmissionStatus } from "@/domain/reference/statuses";
 import { stateNameOfCode } from "@/domain/reference/us-states";
-import { useArchiveLoanRequest } from "@/web/features/loan-requests/api/archive-loan-request";
-import { useUpdateSubmissionStatus } from "@/web/features/loan-requests/api/update-submission-status";
+import { useArchiveLoanRequest, useUpdateSubmissionStatus } from "@/web/features/loan-requests";
 import { RequestUnreadBadge } from "@/web/features/messages";
 // Issue 15 (offers, h15a): the request's offers, live, and 'Compare offers'.
-import {
-  CompareOffersButton,
-  OfferCountBadge,
-} from "@/web/features/offers/components/compare-offers-button";
+import { CompareOffersButton, OfferCountBadge } from "@/web/features/offers";
 import { notify } from "@/web/lib/notify";
 import { LoanFundedDialog } from "./loan-funded-dialog";
 import { SendToMoreLendersDialog } from "./send-to-more-lenders-dialog";

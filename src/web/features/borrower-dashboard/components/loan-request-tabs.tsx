@@ -26,7 +26,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import { INQUIRY_EMPTY_TEXTS, partitionInquiries } from "@/domain/loan-requests/inquiries";
-import { useLiveLoanRequests } from "@/web/features/loan-requests/api/live-loan-requests";
+import { useLiveLoanRequests } from "@/web/features/loan-requests";
 import { LoanRequestCard } from "./loan-request-card";
 
 export const LOADING_REQUESTS_TEXT = "Loading your loan requests...";

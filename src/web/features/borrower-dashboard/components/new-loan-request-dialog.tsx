@@ -29,8 +29,7 @@ import {
   US_STATES,
 } from "@/domain/reference/us-states";
 import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/site/toast-messages";
-import { useCreateDashboardLoanRequest } from "@/web/features/loan-requests/api/create-loan-request";
-import { useReceivingLenders } from "@/web/features/loan-requests/api/receiving-lenders";
+import { useCreateDashboardLoanRequest, useReceivingLenders } from "@/web/features/loan-requests";
 import { isApiError } from "@/web/lib/api-client";
 import { MoneyField, useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";

@@ -42,8 +42,7 @@ import {
 import { LENDER_LIMIT_REACHED_MESSAGE, lendersLeftFor } from "@/domain/lenders/lead-eligibility";
 import { formatUsd } from "@/domain/reference/format";
 import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/site/toast-messages";
-import { useMatchingLenders } from "@/web/features/loan-requests/api/matching-lenders";
-import { useSendToMoreLenders } from "@/web/features/loan-requests/api/send-to-more-lenders";
+import { useMatchingLenders, useSendToMoreLenders } from "@/web/features/loan-requests";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { LenderStatesDisclosure } from "./lender-states-disclosure";

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { getLenderMeta, PRODUCT_NAME } from "@/domain/site/route-meta";
 import { useDocumentTitle } from "@/web/components/layout/document-title";
-import { useRecordProfileView } from "@/web/features/lender-workspace/api/record-profile-view";
+import { useRecordProfileView } from "@/web/features/lender-workspace";
 import { useLenderProfile } from "../api/get-lender-profile";
 import { backLink } from "../lib/profile-sections";
 import { useMetaDescription } from "../lib/use-meta-description";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
 import { PENDING_APPROVAL_ASSOCIATION_TIME } from "@/domain/reference/limits";
 import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/site/toast-messages";
-import { LenderForm } from "@/web/features/lender-form/components/lender-form";
+import { LenderForm } from "@/web/features/lender-form";
 import { isApiError } from "@/web/lib/api-client";
 import { useUpdateOwnLender } from "../api/workspace";
 

@@ -46,13 +46,14 @@ import {
   useUnreadCounts,
 } from "@/web/features/messages";
 // Issue 15 (offers, h15a): the offer state, form and filter of each inquiry.
-import { useLenderOffers, useOfferLiveUpdates } from "@/web/features/offers/api/offers";
 import {
   LenderOfferPanel,
   matchesOfferFilter,
   type OfferFilter,
   OfferFilterControl,
-} from "@/web/features/offers/components/lender-offer-panel";
+  useLenderOffers,
+  useOfferLiveUpdates,
+} from "@/web/features/offers";
 import { AnswerDialog } from "./answer-dialog";
 
 export const INQUIRIES_LOADING = "Loading inquiries...";

@@ -23,7 +23,7 @@ import { IconExternalLink } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { LenderWorkspaceResponse } from "@/domain/contract/lender-workspace";
 import { formatNumber } from "@/domain/reference/format";
-import { OfferAnalytics } from "@/web/features/offers/components/offer-analytics";
+import { OfferAnalytics } from "@/web/features/offers";
 import { CompletenessCard } from "./completeness-card";
 import { ViewsSparkline } from "./views-sparkline";
 

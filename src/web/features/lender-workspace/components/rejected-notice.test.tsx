@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { LenderApprovalNotice } from "@/web/features/borrower-dashboard/components/lender-approval-notice";
+import { LenderApprovalNotice } from "@/web/features/borrower-dashboard";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { NotApprovedCard } from "./account-status-cards";
 

@@ -19,8 +19,7 @@ import { leadRefusalOf } from "@/domain/lenders/lead-eligibility";
 import type { LenderSearchItem } from "@/domain/lenders/lender-dto";
 import type { QuoteStep1 } from "@/domain/loan-requests/loan-request-schemas";
 import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
-import { searchLendersQueryOptions } from "@/web/features/lenders/api/search-lenders";
-import { MatchScore } from "@/web/features/lenders/components/match-score";
+import { MatchScore, searchLendersQueryOptions } from "@/web/features/lenders";
 import {
   type SubmitLender,
   type SubmitPrefill,

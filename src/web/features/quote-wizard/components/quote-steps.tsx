@@ -14,7 +14,7 @@ import {
   InvestmentTypeField,
   PropertyStateField,
   PropertyTypeField,
-} from "@/web/features/submit-request/components/request-fields";
+} from "@/web/features/submit-request";
 import { MoneyField, PhoneField, type SchemaForm } from "@/web/lib/form";
 
 export interface QuoteStep1Values {

@@ -20,16 +20,13 @@ import {
 import { toActor } from "@/domain/policies/actor";
 import { canSubmitInquiry } from "@/domain/policies/inquiry-policies";
 import { TOASTS } from "@/domain/site/toast-messages";
-import {
-  useCreateGeneralInquiry,
-  useSubmitAnonymousRequest,
-} from "@/web/features/loan-requests/api/submit-loan-request";
+import { useCreateGeneralInquiry, useSubmitAnonymousRequest } from "@/web/features/loan-requests";
 import {
   quoteAnonymousBody,
   quoteCreateBody,
   quoteToInquiry,
 } from "@/web/features/quote-wizard/lib/quote-result";
-import { browserStorage } from "@/web/features/submit-request/lib/pending-submission";
+import { browserStorage } from "@/web/features/submit-request";
 import { useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
 import { useMe } from "@/web/lib/session";

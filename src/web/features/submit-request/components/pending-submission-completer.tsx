@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { validateNewLoanRequest } from "@/domain/loan-requests/loan-request-schemas";
 import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/site/toast-messages";
-import { useSubmitToLender } from "@/web/features/loan-requests/api/submit-loan-request";
+import { useSubmitToLender } from "@/web/features/loan-requests";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { useMe } from "@/web/lib/session";

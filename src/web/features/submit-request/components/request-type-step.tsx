@@ -14,7 +14,7 @@ import { Alert, Radio, Skeleton, Stack, Text } from "@mantine/core";
 import { loanRequestName } from "@/domain/loan-requests/inquiries";
 import { formatUsd } from "@/domain/reference/format";
 import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
-import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-requests";
+import { useOwnLoanRequests } from "@/web/features/loan-requests";
 import {
   existingRequestChoice,
   inquiryPickerOptions,

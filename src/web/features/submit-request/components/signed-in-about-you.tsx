@@ -5,7 +5,7 @@ import { Paper, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { ProfilePatchBody } from "@/domain/contract/account";
 import { aboutYouSchema } from "@/domain/loan-requests/loan-request-schemas";
-import { useSaveAboutYouField } from "@/web/features/loan-requests/api/submit-about-you";
+import { useSaveAboutYouField } from "@/web/features/loan-requests";
 import type { MeProfile } from "@/web/lib/session";
 import type { AboutYouFormValues } from "../lib/form-values";
 import { AboutYouFields, type AboutYouForm } from "./about-you-fields";

@@ -15,7 +15,7 @@ import {
 } from "@/domain/loan-requests/loan-request-schemas";
 import type { LoanType } from "@/domain/reference/loan-types";
 import { TOASTS } from "@/domain/site/toast-messages";
-import { useOwnLoanRequests } from "@/web/features/loan-requests/api/submit-own-requests";
+import { useOwnLoanRequests } from "@/web/features/loan-requests";
 import {
   canGoNext,
   initialSubmitDialogState,

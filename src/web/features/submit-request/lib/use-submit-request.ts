@@ -5,10 +5,7 @@ import {
   validateNewLoanRequest,
 } from "@/domain/loan-requests/loan-request-schemas";
 import { TOASTS } from "@/domain/site/toast-messages";
-import {
-  useSubmitAnonymousRequest,
-  useSubmitToLender,
-} from "@/web/features/loan-requests/api/submit-loan-request";
+import { useSubmitAnonymousRequest, useSubmitToLender } from "@/web/features/loan-requests";
 import type { SubmitDialogState } from "@/web/features/submit-request/lib/submit-dialog";
 import { notify } from "@/web/lib/notify";
 import type { AboutYouForm } from "../components/about-you-fields";

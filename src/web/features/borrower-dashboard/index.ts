@@ -1,0 +1,2 @@
+/** The borrower-dashboard feature's public names: what other features import from it. */
+export { LenderApprovalNotice } from "./components/lender-approval-notice";
