@@ -1,13 +1,6 @@
 /** Submission threads on the web (issue 15): mount points for the dashboards and the header. */
 
 export {
-  LIVE_FALLBACK_POLL_MS,
-  useLiveConnected,
-  useLiveEvents,
-  useLiveInvalidation,
-  useLivePollInterval,
-} from "@/web/lib/live/use-live-events";
-export {
   messageKeys,
   unreadOfSubmission,
   useUnreadCounts,
