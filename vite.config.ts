@@ -4,8 +4,6 @@ import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress";
 import { themeCssVariablesPlugin } from "./src/web/app/theme-css-variables";
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
-
 /** The route modules (src/web/app/router.tsx globs them) and the chunks they become. */
 const PAGE_MODULE = /[\\/]src[\\/]web[\\/]routes[\\/]/;
 const PAGE_CHUNK = /(^|\/)page-[^/]*\.js$/;
@@ -24,7 +22,7 @@ const reactRouterBuild = (file: string) =>
  * docs/decisions/ssr.md). The server bundle holds its libraries (React, Mantine, …): they are
  * devDependencies, so a production install without them still renders.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [react(), precompress(), themeCssVariablesPlugin()],
@@ -35,7 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: reactRouterBuild("dom-export.mjs") },
     ],
   },
-  ssr: { noExternal: true, target: "node" },
+  // In development (`npm run dev`, src/server/cli/dev-web.ts) Node loads the libraries itself.
+  ssr: command === "build" ? { noExternal: true, target: "node" } : { target: "node" },
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL("./dist/server", import.meta.url)),
@@ -93,12 +92,4 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  server: {
-    proxy: {
-      "/api": { target: apiTarget, changeOrigin: false },
-      "/robots.txt": { target: apiTarget },
-      "/sitemap.xml": { target: apiTarget },
-      "/dev/mail": { target: apiTarget },
-    },
-  },
 }));
