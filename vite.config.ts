@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { mantineCssPlugin } from "./scripts/mantine-css-plugin";
 import { precompress } from "./scripts/precompress";
 import { themeCssVariablesPlugin } from "./src/web/app/theme-css-variables";
 
@@ -25,7 +26,8 @@ const reactRouterBuild = (file: string) =>
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), precompress(), themeCssVariablesPlugin()],
+  // mantineCssPlugin: each module imports the Mantine sheets it uses (docs/decisions/css.md).
+  plugins: [mantineCssPlugin(), react(), precompress(), themeCssVariablesPlugin()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/baseline.layer.css";
-import "@mantine/core/styles/default-css-variables.layer.css";
-import "@mantine/core/styles/global.layer.css";
 import {
   DEFAULT_THEME,
   em,

@@ -1,6 +1,4 @@
 // mantine-css-sheets: UnstyledButton Button
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Button.layer.css";
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from "react";
 import { Link, type LinkProps } from "react-router";
 

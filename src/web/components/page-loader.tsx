@@ -1,5 +1,3 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Center.layer.css";
 import { Center, VisuallyHidden } from "@mantine/core";
 import { Spinner } from "./spinner";
 

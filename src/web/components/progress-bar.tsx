@@ -1,5 +1,4 @@
 // mantine-css-sheets: Progress
-import "@mantine/core/styles/Progress.layer.css";
 import type { CSSProperties } from "react";
 
 interface ProgressBarProps {

@@ -1,8 +1,3 @@
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { FrameButton, FrameButtonLink } from "./frame-button";
 

@@ -1,7 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Burger.layer.css";
-import "@mantine/core/styles/Container.layer.css";
 import { Box, Burger, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";

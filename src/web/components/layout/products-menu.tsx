@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Text.layer.css";
 import { Box, Paper, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";

@@ -3,14 +3,6 @@
  * FieldEditForm, checked by the lender form's rule, sent to ADMIN_API.lenderField. Success:
  * 'Field Updated' / '<label> has been updated successfully.' from the mutation hook.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
 import { Modal } from "@mantine/core";
 import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { AdminLender } from "@/domain/contract/admin-lenders";

@@ -4,12 +4,6 @@
  * card groups them. A box opens 'Edit <label>' for that product's field, its history button
  * 'History for <label>' (loan_product_history).
  */
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Fieldset.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Badge, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import {
   ADMIN_PRODUCT_FIELDS,

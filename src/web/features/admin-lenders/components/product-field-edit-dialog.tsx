@@ -3,15 +3,6 @@
  * card's rule (parseProductFieldValue), sent to ADMIN_API.productField. Success: 'Field
  * Updated' / '<label> has been updated successfully.'
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
 import { Modal, Text } from "@mantine/core";
 import { useUpdateProductField } from "../api/products";
 import { checkProductField, productFieldInput } from "../lib/product-field-values";

@@ -1,10 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Box, Button, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { formatDate } from "@/domain/format";
 import { productHighlights } from "@/domain/lender-card";

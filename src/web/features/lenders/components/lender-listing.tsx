@@ -1,6 +1,3 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Box, Container, Stack, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";

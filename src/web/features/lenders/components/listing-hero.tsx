@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Box, Container, Text, Title } from "@mantine/core";
 import { LOAN_TYPE_COPY } from "@/domain/loan-type-copy";
 import type { LoanType } from "@/domain/loan-types";
