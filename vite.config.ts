@@ -79,16 +79,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: "react",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                // Button, its Loader and Transition: out of the entry since the frame draws its
-                // buttons (components/frame-button.tsx), and used together by the pages that
-                // have buttons. One chunk instead of three saves those pages ~0.4 KB gzipped.
-                // Only these modules: their dependencies (Box, the theme) stay where they are,
-                // or the entry would import this chunk.
-                {
-                  name: "mantine-button",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Loader|Transition)[\\/]/,
-                  includeDependenciesRecursively: false,
-                },
               ],
             },
           },

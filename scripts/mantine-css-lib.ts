@@ -22,7 +22,7 @@ const GLOBAL_SHEETS = ["baseline", "default-css-variables", "global"];
 
 /**
  * The file that provides the theme brings them: MantineProvider, or MantineThemeProvider in
- * the app's own light provider (src/web/app/mantine-provider.tsx).
+ * a provider of the app built on MantineThemeProvider.
  */
 const PROVIDERS = new Set(["MantineProvider", "MantineThemeProvider"]);
 

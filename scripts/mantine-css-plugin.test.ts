@@ -29,7 +29,7 @@ describe("Mantine style imports (scripts/mantine-css-plugin.ts)", () => {
       core("default-css-variables"),
       core("global"),
     ]);
-    // The app's light provider (src/web/app/mantine-provider.tsx) is built on MantineThemeProvider.
+    // A provider built on MantineThemeProvider brings them too.
     expect(
       styles.importsFor('import { MantineContext, MantineThemeProvider } from "@mantine/core";'),
     ).toEqual([core("baseline"), core("default-css-variables"), core("global")]);

@@ -1,5 +1,4 @@
-import { Center, VisuallyHidden } from "@mantine/core";
-import { Spinner } from "./spinner";
+import { Center, Loader, VisuallyHidden } from "@mantine/core";
 
 interface PageLoaderProps {
   label?: string;
@@ -11,7 +10,7 @@ interface PageLoaderProps {
 export function PageLoader({ label = "Loading...", minHeight = "50vh" }: PageLoaderProps) {
   return (
     <Center mih={minHeight} role="status" aria-live="polite">
-      <Spinner aria-hidden="true" />
+      <Loader aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );

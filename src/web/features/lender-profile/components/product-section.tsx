@@ -5,10 +5,10 @@ import type { PublicLoanProduct } from "@/domain/lender-dto";
 import { LOAN_TYPE_INFO } from "@/domain/loan-types";
 import { UNKNOWN_COLLATERAL_TEXT } from "@/domain/property-types";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
+import { TermsTable } from "@/web/lib/lite/terms-table";
 import { productDetails } from "../utils/product-details";
 import { productSectionId, productSectionTitle } from "../utils/profile-sections";
 import { ProfileSection } from "./profile-section";
-import classes from "./terms-table.module.css";
 
 interface ProductSectionProps {
   product: PublicLoanProduct;
@@ -69,19 +69,8 @@ export function ProductSection({ product, onGetQuote, companyName }: ProductSect
           <Title order={3} fz="md" mb="xs">
             Terms & Requirements
           </Title>
-          {/* Plain table elements, drawn as Mantine's Table drew them (terms-table.module.css). */}
-          <table className={classes.table}>
-            <tbody>
-              {details.map((detail) => (
-                <tr key={detail.key} className={classes.row}>
-                  <th scope="row" className={classes.label}>
-                    {detail.label}
-                  </th>
-                  <td className={classes.value}>{detail.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* Mantine's Table without its code (lib/lite). */}
+          <TermsTable rows={details} />
         </Box>
       ) : null}
 
