@@ -1,10 +1,9 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { mantineCssPlugin } from "./scripts/mantine-css-plugin";
 import { precompress } from "./scripts/precompress";
 import { themeCssVariablesPlugin } from "./src/web/app/theme-css-variables";
-
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
 /** The route modules (src/web/app/router.tsx globs them) and the chunks they become. */
 const PAGE_MODULE = /[\\/]src[\\/]web[\\/]routes[\\/]/;
@@ -24,10 +23,11 @@ const reactRouterBuild = (file: string) =>
  * docs/decisions/ssr.md). The server bundle holds its libraries (React, Mantine, …): they are
  * devDependencies, so a production install without them still renders.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
-  plugins: [react(), precompress(), themeCssVariablesPlugin()],
+  // mantineCssPlugin: each module imports the Mantine sheets it uses (docs/decisions/css.md).
+  plugins: [mantineCssPlugin(), react(), precompress(), themeCssVariablesPlugin()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -35,7 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: reactRouterBuild("dom-export.mjs") },
     ],
   },
-  ssr: { noExternal: true, target: "node" },
+  // In development (`npm run dev`, src/server/cli/dev-web.ts) Node loads the libraries itself.
+  ssr: command === "build" ? { noExternal: true, target: "node" } : { target: "node" },
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL("./dist/server", import.meta.url)),
@@ -78,27 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "react",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
-                // Button, its Loader and Transition: out of the entry since the frame draws its
-                // buttons (components/frame-button.tsx), and used together by the pages that
-                // have buttons. One chunk instead of three saves those pages ~0.4 KB gzipped.
-                // Only these modules: their dependencies (Box, the theme) stay where they are,
-                // or the entry would import this chunk.
-                {
-                  name: "mantine-button",
-                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Loader|Transition)[\\/]/,
-                  includeDependenciesRecursively: false,
-                },
               ],
             },
           },
         },
       },
-  server: {
-    proxy: {
-      "/api": { target: apiTarget, changeOrigin: false },
-      "/robots.txt": { target: apiTarget },
-      "/sitemap.xml": { target: apiTarget },
-      "/dev/mail": { target: apiTarget },
-    },
-  },
 }));

@@ -19,6 +19,8 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     out: { type: "string", default: "lighthouse" },
     only: { type: "string" },
+    /** e.g. `--form-factors mobile`: the issue's targets are mobile ones. */
+    "form-factors": { type: "string", default: "mobile,desktop" },
   },
 });
 
@@ -92,6 +94,7 @@ const chrome = await chromeLauncher.launch({
 const summary: Record<string, unknown>[] = [];
 try {
   for (const formFactor of FORM_FACTORS) {
+    if (!values["form-factors"].split(",").includes(formFactor)) continue;
     for (const path of PAGES) {
       if (values.only && !path.startsWith(values.only)) continue;
       const all: Run[] = [];

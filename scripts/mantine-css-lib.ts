@@ -22,7 +22,7 @@ const GLOBAL_SHEETS = ["baseline", "default-css-variables", "global"];
 
 /**
  * The file that provides the theme brings them: MantineProvider, or MantineThemeProvider in
- * the app's own light provider (src/web/app/mantine-provider.tsx).
+ * a provider of the app built on MantineThemeProvider.
  */
 const PROVIDERS = new Set(["MantineProvider", "MantineThemeProvider"]);
 
@@ -35,7 +35,6 @@ const PROVIDERS = new Set(["MantineProvider", "MantineThemeProvider"]);
 const SHEETS_DIRECTIVE = /^\/\/ mantine-css-sheets:((?:[ \t]+[A-Za-z]+)+)[ \t]*$/m;
 
 const IMPORT_FROM = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
-const CSS_IMPORT_LINE = /^import\s+["']@mantine\/[a-z]+\/styles[^"']*\.css["'];?[ \t]*\r?\n/gm;
 
 function namedImports(source: string): { names: string[]; from: string }[] {
   const out: { names: string[]; from: string }[] = [];
@@ -165,21 +164,4 @@ export function loadMantineStyles(nodeModules: string): MantineStyles {
       ];
     },
   };
-}
-
-/** The file's Mantine style imports as they are now. */
-export function currentImports(source: string): string[] {
-  return [...source.matchAll(CSS_IMPORT_LINE)].map(
-    (match) => /["']([^"']+)["']/.exec(match[0])?.[1] ?? "",
-  );
-}
-
-/** The source with its Mantine style imports replaced by `imports`, before its first import. */
-export function withImports(source: string, imports: readonly string[]): string {
-  const stripped = source.replace(CSS_IMPORT_LINE, "");
-  if (imports.length === 0) return stripped;
-  const block = imports.map((specifier) => `import "${specifier}";\n`).join("");
-  const firstImport = /^import[\s{*"']/m.exec(stripped);
-  if (!firstImport) return block + stripped;
-  return stripped.slice(0, firstImport.index) + block + stripped.slice(firstImport.index);
 }

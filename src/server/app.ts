@@ -96,8 +96,17 @@ export interface AppDependencies {
    * default web build is served. Tests pass the source entry or null.
    */
   renderer?: ServerRenderer | null;
-  /** Visitors' rendered pages (html/page-cache.ts); one per app when not given. */
-  pageCache?: PageCache;
+  /** Visitors' rendered pages (html/page-cache.ts); one per app when not given, null for none. */
+  pageCache?: PageCache | null;
+  /**
+   * `npm run dev` (cli/dev-web.ts): Vite in middleware mode answers the browser's module
+   * requests before Fastify (its server), gives each page its HTML template, and `renderer`
+   * renders with the sources, so a hydration mismatch shows while developing.
+   */
+  devWeb?: {
+    serverFactory: NonNullable<FastifyServerOptions["serverFactory"]>;
+    template: (url: string) => Promise<string>;
+  };
   logger?: FastifyServerOptions["logger"];
   /**
    * How long a client may take to send a whole request (headers and body) before the
@@ -164,6 +173,7 @@ export async function buildApp(deps: AppDependencies) {
     // One line per request from the request-log plugin instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: requestTimeoutMs,
+    ...(deps.devWeb ? { serverFactory: deps.devWeb.serverFactory } : {}),
     // A path Fastify cannot decode, or a parameter past its 100 characters, is answered by the
     // router itself: in our error shape, without echoing the path back (issue 17).
     frameworkErrors: (error, _request, reply) => {
@@ -319,6 +329,7 @@ export async function buildApp(deps: AppDependencies) {
           ? await loadBuiltRenderer()
           : null,
     pageCache: deps.pageCache,
+    template: deps.devWeb?.template,
   });
 
   return app;

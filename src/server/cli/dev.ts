@@ -1,33 +1,19 @@
 /**
- * `npm run dev`: the API (restarting on change) on API_PORT and the Vite dev server with hot
- * reload on PORT, which proxies /api to the API. Open http://localhost:PORT.
+ * `npm run dev`: one server on PORT (3000), restarting on a server change: the API, and the web
+ * app through Vite in middleware mode (cli/dev-web.ts) with hot reload, the public pages
+ * rendered on the server from the sources as in production. Open http://localhost:PORT.
  */
 import { spawn } from "node:child_process";
 
-const port = process.env.PORT ?? "3000";
-const apiPort = process.env.API_PORT ?? "3001";
-const env = {
-  ...process.env,
-  API_PORT: apiPort,
-  BASE_URL: process.env.BASE_URL ?? `http://localhost:${port}`,
-};
+const child = spawn(
+  "npx",
+  ["tsx", "watch", "--clear-screen=false", "--exclude", "src/web/**", "src/server/cli/start.ts"],
+  { stdio: "inherit", env: { ...process.env, WEB_DEV_SERVER: "1" } },
+);
 
-const children = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/cli/start.ts"], {
-    stdio: "inherit",
-    env: { ...env, PORT: apiPort, SKIP_WEB_BUILD: "1" },
-  }),
-  spawn("npx", ["vite", "--port", port, "--strictPort"], { stdio: "inherit", env }),
-];
-
-const stop = () => {
-  for (const child of children) child.kill("SIGTERM");
-};
+const stop = () => child.kill("SIGTERM");
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);
-for (const child of children) {
-  child.on("exit", (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
-}
+child.on("exit", (code) => {
+  process.exitCode = code ?? 0;
+});

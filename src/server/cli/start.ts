@@ -14,12 +14,15 @@ import { devLogStream } from "./dev-log-stream";
 import { formatStartBanner } from "./start-banner";
 import { buildWeb, webBuildIsStale } from "./web-build";
 
+/** Set by `npm run dev` (cli/dev.ts): Vite serves the web app and renders with the sources. */
+const DEV_WEB = process.env.WEB_DEV_SERVER === "1";
+
 /** The longest a SIGTERM waits for the requests in flight before closing their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
 await runCli(async () => {
   const config = loadConfig();
-  const serveWeb = process.env.SKIP_WEB_BUILD !== "1";
+  const serveWeb = process.env.SKIP_WEB_BUILD !== "1" && !DEV_WEB;
 
   if (serveWeb && !config.isProduction && webBuildIsStale(WEB_DIST_DIR)) {
     console.log("Building the web app…");
@@ -39,6 +42,9 @@ await runCli(async () => {
     console.log(`Loaded ${result.lenders} lenders with ${result.products} loan products.`);
   }
 
+  const devWeb =
+    DEV_WEB && !config.isProduction ? await (await import("./dev-web")).createDevWeb() : null;
+
   const app = await buildApp({
     db: handle.db,
     auth,
@@ -52,6 +58,7 @@ await runCli(async () => {
     logger: config.isProduction
       ? { level: config.logLevel }
       : { level: config.logLevel, stream: devLogStream() },
+    ...(devWeb ? { devWeb, renderer: devWeb.renderer, pageCache: null } : {}),
   });
 
   // Retries of queued mails and those of processes that died (docs/decisions/mail-outbox.md).
@@ -94,7 +101,7 @@ await runCli(async () => {
     }, DRAIN_TIMEOUT_MS + 5_000);
     giveUp.unref();
     try {
-      await Promise.all([app.close(), digests.stop(), lenderDigests.stop()]);
+      await Promise.all([app.close(), digests.stop(), lenderDigests.stop(), devWeb?.close()]);
       clearTimeout(forceClose);
       await mailWorker.stop(); // after the HTTP drain, before the database closes
       await rateLimits.close();

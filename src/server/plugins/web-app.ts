@@ -42,6 +42,11 @@ export interface WebAppOptions {
   renderer?: ServerRenderer | null;
   /** Visitors' rendered pages (html/page-cache.ts); one per app by default, null for none. */
   pageCache?: PageCache | null;
+  /**
+   * The page template per request, in development (Vite's `transformIndexHtml`, cli/dev-web.ts):
+   * Vite then serves the assets, so nothing is read from `distDir`.
+   */
+  template?: (url: string) => Promise<string>;
 }
 
 export default fp(
@@ -52,7 +57,12 @@ export default fp(
     });
 
     const indexFile = path.join(options.distDir, "index.html");
-    const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+    const devTemplate = options.template;
+    const template = devTemplate
+      ? HEAD_PLACEHOLDER
+      : existsSync(indexFile)
+        ? readFileSync(indexFile, "utf8")
+        : null;
     if (template === null) {
       app.log.warn(
         `No web build at ${options.distDir}: run "npm run build". Serving the API only.`,
@@ -61,7 +71,7 @@ export default fp(
       throw new Error(`${indexFile} lacks the ${HEAD_PLACEHOLDER} placeholder`);
     }
 
-    if (template !== null) {
+    if (template !== null && !devTemplate) {
       await app.register(fastifyStatic, {
         root: options.distDir,
         // Brotli (quality 11) and gzip files written at build (scripts/precompress.ts).
@@ -110,11 +120,14 @@ export default fp(
     };
 
     const renderer = options.renderer ?? null;
+    // Both read the build: in development Vite loads the CSS and chunks itself.
+    const built = renderer !== null && template !== null && !devTemplate;
     // The CSS of a server-rendered page goes inline in it (html/page-styles.ts).
-    const styles = renderer && template !== null ? loadPageStyles(options.distDir) : null;
+    const styles = built ? loadPageStyles(options.distDir) : null;
     // The page's own chunks are preloaded with the entry's (html/page-scripts.ts).
-    const scripts = renderer && template !== null ? loadPageScripts(options.distDir) : null;
-    const pageCache = renderer ? (options.pageCache ?? new PageCache()) : null;
+    const scripts = built ? loadPageScripts(options.distDir) : null;
+    const pageCache =
+      renderer && options.pageCache !== null ? (options.pageCache ?? new PageCache()) : null;
     /** The cache key of a visitor's page, or null when the request's page is not shared. */
     const sharedKey = async (request: FastifyRequest): Promise<string | null> => {
       if (!pageCache || request.method !== "GET" || hasSessionCookie(request)) return null;
@@ -190,7 +203,8 @@ export default fp(
           error: { code: "not_found", message: `No route for ${request.method} ${request.url}` },
         });
       }
-      const answer = await pageFor(request, reply, template);
+      const page = devTemplate ? await devTemplate(request.url) : template;
+      const answer = await pageFor(request, reply, page);
       if ("shared" in answer) return sendShared(request, reply, answer.shared);
       return reply
         .status(answer.status)

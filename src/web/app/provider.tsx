@@ -2,17 +2,17 @@
 import "./theme-variables.css";
 import "./global.css";
 
+import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { createQueryClient } from "@/web/lib/react-query";
-import { LightMantineProvider } from "./mantine-provider";
 import { NotificationsOutlet } from "./notifications-outlet";
 import { theme } from "./theme";
 
 /**
- * Theme (MantineProvider's context for the forced light scheme, mantine-provider.tsx; the
- * theme's CSS variables are in the entry's sheet), notifications (mounted with the first toast)
- * and the query cache. The server render and the hydrating client pass their own query client
+ * Theme (MantineProvider with the scheme forced to light; the theme's CSS variables are in the
+ * entry's sheet, built from the theme by theme-css-variables.ts, so it writes none at run
+ * time), notifications (mounted with the first toast) and the query cache. The server render and the hydrating client pass their own query client
  * (filled with the page's data); otherwise a fresh one is made.
  */
 export function AppProvider({
@@ -24,9 +24,9 @@ export function AppProvider({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <LightMantineProvider theme={theme}>
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
       <NotificationsOutlet />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </LightMantineProvider>
+    </MantineProvider>
   );
 }

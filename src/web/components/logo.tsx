@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
 import { Group, Text } from "@mantine/core";
 
 /**

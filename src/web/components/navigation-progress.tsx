@@ -1,6 +1,6 @@
+import { Progress } from "@mantine/core";
 import type { CSSProperties } from "react";
 import { useNavigationPending } from "@/web/app/navigation-state";
-import { ProgressBar } from "./progress-bar";
 
 const PLACEMENT: CSSProperties = {
   zIndex: "var(--mantine-z-index-max)",
@@ -14,16 +14,18 @@ const PLACEMENT: CSSProperties = {
  * Thin bar at the top of the window while a navigation waits for the next page's code (the
  * router's transition is pending, transition-router.tsx). It fades in after a short delay
  * (global.css): a navigation whose page is already loaded is pending for the one render it
- * takes, and would otherwise flash the bar. Progress's markup without its code (ProgressBar).
+ * takes, and would otherwise flash the bar.
  */
 export function NavigationProgress() {
   if (!useNavigationPending()) return null;
   return (
-    <ProgressBar
+    <Progress
       className="navigation-progress"
-      label="Loading page"
+      value={100}
+      animated
       size={3}
       radius={0}
+      aria-label="Loading page"
       style={PLACEMENT}
     />
   );

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Text.layer.css";
 import { Text, VisuallyHidden } from "@mantine/core";
 import { NOT_ACCEPTING_LEADS_NOTE } from "@/domain/lenders/lead-eligibility";
 

@@ -1,7 +1,4 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Center.layer.css";
-import { Center, VisuallyHidden } from "@mantine/core";
-import { Spinner } from "./spinner";
+import { Center, Loader, VisuallyHidden } from "@mantine/core";
 
 interface PageLoaderProps {
   label?: string;
@@ -13,7 +10,7 @@ interface PageLoaderProps {
 export function PageLoader({ label = "Loading...", minHeight = "50vh" }: PageLoaderProps) {
   return (
     <Center mih={minHeight} role="status" aria-live="polite">
-      <Spinner aria-hidden="true" />
+      <Loader aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );

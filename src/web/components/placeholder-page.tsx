@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 

@@ -1,10 +1,5 @@
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
-import { Container, Group, Stack, Text, Title } from "@mantine/core";
-import { FrameButton, FrameButtonLink } from "./frame-button";
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 
 /**
  * What a route's error boundary (route-error-boundary.tsx) shows: a failed page (or a page
@@ -26,10 +21,10 @@ export function RouteError({ error }: { error: unknown }) {
             : "An unexpected error occurred. Please reload the page or try again later."}
         </Text>
         <Group justify="center">
-          <FrameButton onClick={() => window.location.reload()}>Reload page</FrameButton>
-          <FrameButtonLink to="/" variant="default" reloadDocument>
+          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button component={Link} to="/" variant="default" reloadDocument>
             Return to Home
-          </FrameButtonLink>
+          </Button>
         </Group>
       </Stack>
     </Container>

@@ -1,8 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Tabs.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Container, Stack, Tabs, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { LendersList } from "@/web/features/admin-lenders/components/lenders-list";

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Box, Container, Text, Title } from "@mantine/core";
 import { Suspense } from "react";
 import { needsProfileCompletion } from "@/domain/accounts/profile";

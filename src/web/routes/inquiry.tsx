@@ -1,7 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { QuoteWizard } from "@/web/features/quote-wizard";
 

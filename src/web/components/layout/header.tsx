@@ -1,8 +1,4 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Burger.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import { Box, Burger, Container, Group } from "@mantine/core";
+import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -12,9 +8,7 @@ import { canHaveThreads } from "@/domain/policies/message-policies";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { preloadable } from "@/web/lib/preloadable";
 import { useMe } from "@/web/lib/session/me";
-import { FrameButtonLink } from "../frame-button";
 import { Logo } from "../logo";
-import { Spinner } from "../spinner";
 import { ProductsMenu } from "./products-menu";
 
 /**
@@ -94,9 +88,9 @@ export function Header() {
             <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
               <ProductsMenu />
               {isAdmin ? (
-                <FrameButtonLink to="/admin" variant="subtle">
+                <Button component={Link} to="/admin" variant="subtle">
                   Admin
-                </FrameButtonLink>
+                </Button>
               ) : null}
             </Group>
           </Group>
@@ -105,22 +99,24 @@ export function Header() {
           <Group gap="sm" wrap="nowrap">
             <Group gap="sm" visibleFrom="sm" wrap="nowrap">
               {isPending ? (
-                <Spinner size="sm" role="status" aria-label="Loading account" />
+                <Loader size="sm" role="status" aria-label="Loading account" />
               ) : signedIn ? (
                 <>
-                  <FrameButtonLink to="/dashboard" variant="subtle">
+                  <Button component={Link} to="/dashboard" variant="subtle">
                     Dashboard
-                  </FrameButtonLink>
+                  </Button>
                   <Suspense fallback={<Box w={AVATAR_SIZE} h={AVATAR_SIZE} />}>
                     <UserMenu me={signedIn} />
                   </Suspense>
                 </>
               ) : (
                 <>
-                  <FrameButtonLink to="/auth" variant="default">
+                  <Button component={Link} to="/auth" variant="default">
                     Sign in
-                  </FrameButtonLink>
-                  <FrameButtonLink to="/auth?mode=signup">Sign up</FrameButtonLink>
+                  </Button>
+                  <Button component={Link} to="/auth?mode=signup">
+                    Sign up
+                  </Button>
                 </>
               )}
             </Group>

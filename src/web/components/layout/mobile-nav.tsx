@@ -1,17 +1,3 @@
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Divider.layer.css";
-import "@mantine/core/styles/Drawer.layer.css";
-import "@mantine/core/styles/NavLink.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,12 +1,8 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import { Box, Paper, Text } from "@mantine/core";
+import { Box, Button, NavLink, Paper, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
-import { FrameButton } from "../frame-button";
-import classes from "./products-menu.module.css";
 
 /**
  * Header "Products": a disclosure (a button with aria-expanded that shows a list of links), not
@@ -18,9 +14,7 @@ import classes from "./products-menu.module.css";
  *
  * The list is a panel placed under the button with CSS (the header never scrolls it out of
  * view and it opens left-aligned on wide screens only), not Mantine's Popover: Popover brought
- * Floating UI (~20 KB gzipped) into the first download of every page for this one list. The
- * links are plain links styled like Mantine's NavLink (products-menu.module.css): NavLink
- * brought Collapse and its hooks (~2.5 KB gzipped) for a list that never nests.
+ * Floating UI (~20 KB gzipped) into the first download of every page for this one list.
  */
 export function ProductsMenu() {
   const [opened, setOpened] = useState(false);
@@ -82,7 +76,7 @@ export function ProductsMenu() {
 
   return (
     <Box ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur} pos="relative">
-      <FrameButton
+      <Button
         ref={buttonRef}
         variant="subtle"
         aria-expanded={opened}
@@ -98,7 +92,7 @@ export function ProductsMenu() {
         }
       >
         Products
-      </FrameButton>
+      </Button>
       {opened ? (
         // Where Popover put it: 8 px under the button, its width, border, shadow and layer.
         <Paper
@@ -125,16 +119,13 @@ export function ProductsMenu() {
           >
             {LOAN_TYPES.map((type) => (
               <li key={type}>
-                <Link
+                <NavLink
+                  component={Link}
                   to={LOAN_TYPE_INFO[type].route}
                   onClick={() => setOpened(false)}
-                  // Mantine's focus ring, as on every other control (global.css of Mantine).
-                  className={`mantine-focus-auto ${classes.link}`}
-                >
-                  <span className={classes.body}>
-                    <span className={classes.label}>{LOAN_TYPE_INFO[type].label}</span>
-                  </span>
-                </Link>
+                  label={LOAN_TYPE_INFO[type].label}
+                  style={{ borderRadius: "var(--mantine-radius-sm)" }}
+                />
               </li>
             ))}
           </Box>

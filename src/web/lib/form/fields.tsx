@@ -3,19 +3,6 @@
  * onChange, error, onBlur, onFocus) plus Mantine props to override the label or layout; the
  * rules and texts come from the domain.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Popover.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/ActionIcon.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Combobox.layer.css";
-import "@mantine/core/styles/Pill.layer.css";
-import "@mantine/core/styles/PillsInput.layer.css";
-import "@mantine/core/styles/PasswordInput.layer.css";
 import {
   MultiSelect,
   type MultiSelectProps,

@@ -5,15 +5,6 @@
  * The server enforces the same rules: these only spare the user an empty page. Inside, the
  * signed-in account is at hand through useSignedInMe().
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { createContext, type ReactNode, useContext } from "react";
 import { Outlet } from "react-router";

@@ -7,10 +7,6 @@
  *   <SearchField label="Search loan requests" value={state.q ?? ""}
  *     onSearch={(q) => update((s) => ({ ...s, q, page: 1 }), { replace: true })} />
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Input.layer.css";
 import { CloseButton, TextInput, type TextInputProps } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";

@@ -1,9 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Container.layer.css";
 import { Button, Container, Group, Text } from "@mantine/core";
 import { Link, Outlet, useLocation } from "react-router";
 import { RequireRole } from "@/web/lib/session";

@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Container.layer.css";
 import { Container } from "@mantine/core";
 import { LendersList } from "@/web/features/admin-lenders/components/lenders-list";
 

@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Container.layer.css";
 import { Container } from "@mantine/core";
 import { useParams } from "react-router";
 import { UserDetail } from "@/web/features/admin-users";

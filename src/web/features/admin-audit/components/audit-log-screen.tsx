@@ -4,16 +4,6 @@
  * Names come from the entries themselves (copied when written), so a deleted lender's entries
  * read as before; its name is then plain text marked 'deleted' instead of a link.
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Anchor.layer.css";
-import "@mantine/core/styles/Combobox.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Anchor, Badge, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "react-router";
 import { z } from "zod";

@@ -3,18 +3,6 @@
  * newest first, with who did it, what and when. Used by the user detail view and the lender
  * editor. Loading shows skeleton rows, a failed load 'Try again', no entries a short text.
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Timeline.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Alert, Button, Card, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";

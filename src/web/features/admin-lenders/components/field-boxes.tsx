@@ -3,15 +3,6 @@
  * lender and (product-field-boxes.tsx) each of its loan products. A box opens 'Edit <label>';
  * its history button opens 'History for <label>'. Grouped as the form groups them.
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/ActionIcon.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Fieldset.layer.css";
-import "@mantine/core/styles/Tooltip.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import {
   ActionIcon,
   Fieldset,

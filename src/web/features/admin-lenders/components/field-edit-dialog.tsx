@@ -5,15 +5,6 @@
  * successfully.' from the mutation hook. FieldEditDialog is the lender's;
  * product-field-edit-dialog.tsx the product's.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
 import { Modal, Text } from "@mantine/core";
 import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { AdminLender } from "@/domain/contract/admin-lenders";

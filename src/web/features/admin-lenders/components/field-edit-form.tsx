@@ -5,17 +5,6 @@
  * under New Value; the server's answer is final (its 409 no_changes and 400 field messages
  * land the same way). The caller's `save` sends the value (its own route and toasts).
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Popover.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/dates/styles.layer.css";
 import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useState } from "react";

@@ -3,14 +3,6 @@
  * By ('System' when unknown), Type, Notes, Actions (the inline edit and delete). Scrolls
  * sideways on a phone.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Table.layer.css";
 import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
 import { changedAtForDay } from "@/domain/admin/changed-at";

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
 import { Badge, Group } from "@mantine/core";
 
 /** Spec 2 'Admin area' Lenders badges: Active/Inactive, Accepting leads/Not accepting leads, No User. */

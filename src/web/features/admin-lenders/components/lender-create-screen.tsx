@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Container, Group, Stack } from "@mantine/core";
 import { useNavigate } from "react-router";
 import type { AdminLenderCreateBody } from "@/domain/contract/admin-lenders";

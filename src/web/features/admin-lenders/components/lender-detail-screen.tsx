@@ -4,19 +4,6 @@
  * the same boxes, and 'Add product' through the lender form (ProductsTab); Activity: the audit
  * trail of admin actions on this lender. Delete from the header.
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Anchor.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Tabs.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import {
   Alert,
   Anchor,

@@ -4,10 +4,6 @@
  * card groups them. A box opens 'Edit <label>' for that product's field, its history button
  * 'History for <label>' (loan_product_history).
  */
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { type AdminProductFieldSpec, adminProductField } from "@/domain/admin/product-fields";
 import type { WorkspaceProduct } from "@/domain/contract/lender-workspace";

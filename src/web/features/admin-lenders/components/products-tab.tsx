@@ -4,13 +4,6 @@
  * form (isAdmin) whose product cards enable a new loan type ('Update Lender'), under its 'Edit
  * Lender' title. Cancel closes it unsaved; it opens again from the stored record (issue 28).
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Divider.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";

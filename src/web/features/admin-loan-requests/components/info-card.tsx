@@ -1,9 +1,4 @@
 /** A titled card of label/value pairs (a description list), for the admin detail pages. */
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Card, SimpleGrid, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 

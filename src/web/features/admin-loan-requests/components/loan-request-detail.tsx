@@ -5,23 +5,6 @@
  * submission's offers and conversation. 'Back to Requests' goes
  * to the list; an unknown id shows 'Loan request not found'.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Anchor.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Table.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import {
   Alert,
   Anchor,

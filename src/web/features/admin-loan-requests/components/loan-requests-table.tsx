@@ -4,13 +4,6 @@
  * and View, 50 a page. Controlled: the caller keeps the search and page (the admin page in its
  * URL, /admin-legacy in its tab's), so the same table serves both.
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconEye, IconRefresh } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,16 +1,3 @@
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/InlineInput.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/Switch.layer.css";
-import "@mantine/core/styles/Table.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Box, Card, Group, Switch, Table, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import type { WeeklyCount } from "@/domain/contract/admin";

@@ -6,26 +6,6 @@
  * With `purpose="lender"` the same dialog gives an approved account with no lender record its
  * record (user detail, issue 27): no approval, no mail.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Popover.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Combobox.layer.css";
-import "@mantine/core/styles/InlineInput.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/RadioCard.layer.css";
-import "@mantine/core/styles/RadioIndicator.layer.css";
-import "@mantine/core/styles/Radio.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";

@@ -5,27 +5,6 @@
  * asks first, naming how many lenders (issue 28: one press approved them all). Each row
  * also opens the approve dialog (to choose new or existing lender record) or rejects.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/InlineInput.layer.css";
-import "@mantine/core/styles/CheckboxCard.layer.css";
-import "@mantine/core/styles/CheckboxIndicator.layer.css";
-import "@mantine/core/styles/Checkbox.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Badge, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconUsers } from "@tabler/icons-react";
 import { useId, useMemo, useState } from "react";

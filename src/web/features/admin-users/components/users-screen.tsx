@@ -3,10 +3,6 @@
  * Approved, Rejected) and search, the pending-lender approval panel, and the paged user table.
  * Filter, search and page live in the address. Approve and reject open their dialogs.
  */
-import "@mantine/core/styles/FloatingIndicator.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/SegmentedControl.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { SegmentedControl, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";

@@ -1,10 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { LENDER_REJECTED_COPY } from "@/domain/lenders/lender-decision-copy";

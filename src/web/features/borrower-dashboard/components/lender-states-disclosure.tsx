@@ -1,9 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useId, useState } from "react";
 import { parseLenderStates } from "@/domain/reference/us-states";

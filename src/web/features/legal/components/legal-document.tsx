@@ -1,11 +1,3 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Anchor.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Grid.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
-import "@mantine/core/styles/Typography.layer.css";
 import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";

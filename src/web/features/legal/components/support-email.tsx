@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Anchor.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
 import { Anchor, Skeleton } from "@mantine/core";
 import { useConfig } from "@/web/lib/config";
 

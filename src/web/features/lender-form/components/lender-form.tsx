@@ -6,12 +6,6 @@
  * changed against the loaded snapshot (remount the form, e.g. with a `key`, to load a saved
  * record and reset the snapshot).
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import type { UseMutationResult } from "@tanstack/react-query";

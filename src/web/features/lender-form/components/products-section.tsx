@@ -1,8 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Alert, Stack, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { PRODUCTS_SAVED_ON_SUBMIT_NOTICE } from "@/domain/lenders/lender-form-submit";

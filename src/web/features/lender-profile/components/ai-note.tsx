@@ -1,7 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/ActionIcon.layer.css";
-import "@mantine/core/styles/Tooltip.layer.css";
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 

@@ -1,11 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Alert, Button, Container, Group, Title } from "@mantine/core";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,9 +1,3 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Box, Container, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 
 const NAV_WIDTHS = [

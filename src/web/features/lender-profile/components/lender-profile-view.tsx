@@ -1,7 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Anchor.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Divider.layer.css";
 import { Anchor, Box, Container, Divider } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";

@@ -1,8 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Alert, SimpleGrid, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import { lenderMarkets } from "@/domain/reference/us-states";

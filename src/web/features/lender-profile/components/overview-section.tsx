@@ -1,9 +1,3 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Anchor.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Anchor, Box, Paper, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
 import { memo, type ReactNode } from "react";
 import type { PublicLender } from "@/domain/lenders/lender-dto";

@@ -1,10 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Box, Button, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { productHighlights } from "@/domain/lenders/lender-card";
 import type { PublicLoanProduct } from "@/domain/lenders/lender-dto";
@@ -12,10 +5,10 @@ import { formatDate } from "@/domain/reference/dates";
 import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
 import { UNKNOWN_COLLATERAL_TEXT } from "@/domain/reference/property-types";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
+import { TermsTable } from "@/web/lib/lite/terms-table";
 import { productDetails } from "../lib/product-details";
 import { productSectionId, productSectionTitle } from "../lib/profile-sections";
 import { ProfileSection } from "./profile-section";
-import classes from "./terms-table.module.css";
 
 interface ProductSectionProps {
   product: PublicLoanProduct;
@@ -76,19 +69,8 @@ export function ProductSection({ product, onGetQuote, companyName }: ProductSect
           <Title order={3} fz="md" mb="xs">
             Terms & Requirements
           </Title>
-          {/* Plain table elements, drawn as Mantine's Table drew them (terms-table.module.css). */}
-          <table className={classes.table}>
-            <tbody>
-              {details.map((detail) => (
-                <tr key={detail.key} className={classes.row}>
-                  <th scope="row" className={classes.label}>
-                    {detail.label}
-                  </th>
-                  <td className={classes.value}>{detail.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* Mantine's Table without its code (lib/lite). */}
+          <TermsTable rows={details} />
         </Box>
       ) : null}
 

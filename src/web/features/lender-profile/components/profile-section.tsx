@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Title.layer.css";
 import { Box, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SECTION_SCROLL_MARGIN } from "./profile-layout";

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Container.layer.css";
 import { Box, Container, Group, UnstyledButton } from "@mantine/core";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";

@@ -2,12 +2,6 @@
  * Spec 2 'Lender dashboard' (/lender-dashboard): the pending and rejected cards, and for
  * approved lenders the Overview, Loan Inquiries and Edit Profile tabs. Inside RequireAuth.
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Tabs.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { PageLoader } from "@/web/components/page-loader";

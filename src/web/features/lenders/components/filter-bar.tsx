@@ -1,8 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Container.layer.css";
 import { Box, Button, Container, Group } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";

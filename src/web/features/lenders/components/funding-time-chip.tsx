@@ -1,7 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Pill.layer.css";
 import { Group, Pill } from "@mantine/core";
 import { parseFundingTimeRange } from "@/domain/search/search-filters";
 

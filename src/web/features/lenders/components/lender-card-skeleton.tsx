@@ -1,9 +1,3 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Card, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 
 /** Placeholder with a lender card's shape while the first page loads. */

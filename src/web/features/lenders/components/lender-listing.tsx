@@ -1,11 +1,7 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import { Box, Container, Stack, VisuallyHidden } from "@mantine/core";
+import { Box, Container, Progress, Stack, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";
 import type { LoanType } from "@/domain/reference/loan-types";
-import { ProgressBar } from "@/web/components/progress-bar";
 import { type LenderSearchViewer, useSearchLenders } from "../api/search-lenders";
 import {
   apiParamsOf,
@@ -99,7 +95,11 @@ export function LenderListing({
             fundingTime={state.filters.fundingTime}
             onRemove={() => setFilters({ fundingTime: null })}
           />
-          <Box h={4}>{refreshing ? <ProgressBar label="Updating results" size={4} /> : null}</Box>
+          <Box h={4}>
+            {refreshing ? (
+              <Progress value={100} animated size={4} aria-label="Updating results" />
+            ) : null}
+          </Box>
 
           {query.isError ? (
             <ListingError

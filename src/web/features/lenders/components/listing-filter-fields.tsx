@@ -1,4 +1,3 @@
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import { type MantineSize, SimpleGrid, type SimpleGridProps } from "@mantine/core";
 import type { ListingFilters } from "../lib/listing-query";
 import {

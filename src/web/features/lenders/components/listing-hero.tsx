@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Box, Container, Text, Title } from "@mantine/core";
 import type { LoanType } from "@/domain/reference/loan-types";
 import { LOAN_TYPE_COPY } from "@/web/features/lenders/lib/loan-type-copy";

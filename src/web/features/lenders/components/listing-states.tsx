@@ -1,13 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/ThemeIcon.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconRefresh, IconSearchOff } from "@tabler/icons-react";
 import {

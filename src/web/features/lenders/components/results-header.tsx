@@ -1,7 +1,3 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Group, Skeleton, Title, VisuallyHidden } from "@mantine/core";
 import type { Ref } from "react";
 import { showingLendersText } from "@/domain/reference/loan-types";

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Stack, Text, Title } from "@mantine/core";
 import { IconBolt, IconShieldCheck, IconTargetArrow } from "@tabler/icons-react";
 import type { ReactNode } from "react";

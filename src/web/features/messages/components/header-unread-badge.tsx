@@ -3,11 +3,6 @@
  * where the conversations are. Also keeps the message queries in sync with live events, once
  * for the whole app, since the header is always mounted.
  */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/ActionIcon.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
 import { ActionIcon, Badge, VisuallyHidden } from "@mantine/core";
 import { IconMessage } from "@tabler/icons-react";
 import { Link } from "react-router";

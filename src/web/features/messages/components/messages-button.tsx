@@ -1,9 +1,4 @@
 /** 'Messages' with the unread count: opens the submission's conversation drawer. */
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Button.layer.css";
 import { Badge, Button, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMessage } from "@tabler/icons-react";

@@ -5,18 +5,6 @@
  * entries arriving while it is open, mark the thread read. `readOnly` (the admin's view) shows
  * neither the composer nor posts a read receipt.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Drawer.layer.css";
-import "@mantine/core/styles/Skeleton.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Alert, Box, Drawer, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";

@@ -1,7 +1,4 @@
 /** One entry of a thread: a message bubble (own on the right) or an offer event note. */
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Text.layer.css";
 import { Box, Group, Paper, Text } from "@mantine/core";
 import { IconFileDollar } from "@tabler/icons-react";
 import type { ThreadMessage, ThreadResponse } from "@/domain/contract/messages";

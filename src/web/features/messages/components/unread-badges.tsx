@@ -1,5 +1,4 @@
 /** Small unread-count badges for the dashboards' lists. */
-import "@mantine/core/styles/Badge.layer.css";
 import { Badge } from "@mantine/core";
 import { IconMessage } from "@tabler/icons-react";
 import { useUnreadCounts } from "../api/messages";

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Stack, Text } from "@mantine/core";
 import { formatNumber } from "@/domain/reference/format";
 import { useLenderOffers } from "../api/offers";

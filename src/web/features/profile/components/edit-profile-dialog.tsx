@@ -1,16 +1,3 @@
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { profileEditSchema } from "@/domain/accounts/profile-schemas";
 import { errorToast, FAILURE_FALLBACKS } from "@/domain/site/toast-messages";

@@ -1,8 +1,3 @@
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import type {
   quoteStep1Schema,

@@ -3,15 +3,6 @@
  * `form.getInputProps(path)` gives; values are the stored ones (loan type, canonical property
  * type, two-letter state code), labels the spec's wording.
  */
-import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Popover.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Combobox.layer.css";
 import { Select, type SelectProps } from "@mantine/core";
 import { useMemo } from "react";
 import { EXPERIENCE_OPTIONS } from "@/domain/accounts/experience";

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Title.layer.css";
 import { Paper, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { ProfilePatchBody } from "@/domain/contract/account";

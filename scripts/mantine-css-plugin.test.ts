@@ -1,23 +1,15 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { mantineStyleDrift } from "./mantine-css-check";
-import { currentImports, loadMantineStyles, withImports } from "./mantine-css-lib";
+import { loadMantineStyles } from "./mantine-css-lib";
+import { isWebModule, mantineCssPlugin, withMantineStyles } from "./mantine-css-plugin";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const styles = loadMantineStyles(`${root}node_modules`);
 const core = (name: string) => `@mantine/core/styles/${name}.layer.css`;
 
-describe("Mantine style imports (scripts/mantine-css-lib.ts)", () => {
-  it("every web file imports the sheets of the Mantine components it uses", () => {
-    // A component used without its sheet would render unstyled on the routes that lack it.
-    const drift = mantineStyleDrift(root).map(({ file, expected, actual }) => ({
-      file,
-      missing: expected.filter((sheet) => !actual.includes(sheet)),
-      extra: actual.filter((sheet) => !expected.includes(sheet)),
-    }));
-    expect(drift, 'run "npm run mantine-css -- --write"').toEqual([]);
-  });
-
+describe("Mantine style imports (scripts/mantine-css-plugin.ts)", () => {
   it("a component brings the sheets of the components it is built on, dependencies first", () => {
     const imports = styles.importsFor('import { Button, Text } from "@mantine/core";');
     expect(imports).toEqual(expect.arrayContaining([core("UnstyledButton"), core("Button")]));
@@ -37,7 +29,7 @@ describe("Mantine style imports (scripts/mantine-css-lib.ts)", () => {
       core("default-css-variables"),
       core("global"),
     ]);
-    // The app's light provider (src/web/app/mantine-provider.tsx) is built on MantineThemeProvider.
+    // A provider built on MantineThemeProvider brings them too.
     expect(
       styles.importsFor('import { MantineContext, MantineThemeProvider } from "@mantine/core";'),
     ).toEqual([core("baseline"), core("default-css-variables"), core("global")]);
@@ -67,11 +59,38 @@ describe("Mantine style imports (scripts/mantine-css-lib.ts)", () => {
     );
   });
 
-  it("rewrites a file's style imports in place, before its first import", () => {
-    const source = '/** Doc. */\nimport "@mantine/core/styles.css";\nimport { Text } from "x";\n';
-    const fixed = withImports(source, [core("Text")]);
-    expect(fixed).toBe(`/** Doc. */\nimport "${core("Text")}";\nimport { Text } from "x";\n`);
-    expect(currentImports(fixed)).toEqual([core("Text")]);
-    expect(withImports(fixed, [])).toBe('/** Doc. */\nimport { Text } from "x";\n');
+  it("adds the imports on the module's first line, so its own lines keep their numbers", () => {
+    const source = 'import { Text } from "@mantine/core";\nexport const x = 1;\n';
+    const out = withMantineStyles(styles, source);
+    expect(out).toBe(`import "${core("Text")}";${source}`);
+    expect(out.split("\n").length).toBe(source.split("\n").length);
+    expect(withMantineStyles(styles, "export const y = 2;\n")).toBe("export const y = 2;\n");
+  });
+
+  it("transforms the web app's browser modules only", () => {
+    const plugin = mantineCssPlugin();
+    const transform = plugin.transform as (
+      code: string,
+      id: string,
+      options?: { ssr?: boolean },
+    ) => { code: string } | null;
+    const source = 'import { Text } from "@mantine/core";\n';
+    const file = path.join(root, "src/web/components/x.tsx");
+    expect(transform(source, file)?.code).toContain(core("Text"));
+    expect(transform(source, file, { ssr: true })).toBeNull();
+    expect(transform(source, path.join(root, "src/web/components/x.test.tsx"))).toBeNull();
+    expect(isWebModule(path.join(root, "src/web/test/render.tsx"))).toBe(false);
+    expect(isWebModule(path.join(root, "src/server/app.ts"))).toBe(false);
+    expect(isWebModule(`${file}?v=123`)).toBe(true);
+  });
+
+  it("no web file carries the imports itself any more (the plugin adds them)", () => {
+    const dir = path.join(root, "src/web");
+    const committed = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) =>
+        /^import ["']@mantine\/[a-z]+\/styles/m.test(readFileSync(path.join(dir, file), "utf8")),
+      );
+    expect(committed).toEqual([]);
   });
 });
