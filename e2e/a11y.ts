@@ -32,7 +32,25 @@ async function animationsSettled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The address each page had when axe last checked it whole, until it navigates (fixtures.ts
+ * forgets it then): the fixture's check of the page a test opened or ended on is skipped when
+ * the test already checked that very page, so axe runs once per page.
+ */
+const checkedWhole = new WeakMap<Page, string>();
+
+/** Whether axe checked this page whole since it last navigated. */
+export function wasCheckedWhole(page: Page): boolean {
+  return checkedWhole.get(page) === page.url();
+}
+
+/** The page navigated (a new document or a client-side route): its check no longer holds. */
+export function forgetWholeCheck(page: Page): void {
+  checkedWhole.delete(page);
+}
+
 export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
+  if (!include) checkedWhole.delete(page);
   await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
@@ -46,6 +64,7 @@ export async function expectAccessible(page: Page, label: string, include?: stri
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
     }));
   expect(blocking, `axe: serious or critical violations on ${label}`).toEqual([]);
+  if (!include) checkedWhole.set(page, page.url());
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   type Response,
   type TestInfo,
 } from "@playwright/test";
-import { expectAccessible } from "./a11y";
+import { expectAccessible, forgetWholeCheck, wasCheckedWhole } from "./a11y";
 import { APP_ORIGIN, createVerifiedUser } from "./support";
 
 /** Time added to a test for each axe run of the axeEveryPage fixture (a loaded CI machine). */
@@ -140,8 +140,16 @@ export const test = base.extend<Fixtures>({
     // not at once: an axe run takes seconds on a loaded machine, and run on arrival it made
     // the test miss what the page shows only for a while (an 8 s toast after a sign-in link).
     let unchecked: string | null = null;
+    // A page the test checked itself since it last navigated is not checked again.
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) forgetWholeCheck(page);
+    });
     const checkUnchecked = async () => {
       if (unchecked === null || page.isClosed()) return;
+      if (wasCheckedWhole(page)) {
+        unchecked = null;
+        return;
+      }
       const label = `${unchecked} (opened by URL)`;
       unchecked = null;
       testInfo.setTimeout(testInfo.timeout + AXE_RUN_ALLOWANCE_MS);
@@ -164,7 +172,12 @@ export const test = base.extend<Fixtures>({
     await use(page);
     // The page the test ends on (reached by clicks as often as by URL), when the test passed
     // and left a document open (not a download or a closed page).
-    if (axeEveryPage && testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+    if (
+      axeEveryPage &&
+      testInfo.status === testInfo.expectedStatus &&
+      !page.isClosed() &&
+      !wasCheckedWhole(page)
+    ) {
       const url = page.url();
       if (
         url.startsWith("http") &&

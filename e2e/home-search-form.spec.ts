@@ -43,8 +43,8 @@ test.describe("on a phone", () => {
     await page.goto("/");
     // Ready (the first screen is hydrated) without the form's code.
     expect(formRequests()).toBe(0);
-    // A moment more changes nothing: nothing loads it in the background.
-    await page.waitForTimeout(1_000);
+    // Once the network has gone quiet, still nothing: nothing loads it in the background.
+    await page.waitForLoadState("networkidle");
     expect(formRequests()).toBe(0);
 
     await page.getByRole("heading", { name: "Advanced Search Options" }).scrollIntoViewIfNeeded();

@@ -242,9 +242,10 @@ test.describe("submit dialog", () => {
       `Your loan request has been submitted to ${NATIONAL.name}.`,
     );
     await expect(page).toHaveURL(/\/borrower-dashboard$/);
-    expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain(
-      "lenderlane.pendingLoanSubmission",
-    );
+    // The draft is removed as the submission settles, not necessarily before the toast shows.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(window.localStorage)))
+      .not.toContain("lenderlane.pendingLoanSubmission");
     const requests = await ownRequests(page);
     expect(requests.map((r) => [r.customName, r.investmentType])).toEqual([["Ridge lots", "land"]]);
     expect(requests[0]?.submissions.map((s) => s.lenderName)).toEqual([NATIONAL.name]);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as serverEntry from "@/web/entry-server";
 import { insertLenderWithProducts } from "./db/factories";
 import { inlineHandlers, inlineScripts, scriptSrc } from "./test/html-scripts";
-import { createTestContext, type TestContext } from "./test/test-app";
+import { createTestContext, signInByMagicLink, type TestContext } from "./test/test-app";
 
 /** A web "build" whose index.html is the real template (its script is an external module). */
 function realTemplateBuild(): string {
@@ -62,7 +62,8 @@ beforeAll(async () => {
     slug: "header-check-capital",
     description: "Bridge loans. <img src=x onerror=alert(1)></script><script>alert(2)</script>",
   });
-  await ctx.signedInClient("headers.mail@example.com");
+  // A sign-in link puts a mail in the outbox.
+  await signInByMagicLink(ctx, ctx.client(), "headers.mail@example.com");
   mailId = String((await ctx.mailsTo("headers.mail@example.com"))[0]?.id);
 });
 afterAll(() => ctx.close());

@@ -1,19 +1,57 @@
 /**
- * Vitest global set-up: on PGlite, migrate one database once and save it as a template that
- * every test file loads (a fresh copy each), instead of each file running initdb and migrations.
+ * Vitest global set-up: migrate one database once as the template of every test file's
+ * database, instead of each file running initdb and the migrations. On PGlite it is saved as a
+ * data-folder archive (pglite-pool.ts loads it); on the PostgreSQL server of TEST_DATABASE_URL
+ * it is a database that each file's own is created from (CREATE DATABASE ... TEMPLATE).
  */
+import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_FOLDER } from "../db/migrate";
+import pg from "pg";
+import { openDatabase } from "../db/client";
+import { MIGRATIONS_FOLDER, runMigrations } from "../db/migrate";
 
 export const TEMPLATE_ENV = "LENDERLANE_PGLITE_TEMPLATE";
 
+/** The PostgreSQL template database's name, for test-database.ts. */
+export const PG_TEMPLATE_ENV = "LENDERLANE_PG_TEMPLATE";
+
+async function setupPostgresTemplate(serverUrl: string) {
+  const name = `lenderlane_template_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Closed before any file copies it: PostgreSQL copies a template nobody is connected to.
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 1 });
+  try {
+    await runMigrations(handle);
+  } finally {
+    await handle.close();
+  }
+  process.env[PG_TEMPLATE_ENV] = name;
+  return async () => {
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  };
+}
+
 export default async function setup() {
-  if (process.env.TEST_DATABASE_URL) return;
+  if (process.env.TEST_DATABASE_URL) return setupPostgresTemplate(process.env.TEST_DATABASE_URL);
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir("none");

@@ -1,33 +1,19 @@
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default, or a database of
- * its own on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped at close).
+ * A migrated database in the template's state for one test file: PGlite in memory by default
+ * (pglite-pool.ts), or a database of its own on the PostgreSQL server named by
+ * TEST_DATABASE_URL (copied here from the migrated template, dropped at close).
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
-import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import * as schema from "../db/schema";
-import { TEMPLATE_ENV } from "./global-setup";
+import { PG_TEMPLATE_ENV, TEMPLATE_ENV } from "./global-setup";
+import { openPgliteTestDatabase } from "./pglite-pool";
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env[TEMPLATE_ENV];
-  if (!serverUrl && template) {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
-    const db = drizzle({ client, schema }) as unknown as Database;
-    // Already migrated; running the migrator again is a cheap no-op that proves it.
-    const handle: DatabaseHandle = {
-      db,
-      kind: "pglite",
-      pglite: client,
-      close: () => client.close(),
-    };
-    await runMigrations(handle);
-    return handle;
-  }
+  if (!serverUrl && template) return openPgliteTestDatabase(template);
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: null });
     await runMigrations(handle);
@@ -37,13 +23,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A copy of the migrated template (global-setup.ts) when there is one.
+    const pgTemplate = process.env[PG_TEMPLATE_ENV];
+    await admin.query(`CREATE DATABASE ${name}${pgTemplate ? ` TEMPLATE ${pgTemplate}` : ""}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  // A no-op on a copy of the template; it proves the copy is migrated.
   await runMigrations(handle);
   return {
     ...handle,
