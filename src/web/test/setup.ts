@@ -61,7 +61,7 @@ afterAll(async () => {
   notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  document.body.innerHTML = "";
+  document.body.replaceChildren();
   document.title = "";
   window.history.replaceState(null, "", "/");
 });
