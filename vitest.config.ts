@@ -1,5 +1,15 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Component tests that need a module graph of their own: one mocks a module (vi.mock), one
+ * asserts on preloadable.ts's module-wide registry (whenPreloaded), which parts left pending by
+ * an earlier file of the worker would hold.
+ */
+const MOCKING_COMPONENT_TESTS = [
+  "src/web/features/lenders/components/late-match-score.test.tsx",
+  "src/web/lib/preloadable-on-demand.test.tsx",
+];
 
 export default defineConfig({
   resolve: {
@@ -31,9 +41,20 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Component tests keep a fresh module graph per file (Mantine's notification store and
-        // the DOM are module state).
-        test: { name: "web", include: ["src/**/*.test.tsx"] },
+        // Component tests share a worker's module graph too (React, Mantine, Testing Library
+        // imported once per worker, not once per file). The setup file puts back what a file
+        // may leave behind: globals, spies, timers, storage, the DOM, Mantine's toasts.
+        test: {
+          name: "web",
+          include: ["src/**/*.test.tsx"],
+          exclude: [...configDefaults.exclude, ...MOCKING_COMPONENT_TESTS],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // A file that replaces a module with vi.mock keeps a fresh module graph.
+        test: { name: "web-isolated", include: MOCKING_COMPONENT_TESTS },
       },
     ],
   },

@@ -3,11 +3,15 @@
  * (`// @vitest-environment jsdom` on their first line); node tests stay in node.
  */
 import "@testing-library/jest-dom/vitest";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 
 if (typeof window !== "undefined") {
   const { cleanup } = await import("@testing-library/react");
+  const { forgetHydration, unmountHydratedRoots } = await import("./hydrate");
   afterEach(() => cleanup());
+  // Roots a test hydrated itself (hydrateInTest), with the page they were written into.
+  afterEach(() => unmountHydratedRoots());
+  afterAll(() => forgetHydration());
 
   // Mantine reads the colour scheme and breakpoints through matchMedia, which jsdom lacks.
   // The user prefers reduced motion: with the theme's respectReducedMotion, Mantine's dialogs,
@@ -43,3 +47,21 @@ if (typeof window !== "undefined") {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
+
+// Component files share a worker's module graph and DOM (the web project runs with
+// isolate: false), so each file puts back what it may have changed before the next one runs.
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  if (typeof window === "undefined") return;
+  const { notifications } = await import("@mantine/notifications");
+  notifications.clean();
+  notifications.cleanQueue();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.replaceChildren();
+  document.title = "";
+  window.history.replaceState(null, "", "/");
+});
