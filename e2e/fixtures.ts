@@ -20,10 +20,9 @@ import {
   test as base,
   expect,
   type Response,
-  type TestInfo,
 } from "@playwright/test";
 import { expectAccessible, forgetWholeCheck, wasCheckedWhole } from "./a11y";
-import { APP_ORIGIN, createVerifiedUser } from "./support";
+import { APP_ORIGIN, createVerifiedUser, newClientAddress } from "./support";
 
 /** Time added to a test for each axe run of the axeEveryPage fixture (a loaded CI machine). */
 const AXE_RUN_ALLOWANCE_MS = 15_000;
@@ -55,22 +54,6 @@ export interface Credentials {
 }
 
 export const FRESH_PASSWORD = "e2e-pass-123";
-
-/**
- * A client address per test, sent as X-Forwarded-For (the e2e server trusts it from loopback,
- * see playwright.config.ts). The server's per-client limits (better-auth's 3 sign-ins per 10 s,
- * 5 magic links a minute, the password-guessing and lender sign-up counters) then see each test
- * as one client, as in production where users come from different addresses, so tests in
- * parallel workers neither wait for nor trip each other's limits. A test still meets its own
- * limits (sign-in.spec.ts's guessing test does, on purpose). The addresses are in the loopback
- * range 127.0.0.0/8 (never 127.0.0.1 itself): the development outbox the tests read their
- * mail from answers loopback clients only.
- */
-let addressesGiven = 0;
-function clientAddressFor(testInfo: TestInfo): string {
-  const n = addressesGiven++;
-  return `127.${100 + (testInfo.workerIndex % 150)}.${(n >> 8) % 256}.${n % 256}`;
-}
 
 /**
  * Signs a browser context (or any request context) in with email and password through the
@@ -118,9 +101,18 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   role: ["visitor", { option: true }],
+  /**
+   * A client address per test, sent as X-Forwarded-For (the e2e server trusts it from loopback,
+   * see playwright.config.ts). The server's per-client limits (better-auth's 3 sign-ins per 10 s,
+   * 5 magic links a minute, the password-guessing and lender sign-up counters) then see each test
+   * as one client, as in production where users come from different addresses, so tests in
+   * parallel workers neither wait for nor trip each other's limits. A test still meets its own
+   * limits (sign-in.spec.ts's guessing test meets the per-email one on purpose). The addresses
+   * come from support.ts newClientAddress.
+   */
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
-  clientAddress: async ({}, use, testInfo) => {
-    await use(clientAddressFor(testInfo));
+  clientAddress: async ({}, use) => {
+    await use(newClientAddress());
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddress });
