@@ -11,8 +11,8 @@ const CLOSE_DELAY_MS = 150;
 /**
  * Spec 9 'Match score': the score out of 5, explained (the five criteria with their value and
  * why) on hover after the tooltip delay (700 ms, skipped within 300 ms of another closing), on
- * tap or click, and by keyboard (Enter / Space on the button; Escape or moving the focus on
- * closes). The explanation renders right after its button, not in a portal at the end of the
+ * tap or click (a click while the hover holds it open keeps it open), and by keyboard (Enter /
+ * Space on the button; Escape or moving the focus on closes). The explanation renders right after its button, not in a portal at the end of the
  * page, so a screen reader reads it next in the card while focus stays on the button (issue 18);
  * its fixed positioning lets it overflow the card.
  */
@@ -20,6 +20,8 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
   const [opened, setOpened] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
+  /** Whether the pointer resting on the button opened it (a press then keeps it open). */
+  const openedByHover = useRef(false);
   const titleId = useId();
   const dropdownRef = useRef<HTMLDivElement>(null);
 
@@ -37,15 +39,32 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
 
   const setOpen = (next: boolean) => {
     clearTimers();
+    openedByHover.current = false;
     if (!next && opened) lastClosedAt = Date.now();
     setOpened(next);
+  };
+  /**
+   * A press toggles, except right after the pointer opened it on its way to the button (the
+   * skip delay makes that instant): then the press keeps it open, instead of closing what the
+   * user is about to read. Read from a ref, so it holds even before React has re-rendered.
+   */
+  const press = () => {
+    if (openedByHover.current) {
+      clearTimers();
+      openedByHover.current = false;
+      return;
+    }
+    setOpen(!opened);
   };
 
   const hoverOpen = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearTimers();
     const delay = Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS;
-    openTimer.current = window.setTimeout(() => setOpened(true), delay);
+    openTimer.current = window.setTimeout(() => {
+      openedByHover.current = true;
+      setOpened(true);
+    }, delay);
   };
   const hoverClose = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
@@ -69,7 +88,7 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
     >
       <Popover.Target>
         <UnstyledButton
-          onClick={() => setOpen(!opened)}
+          onClick={press}
           onKeyDown={(event) => {
             // Focus stays on the button, where the Popover's own Escape handling does not reach.
             if (event.key === "Escape" && opened) {
