@@ -1,6 +1,6 @@
 import { Container, Stack, Tabs, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
-import { LendersList } from "@/web/features/admin-lenders/components/lenders-list";
+import { LendersList } from "@/web/features/admin-lenders";
 import { AdminLoanRequestsList } from "@/web/features/admin-loan-requests";
 import { RequireRole } from "@/web/lib/session";
 

@@ -1,4 +1,4 @@
-import { BrandAssetsPage } from "@/web/features/brand-assets/components/brand-assets-page";
+import { BrandAssetsPage } from "@/web/features/brand-assets";
 
 /** Spec 2 'Brand assets' (/brand-assets). */
 export default function BrandAssetsRoute() {

@@ -2,8 +2,7 @@ import { useEffect, useRef } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { ACCOUNT_TOASTS } from "@/domain/site/toast-messages";
 import { PageLoader } from "@/web/components/page-loader";
-import { WELCOME_PARAM } from "@/web/features/auth/api/auth-error";
-import { dashboardRedirect } from "@/web/features/auth/lib/dashboard-redirect";
+import { dashboardRedirect, WELCOME_PARAM } from "@/web/features/auth";
 import { notify } from "@/web/lib/notify";
 import { AccountUnreachable, useMe } from "@/web/lib/session";
 

@@ -1,8 +1,10 @@
 import { useParams } from "react-router";
 import type { Prefetch } from "@/web/app/prefetch";
-import { getLenderProfileQueryOptions } from "@/web/features/lender-profile/api/get-lender-profile";
-import { LenderProfilePage } from "@/web/features/lender-profile/components/lender-profile-page";
-import { preloadAiNote } from "@/web/features/lender-profile/components/overview-section";
+import {
+  getLenderProfileQueryOptions,
+  LenderProfilePage,
+  preloadAiNote,
+} from "@/web/features/lender-profile";
 
 /**
  * Server rendering: the lender's profile (or the answer that there is none), and the code of

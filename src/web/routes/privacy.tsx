@@ -1,4 +1,4 @@
-import { PrivacyPolicy } from "@/web/features/legal/components/privacy-policy";
+import { PrivacyPolicy } from "@/web/features/legal";
 
 /** Spec 1 and 2: legal pages (/privacy). */
 export default function PrivacyRoute() {

@@ -1,4 +1,4 @@
-import { RequestConfirmationScreen } from "@/web/features/request-confirmation/components/request-confirmation-screen";
+import { RequestConfirmationScreen } from "@/web/features/request-confirmation";
 
 /**
  * Issue 27 item 5: the links of an anonymous request's confirmation mail

@@ -1,4 +1,4 @@
-import { TermsOfService } from "@/web/features/legal/components/terms-of-service";
+import { TermsOfService } from "@/web/features/legal";
 
 /** Spec 1 and 2: legal pages (/terms). */
 export default function TermsRoute() {

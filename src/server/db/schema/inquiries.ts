@@ -101,7 +101,7 @@ export const loanSubmissions = pgTable(
     /**
      * The lender has not been mailed about this submission yet: it arrived within 10 minutes
      * of the lender's previous mail and waits for the lender's next digest (issue 27,
-     * services/loan-requests/lender-notifications.ts).
+     * services/loan-requests/notify-lenders.ts).
      */
     lenderNotificationPending: boolean("lender_notification_pending").notNull().default(false),
     /**

@@ -1,6 +1,6 @@
 /**
  * The digest of the loan requests that waited for a lender's notification window
- * (services/loan-requests/lender-notifications.ts): one row each, the dashboard holds the
+ * (services/loan-requests/notify-lenders.ts): one row each, the dashboard holds the
  * details.
  */
 import { formatUsd } from "@/domain/reference/format";

@@ -1,7 +1,7 @@
 /**
  * The lender's notification of a new loan request (issue 11): the request's facts, the
  * borrower's contact details, its dashboard link. Batched per lender by
- * services/loan-requests/lender-notifications.ts (what waits goes in lender-digest.ts).
+ * services/loan-requests/notify-lenders.ts (what waits goes in lender-digest.ts).
  */
 import { formatUsd } from "@/domain/reference/format";
 import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";

@@ -1,7 +1,7 @@
 /**
  * To every other lender of a request when the borrower accepts one offer (issue 27): its offers
  * on the request are closed. It names neither the chosen lender nor its terms. Sent by
- * services/offers/offers-closed.ts with a system entry in each thread.
+ * services/offers/tell-other-lenders.ts with a system entry in each thread.
  */
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import type { MailMessage } from "../mailer";

@@ -15,7 +15,7 @@ import {
   LENDER_NOTIFICATION_WINDOW_MS,
 } from "../../rate-limit/limits";
 import { createPgRateLimitStore } from "../../rate-limit/pg-rate-limit-store";
-import { sendLenderDigests } from "../../services/loan-requests/lender-notifications";
+import { sendLenderDigests } from "../../services/loan-requests/notify-lenders";
 import { advanceClock } from "../../test/clock";
 import { loanRequestApi, validRequest } from "../../test/loan-request-api";
 import {

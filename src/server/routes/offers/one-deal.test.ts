@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loanOffers, loanSubmissions, submissionMessages } from "../../db/schema";
-import { oneDealViolation } from "../../services/offers/one-deal";
+import { oneDealViolation } from "../../services/offers/enforce-one-deal";
 import { offersApi, terms } from "../../test/offers-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
 

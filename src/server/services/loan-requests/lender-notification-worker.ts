@@ -1,12 +1,12 @@
 /**
- * The loop that sends lenders' new-request digests (lender-notifications.ts): a round every
+ * The loop that sends lenders' new-request digests (notify-lenders.ts): a round every
  * `intervalMs` (a minute by default) in every server process; the row locks and the lender's
  * window lock let each digest go out once. Rounds never overlap within a process; stop()
  * waits for the running one.
  */
 
 import type { Database } from "../../db/client";
-import { type NotificationDeps, sendLenderDigests } from "./lender-notifications";
+import { type NotificationDeps, sendLenderDigests } from "./notify-lenders";
 
 export const LENDER_DIGEST_ROUND_MS = 60_000;
 

@@ -5,7 +5,7 @@
  * already_submitted) and that the request stays within MAX_LENDERS_PER_REQUEST lenders over
  * its life (409 lender_limit_reached); nothing is written on a refusal. Inserts one
  * loan_submissions row each and hands each lender's notification to the per-lender batching
- * (lender-notifications.ts: at once, or in the lender's next digest).
+ * (notify-lenders.ts: at once, or in the lender's next digest).
  */
 import { and, count, eq, inArray } from "drizzle-orm";
 import {
@@ -22,7 +22,7 @@ import { AppError } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
 import type { LoanRequestMailDetails } from "../../mail/templates/loan-request-details";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
-import { notifyLenderOfSubmission } from "./lender-notifications";
+import { notifyLenderOfSubmission } from "./notify-lenders";
 
 export const ALREADY_SUBMITTED_MESSAGE =
   "This loan request has already been submitted to this lender.";
@@ -35,7 +35,7 @@ export interface MailContext {
   mailer: Mailer;
   baseUrl: string;
   supportEmail: string;
-  /** Holds each lender's notification window (lender-notifications.ts). */
+  /** Holds each lender's notification window (notify-lenders.ts). */
   rateLimits: RateLimitStore;
 }
 

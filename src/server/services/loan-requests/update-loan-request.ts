@@ -20,7 +20,7 @@ import {
   dealElsewhere,
   OFFER_ACCEPTED_ELSEWHERE_MESSAGE,
   withOneDealErrors,
-} from "../offers/one-deal";
+} from "../offers/enforce-one-deal";
 import { findInquiryFor } from "./find-inquiry";
 import { loadLoanRequest } from "./load-loan-requests";
 

@@ -6,7 +6,7 @@
  * to the thread and the lender is mailed after the commit. An expired, withdrawn or closed
  * offer is refused with its own 409 code; a second acceptance on the request
  * (offer_already_accepted) or one after another lender was funded (already_funded) too, and the
- * other lenders are told that their offers are closed (issue 27, offers-closed.ts).
+ * other lenders are told that their offers are closed (issue 27, tell-other-lenders.ts).
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { RequestOffersResponse } from "@/domain/contract/offers";
@@ -23,10 +23,15 @@ import { authorize } from "../../lib/authorize";
 import type { Mailer } from "../../mail/mailer";
 import { offerAcceptedMail } from "../../mail/templates/offer-accepted";
 import { appendThreadEvent } from "../messages/append-thread-event";
+import {
+  alreadyFunded,
+  dealElsewhere,
+  offerAlreadyAccepted,
+  withOneDealErrors,
+} from "./enforce-one-deal";
 import { loadOffer } from "./offer-rows";
-import { tellOtherLenders } from "./offers-closed";
-import { alreadyFunded, dealElsewhere, offerAlreadyAccepted, withOneDealErrors } from "./one-deal";
 import { listRequestOffers } from "./request-offers";
+import { tellOtherLenders } from "./tell-other-lenders";
 
 export const ACCEPT_NOT_FOUND_MESSAGE = "Offer not found";
 

@@ -17,6 +17,7 @@ import { loanOffers } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import { appendThreadEvent } from "../messages/append-thread-event";
+import { assertOffersOpen, lockRequestShared } from "./enforce-one-deal";
 import {
   assertOfferContext,
   latestOffer,
@@ -26,7 +27,6 @@ import {
   termColumns,
 } from "./lender-offer-target";
 import { loadOffer, loadSubmissionOffers } from "./offer-rows";
-import { assertOffersOpen, lockRequestShared } from "./one-deal";
 
 export interface LenderOfferInput {
   db: Database;

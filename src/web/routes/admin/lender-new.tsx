@@ -1,4 +1,4 @@
-import { LenderCreateScreen } from "@/web/features/admin-lenders/components/lender-create-screen";
+import { LenderCreateScreen } from "@/web/features/admin-lenders";
 
 /** /admin/lenders/new: 'Add New Lender'. */
 export default function AdminLenderNewRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { AuditTrail } from "@/web/features/admin-audit";
-import { LenderDetailScreen } from "@/web/features/admin-lenders/components/lender-detail-screen";
+import { LenderDetailScreen } from "@/web/features/admin-lenders";
 
 /** /admin/lenders/:id: an existing lender, its fields edited one at a time, and its audit trail. */
 export default function AdminLenderRoute() {

@@ -1,5 +1,5 @@
 import { Container } from "@mantine/core";
-import { LendersList } from "@/web/features/admin-lenders/components/lenders-list";
+import { LendersList } from "@/web/features/admin-lenders";
 
 /** Spec 2 'Admin area': lenders (/admin/lenders). */
 export default function AdminLendersRoute() {

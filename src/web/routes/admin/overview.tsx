@@ -1,4 +1,4 @@
-import { OverviewScreen } from "@/web/features/admin-overview/components/overview-screen";
+import { OverviewScreen } from "@/web/features/admin-overview";
 
 /** Spec 2 'Admin area': overview (/admin). */
 export default function AdminOverviewRoute() {

@@ -1,0 +1,5 @@
+/** The lender profile feature's public names: the page, its data and its late part. */
+
+export { getLenderProfileQueryOptions } from "./api/get-lender-profile";
+export { LenderProfilePage } from "./components/lender-profile-page";
+export { preloadAiNote } from "./components/overview-section";
