@@ -4,6 +4,7 @@ import {
   canHaveThreads,
   canReadThread,
   canWriteThread,
+  liveAudienceOf,
   ownThreadsScope,
   type ThreadRef,
   threadSideOf,
@@ -103,5 +104,26 @@ describe("ownThreadsScope", () => {
           : { borrowerId: null, lenderId: scope?.lenderId ?? "" };
       expect(threadSideOf(actor, inScope)).toBe(scope?.side);
     }
+  });
+});
+
+describe("liveAudienceOf", () => {
+  test("the request's borrower and the approved user of the submission's lender, once each", () => {
+    expect(liveAudienceOf(thread, [borrower, lender, borrower])).toEqual([
+      "borrower-1",
+      "lender-user-1",
+    ]);
+  });
+
+  test("an unlinked request's events go to the lender side only", () => {
+    expect(liveAudienceOf({ ...thread, borrowerId: null }, [null, lender])).toEqual([
+      "lender-user-1",
+    ]);
+  });
+
+  test("no one outside the thread: admins, lenders not approved, other lenders, strangers", () => {
+    const pending: SignedInActor = { ...lender, approvalStatus: "pending" };
+    const otherLender: SignedInActor = { ...lender, lenderId: "lender-2" };
+    expect(liveAudienceOf(thread, [admin, pending, otherLender, otherBorrower, null])).toEqual([]);
   });
 });

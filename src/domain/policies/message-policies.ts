@@ -5,7 +5,7 @@
  * server).
  */
 import type { ThreadSide } from "../contract/messages";
-import { type Actor, isAdmin, isApprovedLender } from "./actor";
+import { type Actor, isAdmin, isApprovedLender, type SignedInActor } from "./actor";
 import { ownLenderScope } from "./lender-policies";
 
 /** The submission fields that decide who takes part in its thread. */
@@ -61,4 +61,16 @@ export function ownThreadsScope(actor: Actor): ThreadsScope | null {
   if (actor?.userType === "borrower") return { side: "borrower", borrowerId: actor.userId };
   const lender = ownLenderScope(actor);
   return lender ? { side: "lender", lenderId: lender.lenderId } : null;
+}
+
+/**
+ * Who is pushed a submission's live events (answers, offers, messages, read receipts): of the
+ * users the submission names (its request's borrower, its lender's user), those who take part
+ * in its thread, once each. Admins read threads but follow none live.
+ */
+export function liveAudienceOf(thread: ThreadRef, candidates: readonly Actor[]): string[] {
+  const followers = candidates.filter(
+    (actor): actor is SignedInActor => actor !== null && threadSideOf(actor, thread) !== null,
+  );
+  return [...new Set(followers.map((actor) => actor.userId))];
 }

@@ -4,19 +4,31 @@
  * notification is queued in it and delivered only when it commits (never for a rollback).
  */
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { LiveEvent } from "@/domain/contract/messages";
+import { type Actor, toActor } from "@/domain/policies/actor";
+import { liveAudienceOf } from "@/domain/policies/message-policies";
 import type { Executor } from "../db/client";
-import { inquiries, lenders, loanSubmissions } from "../db/schema";
+import { inquiries, lenders, loanSubmissions, profiles } from "../db/schema";
 import { LIVE_CHANNEL, type LivePayload } from "./live-channel";
 
-/** Who may follow a submission live: its borrower and its lender's user (null when none). */
+/**
+ * A submission and the users it names, as the policy sees them: its request's borrower and its
+ * lender's user (null when none), each with the role and approval that decide whether they
+ * follow it (liveAudienceOf in domain/policies/message-policies.ts).
+ */
 export interface SubmissionAudience {
   submissionId: string;
   inquiryId: string;
   borrowerId: string | null;
   lenderId: string;
   lenderUserId: string | null;
+  /** The users pushed its live events. */
+  userIds: string[];
 }
+
+const borrowerProfile = alias(profiles, "borrower_profile");
+const lenderProfile = alias(profiles, "lender_profile");
 
 export async function submissionAudience(
   executor: Executor,
@@ -29,12 +41,31 @@ export async function submissionAudience(
       borrowerId: inquiries.borrowerId,
       lenderId: loanSubmissions.lenderId,
       lenderUserId: lenders.userId,
+      borrower: {
+        id: borrowerProfile.id,
+        userType: borrowerProfile.userType,
+        approvalStatus: borrowerProfile.approvalStatus,
+      },
+      lenderUser: {
+        id: lenderProfile.id,
+        userType: lenderProfile.userType,
+        approvalStatus: lenderProfile.approvalStatus,
+      },
     })
     .from(loanSubmissions)
     .innerJoin(inquiries, eq(inquiries.id, loanSubmissions.inquiryId))
     .innerJoin(lenders, eq(lenders.id, loanSubmissions.lenderId))
+    .leftJoin(borrowerProfile, eq(borrowerProfile.id, inquiries.borrowerId))
+    .leftJoin(lenderProfile, eq(lenderProfile.id, lenders.userId))
     .where(eq(loanSubmissions.id, submissionId));
-  return row ?? null;
+  if (!row) return null;
+  const { borrower, lenderUser, ...submission } = row;
+  const candidates: Actor[] = [
+    toActor(borrower),
+    // The lender user manages this submission's lender record (lenders.user_id).
+    toActor(lenderUser, submission.lenderId),
+  ];
+  return { ...submission, userIds: liveAudienceOf(submission, candidates) };
 }
 
 /** A live event without the ids this helper fills in from the submission. */
@@ -55,9 +86,7 @@ export async function publishSubmissionEvent(
 ): Promise<SubmissionAudience | null> {
   const audience = await submissionAudience(executor, submissionId);
   if (!audience) return null;
-  const userIds = [audience.borrowerId, audience.lenderUserId].filter(
-    (id): id is string => id !== null,
-  );
+  const { userIds } = audience;
   if (userIds.length === 0) return audience;
   const payload: LivePayload = {
     userIds,

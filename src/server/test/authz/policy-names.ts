@@ -64,4 +64,7 @@ export const NOT_NAMED_BY_ROWS: Partial<Record<PolicyName, string>> = {
   canSubmitInquiry:
     "the browser's submit dialog and quote wizard; the server's two submit routes ask its " +
     "halves, canManageOwnInquiries and canSubmitAnonymously",
+  liveAudienceOf:
+    "not a route's guard: the writes (answers, offers, messages) ask it whom to push their " +
+    "live event to (realtime/publish-submission-event.ts); GET /api/events delivers only those",
 };
