@@ -1,3 +1,4 @@
+export * from "./hold-cost";
 export * from "./offer-figures";
 export * from "./offer-format";
 export * from "./offer-state";

@@ -20,6 +20,7 @@ import { LOAN_FUNDED_DIALOG } from "@/domain/reference/statuses";
 import { isApiError } from "@/web/lib/api-client";
 import { notify } from "@/web/lib/notify";
 import { useAcceptOffer } from "../api/offers";
+import { HoldCostSection } from "./hold-cost-section";
 import { OfferStateBadge } from "./lender-offer-panel";
 import {
   type CompareRow,
@@ -317,6 +318,7 @@ export function CompareOffersDialog({
           ) : (
             <OfferTable data={data} offers={offers} onAccept={setAccepting} />
           )}
+          {offers.length > 0 ? <HoldCostSection offers={offers} /> : null}
         </Stack>
       )}
     </Modal>
