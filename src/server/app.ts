@@ -30,6 +30,8 @@ import type { ServerRenderer } from "./html/render-body";
 import { projectPath } from "./lib/project-root";
 import { redactUrl } from "./lib/redact-url";
 import type { Mailer } from "./mail/mailer";
+import metricsPlugin from "./observability/metrics";
+import { REQUEST_ID_HEADER, requestIdGenerator } from "./observability/request-id";
 import authPlugin from "./plugins/auth";
 import errorHandler from "./plugins/error-handler";
 import inputGuard from "./plugins/input-guard";
@@ -64,6 +66,7 @@ import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
 import healthRoutes from "./routes/system/health-routes";
+import metricsRoutes from "./routes/system/metrics-routes";
 
 export const WEB_DIST_DIR = projectPath("dist/web");
 /** The server entry built by `vite build --ssr` (npm run build). */
@@ -117,6 +120,8 @@ export interface AppDependencies {
   catalogue?: CatalogueCache;
   /** Live updates (GET /api/events); one per process, listening on `db`, when not given. */
   liveHub?: LiveHub;
+  /** Bearer token for /metrics from off this machine (METRICS_TOKEN); loopback only without. */
+  metricsToken?: string | undefined;
   /**
    * The live streams' limits and checks (issue 27): streams per client address
    * (LIVE_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_ADDRESS by default); tests also pass a
@@ -169,6 +174,9 @@ export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: withRedactedUrls(deps.logger ?? false),
     trustProxy: trustProxyOption(deps.trustProxy),
+    // Issue 33: each request's id (in every log line of it, and X-Request-Id on its answer);
+    // a trusted proxy's own id is kept (observability/request-id.ts).
+    genReqId: requestIdGenerator(deps.trustProxy),
     bodyLimit: 1024 * 1024,
     // One line per request from the request-log plugin instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -195,6 +203,9 @@ export async function buildApp(deps: AppDependencies) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   await app.register(errorHandler);
   await app.register(requestLog);
   // Security headers on every answer, HTML or JSON, the guards' refusals below included
@@ -258,7 +269,17 @@ export async function buildApp(deps: AppDependencies) {
   const catalogue = deps.catalogue ?? new CatalogueCache(deps.db);
   app.decorate("catalogue", catalogue);
 
-  await app.register(healthRoutes, { db: deps.db, rateLimits });
+  // Issue 15 threads and live updates (the hub is counted by the metrics).
+  const liveHub = deps.liveHub ?? new LiveHub(liveSourceFor(deps.db));
+  app.addHook("onClose", () => liveHub.close());
+  await app.register(metricsPlugin, {
+    db: deps.db,
+    catalogue,
+    liveStreams: () => liveHub.size,
+  });
+
+  await app.register(healthRoutes, { db: deps.db, rateLimits, catalogue });
+  await app.register(metricsRoutes, { token: deps.metricsToken });
   await app.register(configRoutes, { supportEmail: deps.supportEmail });
   await app.register(meRoutes, { auth: deps.auth, db: deps.db });
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db, rateLimits });
@@ -303,9 +324,6 @@ export async function buildApp(deps: AppDependencies) {
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });
-  // Issue 15 threads and live updates.
-  const liveHub = deps.liveHub ?? new LiveHub(liveSourceFor(deps.db));
-  app.addHook("onClose", () => liveHub.close());
   await app.register(messageRoutes, { db: deps.db });
   await app.register(eventRoutes, {
     hub: liveHub,

@@ -59,6 +59,17 @@ const envSchema = z
      * (issue 27, SECURITY.md); 20 by default.
      */
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+    /**
+     * Bearer token that lets a scraper off this machine read /metrics (issue 33); without it
+     * only loopback connections that no proxy forwarded may.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Queries slower than this many milliseconds are logged as warnings (issue 33). */
+    SLOW_QUERY_MS: z.coerce.number().int().min(1).max(600_000).default(500),
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
       .optional()
@@ -127,6 +138,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   seedDemoData: boolean;
   liveStreamsPerAddress: number;
+  metricsToken: string | undefined;
+  slowQueryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -158,5 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== "production",
     liveStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
+    metricsToken: env.METRICS_TOKEN,
+    slowQueryMs: env.SLOW_QUERY_MS,
   };
 }

@@ -32,6 +32,27 @@ export const healthUnavailableResponseSchema = z.object({
   rateLimitStore: healthRateLimitStoreSchema,
 });
 
+/** GET /api/health/live: the process answers (it says nothing about what it depends on). */
+export const healthLiveResponseSchema = z.object({ status: z.literal("ok") });
+
+const readinessCheckSchema = z.enum(["ok", "failed", "not_configured"]);
+
+/**
+ * GET /api/health/ready (issue 33): whether this instance should get traffic. 200 when every
+ * check is ok (or not configured), 503 otherwise.
+ */
+export const healthReadyResponseSchema = z.object({
+  status: z.enum(["ready", "not_ready"]),
+  checks: z.object({
+    database: readinessCheckSchema,
+    migrations: readinessCheckSchema.describe("every committed migration is applied"),
+    redis: readinessCheckSchema.describe("the shared rate-limit store, when REDIS_URL is set"),
+    catalogue: readinessCheckSchema.describe("the public lender catalogue loads"),
+  }),
+});
+
+export type HealthReady = z.infer<typeof healthReadyResponseSchema>;
+
 /** GET /api/config: public settings the web app needs (contact addresses come from config). */
 export const publicConfigSchema = z.object({ supportEmail: z.string() }).meta({ id: "Config" });
 

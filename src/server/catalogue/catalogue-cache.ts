@@ -32,6 +32,8 @@ export class CatalogueCache {
   loads = 0;
   /** Completed updates (patches, or full reads when a patch could not do), likewise. */
   updates = 0;
+  /** When the catalogue held now was loaded or last updated; null before the first load. */
+  loadedAt: Date | null = null;
 
   constructor(
     private readonly db: Database,
@@ -41,6 +43,11 @@ export class CatalogueCache {
     const { load } = options;
     this.update = options.update ?? (load ? (db) => load(db) : updateCatalogue);
     this.readVersion = options.readVersion ?? readCatalogueVersion;
+  }
+
+  /** The catalogue held now, without checking for newer writes (metrics); null before a load. */
+  get loaded(): Catalogue | null {
+    return this.current;
   }
 
   /** The catalogue as of now: reloaded first if a write was committed since the last load. */
@@ -62,6 +69,7 @@ export class CatalogueCache {
         if (current) this.updates += 1;
         else this.loads += 1;
         this.current = catalogue;
+        this.loadedAt = new Date();
         return catalogue;
       })
       .finally(() => {

@@ -2,8 +2,10 @@
  * `npm start`: build the web app when needed, migrate, load demo data into an empty database,
  * then serve the API and the web app on PORT.
  */
+
 import { buildApp, WEB_DIST_DIR } from "../app";
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
+import { logSlowQueries } from "../db/slow-queries";
 import { loadConfig } from "../env";
 import { startMailWorker } from "../mail/mail-worker";
 import { createServices, openConfiguredDatabase } from "../runtime";
@@ -55,11 +57,17 @@ await runCli(async () => {
     isProduction: config.isProduction,
     trustProxy: config.trustProxy,
     liveStreams: { perAddress: config.liveStreamsPerAddress },
+    metricsToken: config.metricsToken,
     logger: config.isProduction
       ? { level: config.logLevel }
       : { level: config.logLevel, stream: devLogStream() },
     ...(devWeb ? { devWeb, renderer: devWeb.renderer, pageCache: null } : {}),
   });
+
+  // Issue 33: queries slower than SLOW_QUERY_MS are logged (SQL text only, no parameters).
+  logSlowQueries(handle, config.slowQueryMs, (query) =>
+    app.log.warn({ slowQuery: query }, `slow query: ${query.ms} ms`),
+  );
 
   // Retries of queued mails and those of processes that died (docs/decisions/mail-outbox.md).
   const mailWorker = startMailWorker(mailer, { health: { db: handle.db } });

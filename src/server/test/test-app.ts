@@ -54,6 +54,10 @@ export interface TestContextOptions {
   rateLimits?: RateLimitStore;
   /** Live streams' per-address cap, heartbeat timer and session check (event-routes). */
   liveStreams?: AppDependencies["liveStreams"];
+  /** The app's logger (none by default): tests that read log lines pass a stream. */
+  logger?: AppDependencies["logger"];
+  /** METRICS_TOKEN (issue 33); none by default. */
+  metricsToken?: string;
   /** Extra routes registered before the app is ready (e.g. to exercise the guards). */
   register?: (app: App) => void | Promise<void>;
 }
@@ -98,6 +102,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     renderer: options.renderer ?? null,
     liveStreams: options.liveStreams,
     pageCache: options.pageCache,
+    logger: options.logger,
+    metricsToken: options.metricsToken,
   });
   await options.register?.(app);
   await app.ready();

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mailOutbox } from "../../db/schema";
+import { isLoopbackAddress } from "../../lib/loopback-address";
 import { MAIL_KINDS } from "../../mail/templates";
 import { createTestContext, type TestContext } from "../../test/test-app";
-import { isLoopbackAddress } from "./dev-mail-routes";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -13,16 +13,11 @@ import {
   devMailResponseSchema,
   devMailTemplateParamsSchema,
 } from "@/domain/contract/system";
+import { isLoopbackAddress } from "../../lib/loopback-address";
 import { html } from "../../mail/html";
 import { MAIL_KINDS, mailSample } from "../../mail/templates";
 import { findOutboxMail, listOutbox } from "../../services/system/read-outbox";
 import type { RouteDeps } from "../route-deps";
-
-/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spelling. */
-export function isLoopbackAddress(address: string): boolean {
-  const ipv4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
-  return ipv4.startsWith("127.") || address === "::1";
-}
 
 /** The kinds of mail, each sample with its subject and its two parts. */
 function templatesSection() {

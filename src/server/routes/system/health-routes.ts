@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { healthOkResponseSchema, healthUnavailableResponseSchema } from "@/domain/contract/system";
+import {
+  healthLiveResponseSchema,
+  healthOkResponseSchema,
+  healthReadyResponseSchema,
+  healthUnavailableResponseSchema,
+} from "@/domain/contract/system";
+import type { CatalogueCache } from "../../catalogue/catalogue-cache";
+import { readinessCheck } from "../../observability/readiness";
 import type { RouteDeps } from "../route-deps";
 
 /**
@@ -9,10 +16,44 @@ import type { RouteDeps } from "../route-deps";
  * the load balancer for a fault that only stops the limited routes
  * (docs/decisions/rate-limits.md).
  */
-const healthRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "rateLimits">> = async (
-  app,
-  { db, rateLimits },
-) => {
+const healthRoutes: FastifyPluginAsyncZod<
+  Pick<RouteDeps, "db" | "rateLimits"> & { catalogue: CatalogueCache; migrations?: number }
+> = async (app, { db, rateLimits, catalogue, migrations }) => {
+  // Issue 33: the process (for a restart decision) and readiness (for the load balancer).
+  app.get(
+    "/api/health/live",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "The process answers",
+        response: { 200: healthLiveResponseSchema },
+      },
+    },
+    async () => ({ status: "ok" as const }),
+  );
+
+  const ready = readinessCheck({
+    db,
+    rateLimits,
+    catalogue,
+    ...(migrations !== undefined ? { migrations } : {}),
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  app.get(
+    "/api/health/ready",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Ready for traffic: database, migrations, Redis when configured, catalogue",
+        response: { 200: healthReadyResponseSchema, 503: healthReadyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await ready();
+      return reply.status(answer.status === "ready" ? 200 : 503).send(answer);
+    },
+  );
+
   app.get(
     "/api/health",
     {

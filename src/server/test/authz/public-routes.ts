@@ -68,6 +68,18 @@ export const publicRoutes: MatrixEntry[] = [
     }),
   ),
   { route: "GET /api/health", policy: "public", expect: { everyone: 200 } },
+  { route: "GET /api/health/live", policy: "public", expect: { everyone: 200 } },
+  { route: "GET /api/health/ready", policy: "public", expect: { everyone: 200 } },
+  {
+    route: "GET /metrics",
+    policy: "canScrapeMetrics",
+    expect: { everyone: 404 },
+    note:
+      "Every actor here is a client behind the test's proxy (X-Forwarded-For), so without the " +
+      "token none may scrape, signed in or not; a direct loopback scrape and the token get 200 " +
+      "(metrics-routes.test.ts).",
+    foreignDataExempt: "Route patterns, counts and timings only: no record of anyone.",
+  },
   { route: "GET /api/config", policy: "public", expect: { everyone: 200 } },
   {
     route: "GET /api/lenders",
