@@ -5,8 +5,9 @@
  * - pages, robots.txt, the sitemap and the public lender API carry strong ETags and answer a
  *   matching If-None-Match with 304; a signed-in user's answers carry none;
  * - every page is compressed as the client accepts (the not-found page, `x-gzip`);
- * - static files: an unsatisfiable Range is 416 with `Content-Range: bytes *\/size`, If-Range
- *   never matches their weak validators (the whole file), a HEAD ignores Range;
+ * - a Range gets one range of the bytes sent (206), or 416 with `Content-Range: bytes *\/size`;
+ *   If-Range holds on the very strong tag only (static files' validators are weak: never); a
+ *   HEAD ignores Range;
  * - a path has one spelling: trailing and doubled slashes and /index.html answer 301.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -253,13 +254,56 @@ describe("static files and Range", () => {
     expect(answer.headers["content-range"]).toBeUndefined();
     expect(Number(answer.headers["content-length"])).toBe(size);
   });
+});
 
-  test("pages and API answers ignore Range: the whole answer", async () => {
-    for (const url of ["/privacy", "/sitemap.xml", "/api/lenders/validator-capital"]) {
-      const answer = await get(url, { range: "bytes=0-9" });
-      expect(answer.statusCode, url).toBe(200);
-      expect(answer.headers["content-range"], url).toBeUndefined();
+describe("Range on pages, robots.txt, sitemaps and the public API", () => {
+  const urls = ["/privacy", "/sitemap.xml", "/robots.txt", "/api/lenders/validator-capital"];
+
+  test.each(urls)("%s: one range of the bytes sent, in their encoding", async (url) => {
+    for (const encoding of ["identity", "br"]) {
+      const whole = await get(url, { "accept-encoding": encoding });
+      expect(whole.headers["accept-ranges"]).toBe("bytes");
+      const size = whole.rawPayload.length;
+      const part = await get(url, { "accept-encoding": encoding, range: "bytes=5-14" });
+      expect(part.statusCode, url).toBe(206);
+      expect(part.headers["content-range"]).toBe(`bytes 5-14/${size}`);
+      expect(part.rawPayload.equals(whole.rawPayload.subarray(5, 15))).toBe(true);
+      expect(part.headers["content-encoding"]).toBe(whole.headers["content-encoding"]);
+      expect(part.headers.etag).toBe(whole.headers.etag);
+
+      const tail = await get(url, { "accept-encoding": encoding, range: "bytes=-4" });
+      expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 4))).toBe(true);
+
+      const beyond = await get(url, { "accept-encoding": encoding, range: `bytes=${size}-` });
+      expect(beyond.statusCode, url).toBe(416);
+      expect(beyond.headers["content-range"]).toBe(`bytes */${size}`);
     }
+  });
+
+  test.each(urls)("%s: If-Range holds on the very tag only", async (url) => {
+    const whole = await get(url);
+    const etag = String(whole.headers.etag);
+    const ranged = (ifRange: string) => get(url, { range: "bytes=0-9", "if-range": ifRange });
+    expect((await ranged(etag)).statusCode).toBe(206);
+    for (const stale of [`W/${etag}`, '"other"', "Fri, 27 Nov 2026 06:00:00 GMT"]) {
+      const answer = await ranged(stale);
+      expect(answer.statusCode, stale).toBe(200);
+      expect(answer.rawPayload.equals(whole.rawPayload), stale).toBe(true);
+    }
+  });
+
+  test("a HEAD, several ranges and a signed-in request get the whole answer", async () => {
+    const url = "/sitemap.xml";
+    const whole = await get(url);
+    const bare = await head(url, { range: "bytes=0-9" });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers["content-range"]).toBeUndefined();
+    expect(bare.headers["content-length"]).toBe(whole.headers["content-length"]);
+    const several = await get(url, { range: "bytes=0-1,5-6" });
+    expect(several.statusCode).toBe(200);
+    const signedIn = await reader.request({ method: "GET", url, headers: { range: "bytes=0-9" } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers["content-range"]).toBeUndefined();
   });
 });
 

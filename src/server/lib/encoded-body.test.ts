@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { EncodedBody, noneMatchHits, pickEncoding } from "./encoded-body";
+import { EncodedBody, pickEncoding } from "./encoded-body";
+import { byteRange, ifRangeHolds, noneMatchHits } from "./http-conditions";
 
 describe("pickEncoding", () => {
   test.each([
@@ -62,5 +63,39 @@ describe("ETags", () => {
     [undefined, '"a"', false],
   ] as const)("If-None-Match %s against %s → %s", (header, etag, hits) => {
     expect(noneMatchHits(header, etag)).toBe(hits);
+  });
+});
+
+describe("Range and If-Range", () => {
+  test.each([
+    ["bytes=0-9", 100, { start: 0, end: 9 }],
+    ["bytes=90-", 100, { start: 90, end: 99 }],
+    ["bytes=90-200", 100, { start: 90, end: 99 }],
+    ["bytes=-10", 100, { start: 90, end: 99 }],
+    ["bytes=-500", 100, { start: 0, end: 99 }],
+    ["bytes=100-", 100, "unsatisfiable"],
+    ["bytes=500-600", 100, "unsatisfiable"],
+    ["bytes=-0", 100, "unsatisfiable"],
+    ["bytes=0-", 0, "unsatisfiable"],
+    // Ignored: the whole answer.
+    ["bytes=9-0", 100, null],
+    ["bytes=0-1,5-6", 100, null],
+    ["items=0-9", 100, null],
+    ["bytes=-", 100, null],
+    ["bytes=a-b", 100, null],
+    [undefined, 100, null],
+  ] as const)("%s of %i bytes → %j", (header, size, expected) => {
+    expect(byteRange(header, size)).toEqual(expected);
+  });
+
+  test.each([
+    [undefined, '"a"', true],
+    ['"a"', '"a"', true],
+    ['W/"a"', '"a"', false],
+    ['"b"', '"a"', false],
+    ["Fri, 27 Nov 2026 06:00:00 GMT", '"a"', false],
+    ['"a"', 'W/"a"', false],
+  ] as const)("If-Range %s against %s → %s", (header, etag, holds) => {
+    expect(ifRangeHolds(header, etag)).toBe(holds);
   });
 });

@@ -6,13 +6,14 @@
  * shared by concurrent requests for the same body.
  *
  * Public answers carry a strong ETag, a hash of the bytes, one per encoding (RFC 9110 8.8.3: a
- * content coding is another representation), and a matching If-None-Match gets 304
- * (docs/decisions/2026-11-27-http-semantics.md).
+ * content coding is another representation): a matching If-None-Match gets 304, and a Range
+ * gets its bytes (docs/decisions/2026-11-27-http-semantics.md).
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { byteRange, ifRangeHolds, noneMatchHits } from "./http-conditions";
 
 export type ContentEncoding = "br" | "gzip" | "identity";
 
@@ -96,18 +97,6 @@ export function pickEncoding(header: string | string[] | undefined): ContentEnco
   return "identity";
 }
 
-/**
- * Whether an If-None-Match header matches the tag (weak comparison, RFC 9110 13.1.2): `*`, or
- * one of the listed tags with or without its W/ prefix.
- */
-export function noneMatchHits(header: string | string[] | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  const text = Array.isArray(header) ? header.join(",") : header;
-  if (text.trim() === "*") return true;
-  const opaque = etag.replace(/^W\//, "");
-  return (text.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => tag.replace(/^W\//, "") === opaque);
-}
-
 export interface SendEncodedOptions {
   /**
    * Whether the answer may carry an ETag and answer a matching If-None-Match with 304 (true by
@@ -118,9 +107,10 @@ export interface SendEncodedOptions {
 }
 
 /**
- * Sends the body in the best encoding the client accepts, with `Vary: Accept-Encoding`, a
- * strong ETag (public 200 answers) and 304 when the client already holds these bytes. Range
- * is not served here (RFC 9110 14.2 lets a server ignore it): the whole answer is sent.
+ * Sends the body in the best encoding the client accepts, with `Vary: Accept-Encoding`; a
+ * public 200 answer also with a strong ETag, 304 when the client already holds these bytes,
+ * and one byte range of the encoded bytes to a GET that asks for it (206, or 416 with
+ * `Content-Range: bytes *\/size`), under If-Range only when it names this very tag.
  */
 export async function sendEncoded(
   request: FastifyRequest,
@@ -135,18 +125,40 @@ export async function sendEncoded(
   const vary = reply.getHeader("vary");
   const varies = typeof vary === "string" && vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
   reply.header("vary", varies);
-  if (validators && reply.statusCode === 200 && !request.carriesSession()) {
-    const etag = body.etag(encoding);
-    reply.header("etag", etag);
-    // A 304 carries the validators and caching fields, no content fields. To a HEAD it is
-    // given the bytes, which are never written, so its Content-Length is the 200's (as
-    // RFC 9110 8.6 allows) and not the 0 Fastify's generated HEAD routes write for no payload.
-    if (noneMatchHits(request.headers["if-none-match"], etag)) {
-      reply.status(304);
-      return request.method === "HEAD" ? reply.send(await body.encoded(encoding)) : reply.send();
-    }
+  if (!validators || reply.statusCode !== 200 || request.carriesSession()) {
+    return sendBytes(reply, body, encoding, await body.encoded(encoding));
   }
+  const etag = body.etag(encoding);
+  reply.header("etag", etag).header("accept-ranges", "bytes");
+  const bytes = await body.encoded(encoding);
+  // A 304 carries the validators and caching fields, no content fields. To a HEAD it is
+  // given the bytes, which are never written, so its Content-Length is the 200's (as
+  // RFC 9110 8.6 allows) and not the 0 Fastify's generated HEAD routes write for no payload.
+  if (noneMatchHits(request.headers["if-none-match"], etag)) {
+    return reply.status(304).send(request.method === "HEAD" ? bytes : undefined);
+  }
+  // Range applies to GET only (a HEAD gets the whole answer's headers).
+  const range =
+    request.method === "GET" && ifRangeHolds(request.headers["if-range"], etag)
+      ? byteRange(request.headers.range, bytes.length)
+      : null;
+  if (range === "unsatisfiable") {
+    return reply.status(416).header("content-range", `bytes */${bytes.length}`).send();
+  }
+  if (range) {
+    reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${bytes.length}`);
+    return sendBytes(reply, body, encoding, bytes.subarray(range.start, range.end + 1));
+  }
+  return sendBytes(reply, body, encoding, bytes);
+}
+
+function sendBytes(
+  reply: FastifyReply,
+  body: EncodedBody,
+  encoding: ContentEncoding,
+  bytes: Buffer,
+): FastifyReply {
   reply.header("content-type", body.contentType);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  return reply.send(await body.encoded(encoding));
+  return reply.send(bytes);
 }

@@ -80,29 +80,32 @@ export default fp(
       // If-None-Match and If-Modified-Since, never for If-Range, which needs a strong one
       // (RFC 9110 13.1.5), so a Range with If-Range gets the whole file. A HEAD gets the
       // whole file's headers: Range applies to GET only (RFC 9110 14.2).
-      app.addHook("onRequest", async (request) => {
-        const headers = request.raw.headers; // what @fastify/send reads
-        if (headers.range === undefined) return;
-        if (request.method !== "GET" || headers["if-range"] !== undefined) delete headers.range;
-      });
-      await app.register(fastifyStatic, {
-        root: options.distDir,
-        // Brotli (quality 11) and gzip files written at build (scripts/precompress.ts).
-        preCompressed: true,
-        wildcard: false,
-        index: false,
-        // The page template is no page: /index.html answers 301 to / (plugins/canonical-path.ts)
-        // and its compressed copies are not served either.
-        allowedPath: (pathname) => !/^\/index\.html(\.(br|gz))?$/i.test(pathname),
-        setHeaders(res, filePath) {
-          const relative = path.relative(options.distDir, filePath);
-          res.header(
-            "cache-control",
-            relative.startsWith(`assets${path.sep}`)
-              ? "public, max-age=31536000, immutable"
-              : "public, max-age=3600",
-          );
-        },
+      // The files' routes live in a context of their own, so this reaches no other answer.
+      await app.register(async (files) => {
+        files.addHook("onRequest", async (request) => {
+          const headers = request.raw.headers; // what @fastify/send reads
+          if (headers.range === undefined) return;
+          if (request.method !== "GET" || headers["if-range"] !== undefined) delete headers.range;
+        });
+        await files.register(fastifyStatic, {
+          root: options.distDir,
+          // Brotli (quality 11) and gzip files written at build (scripts/precompress.ts).
+          preCompressed: true,
+          wildcard: false,
+          index: false,
+          // The page template is no page: /index.html answers 301 to /
+          // (plugins/canonical-path.ts) and its compressed copies are not served either.
+          allowedPath: (pathname) => !/^\/index\.html(\.(br|gz))?$/i.test(pathname),
+          setHeaders(res, filePath) {
+            const relative = path.relative(options.distDir, filePath);
+            res.header(
+              "cache-control",
+              relative.startsWith(`assets${path.sep}`)
+                ? "public, max-age=31536000, immutable"
+                : "public, max-age=3600",
+            );
+          },
+        });
       });
     }
 
