@@ -277,6 +277,7 @@ describe("Range on pages, robots.txt, sitemaps and the public API", () => {
       const beyond = await get(url, { "accept-encoding": encoding, range: `bytes=${size}-` });
       expect(beyond.statusCode, url).toBe(416);
       expect(beyond.headers["content-range"]).toBe(`bytes */${size}`);
+      expect(beyond.headers["cache-control"]).toBe("no-store");
     }
   });
 

@@ -143,7 +143,12 @@ export async function sendEncoded(
       ? byteRange(request.headers.range, bytes.length)
       : null;
   if (range === "unsatisfiable") {
-    return reply.status(416).header("content-range", `bytes */${bytes.length}`).send();
+    // Not kept by any cache: it answers this Range only.
+    return reply
+      .status(416)
+      .header("content-range", `bytes */${bytes.length}`)
+      .header("cache-control", "no-store")
+      .send();
   }
   if (range) {
     reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${bytes.length}`);
