@@ -33,9 +33,11 @@ import type { Mailer } from "./mail/mailer";
 import metricsPlugin from "./observability/metrics";
 import { REQUEST_ID_HEADER, requestIdGenerator } from "./observability/request-id";
 import authPlugin from "./plugins/auth";
+import canonicalPath from "./plugins/canonical-path";
 import errorHandler from "./plugins/error-handler";
 import inputGuard from "./plugins/input-guard";
 import originGuard from "./plugins/origin-guard";
+import permissionsPolicy from "./plugins/permissions-policy";
 import proxyWarning from "./plugins/proxy-warning";
 import requestLog from "./plugins/request-log";
 import webApp from "./plugins/web-app";
@@ -236,6 +238,10 @@ export async function buildApp(deps: AppDependencies) {
     referrerPolicy: { policy: "no-referrer" },
     crossOriginEmbedderPolicy: false,
   });
+  // What helmet no longer sets: the browser features the app does not use, turned off.
+  await app.register(permissionsPolicy);
+  // One URL per page: other spellings of a path answer 301 (trailing or doubled slashes).
+  await app.register(canonicalPath);
   await app.register(inputGuard);
   if (!deps.trustProxy) await app.register(proxyWarning);
   await app.register(originGuard, {

@@ -4,7 +4,8 @@
  * not-found page, the development outbox and a mail in it, the API docs UI — has no inline
  * executable script or event handler, and every answer, HTML or JSON, carries a CSP whose
  * script-src has no 'unsafe-inline' or 'unsafe-eval', frame-ancestors 'none', nosniff, a strict
- * referrer policy and X-Frame-Options DENY; HSTS only in production.
+ * referrer policy, X-Frame-Options DENY and a Permissions-Policy that turns off the browser
+ * features the app does not use (issue 30 'Headers'); HSTS only in production.
  */
 import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as serverEntry from "@/web/entry-server";
 import { insertLenderWithProducts } from "./db/factories";
+import { PERMISSIONS_POLICY } from "./plugins/permissions-policy";
 import { inlineHandlers, inlineScripts, scriptSrc } from "./test/html-scripts";
 import { createTestContext, signInByMagicLink, type TestContext } from "./test/test-app";
 
@@ -51,6 +53,43 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
     true,
   );
   expect(headers["x-powered-by"], `${label}: X-Powered-By`).toBeUndefined();
+  expectPermissionsPolicy(headers, label);
+}
+
+/** Features the app never uses: each must be turned off, for the site and any frame. */
+const DENIED_FEATURES = [
+  "camera",
+  "microphone",
+  "geolocation",
+  "payment",
+  "usb",
+  "serial",
+  "hid",
+  "midi",
+  "display-capture",
+  "accelerometer",
+  "gyroscope",
+  "magnetometer",
+  "publickey-credentials-get",
+  "browsing-topics",
+];
+/** What the site may still use itself (the browser's default), never denied. */
+const SELF_FEATURES = ["clipboard-write", "fullscreen"];
+
+function expectPermissionsPolicy(headers: Record<string, unknown>, label: string) {
+  const policy = String(headers["permissions-policy"] ?? "");
+  const allowlists = new Map(
+    policy.split(",").map((entry) => {
+      const [feature = "", allowlist = ""] = entry.trim().split("=");
+      return [feature, allowlist] as const;
+    }),
+  );
+  for (const feature of DENIED_FEATURES) {
+    expect(allowlists.get(feature), `${label}: Permissions-Policy ${feature}`).toBe("()");
+  }
+  for (const feature of SELF_FEATURES) {
+    expect(allowlists.get(feature), `${label}: Permissions-Policy ${feature}`).toBe("(self)");
+  }
 }
 
 let ctx: TestContext;
@@ -113,6 +152,23 @@ describe("HTML answers", () => {
       expect(file.headers["content-type"], source).toContain("javascript");
     }
   });
+});
+
+describe("Permissions-Policy", () => {
+  test("one header, in the structured-field form browsers parse", () => {
+    // feature=() or feature=(self), comma-separated: a malformed entry drops the whole header.
+    for (const entry of PERMISSIONS_POLICY.split(", ")) {
+      expect(entry).toMatch(/^[a-z-]+=\((self)?\)$/);
+    }
+  });
+
+  test.each(["/assets/missing.js", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/privacy/"])(
+    "%s (static, SEO files, redirects) carries it too",
+    async (url) => {
+      const response = await ctx.app.inject(url);
+      expectPermissionsPolicy(response.headers, url);
+    },
+  );
 });
 
 describe("API answers", () => {

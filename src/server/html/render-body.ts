@@ -86,7 +86,9 @@ export async function renderBody({
   scripts?: PageScripts | null;
 }): Promise<RenderedBody> {
   const signedIn = hasSessionCookie(request);
-  if (!renderer || request.method === "HEAD") {
+  // A HEAD is rendered as the GET would be: its headers (length, encoding, caching) are the
+  // GET's (RFC 9110 9.3.2); Node writes no body.
+  if (!renderer) {
     return { page: template, cacheControl: "no-cache", shareable: false };
   }
   const sources = renderer.pageSources?.(new URL(request.url, baseUrl).pathname) ?? [];

@@ -117,6 +117,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status < 500) {
+      // A static file's unsatisfiable Range (@fastify/send's 416) tells the file's length:
+      // `Content-Range: bytes */size` (RFC 9110 15.5.17).
+      const range = (error as { headers?: Record<string, unknown> }).headers?.["Content-Range"];
+      if (status === 416 && typeof range === "string") reply.header("content-range", range);
       // Fastify's own client errors: bad JSON, payload too large, unsupported media type…
       return reply.status(status).send({
         error: { code: error.code?.toLowerCase() ?? "bad_request", message: error.message },

@@ -2,6 +2,10 @@
  * Serves the built web app from dist/web: hashed assets cached for a year, every other GET
  * that is not an API call answered with index.html (history fallback) carrying the route's
  * title, description and share tags, so crawlers that run no JavaScript see them.
+ *
+ * Every page leaves through one path (lib/encoded-body.ts): compressed as the client accepts
+ * (the not-found page too), a visitor's 200 with a strong ETag and 304 on If-None-Match, and a
+ * HEAD answered with the very headers of the GET (docs/decisions/2026-11-27-http-semantics.md).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +25,7 @@ import {
   type ServerRenderer,
 } from "../html/render-body";
 import { HEAD_PLACEHOLDER, renderHead } from "../html/render-head";
-import { sendEncoded } from "../lib/encoded-body";
+import { EncodedBody, sendEncoded } from "../lib/encoded-body";
 
 export type { HeadResolver, PageHead } from "../html/page-head";
 
@@ -72,21 +76,36 @@ export default fp(
     }
 
     if (template !== null && !devTemplate) {
-      await app.register(fastifyStatic, {
-        root: options.distDir,
-        // Brotli (quality 11) and gzip files written at build (scripts/precompress.ts).
-        preCompressed: true,
-        wildcard: false,
-        index: false,
-        setHeaders(res, filePath) {
-          const relative = path.relative(options.distDir, filePath);
-          res.header(
-            "cache-control",
-            relative.startsWith(`assets${path.sep}`)
-              ? "public, max-age=31536000, immutable"
-              : "public, max-age=3600",
-          );
-        },
+      // Static files' validators are @fastify/send's weak ETag and Last-Modified: enough for
+      // If-None-Match and If-Modified-Since, never for If-Range, which needs a strong one
+      // (RFC 9110 13.1.5), so a Range with If-Range gets the whole file. A HEAD gets the
+      // whole file's headers: Range applies to GET only (RFC 9110 14.2).
+      // The files' routes live in a context of their own, so this reaches no other answer.
+      await app.register(async (files) => {
+        files.addHook("onRequest", async (request) => {
+          const headers = request.raw.headers; // what @fastify/send reads
+          if (headers.range === undefined) return;
+          if (request.method !== "GET" || headers["if-range"] !== undefined) delete headers.range;
+        });
+        await files.register(fastifyStatic, {
+          root: options.distDir,
+          // Brotli (quality 11) and gzip files written at build (scripts/precompress.ts).
+          preCompressed: true,
+          wildcard: false,
+          index: false,
+          // The page template is no page: /index.html answers 301 to /
+          // (plugins/canonical-path.ts) and its compressed copies are not served either.
+          allowedPath: (pathname) => !/^\/index\.html(\.(br|gz))?$/i.test(pathname),
+          setHeaders(res, filePath) {
+            const relative = path.relative(options.distDir, filePath);
+            res.header(
+              "cache-control",
+              relative.startsWith(`assets${path.sep}`)
+                ? "public, max-age=31536000, immutable"
+                : "public, max-age=3600",
+            );
+          },
+        });
       });
     }
 
@@ -130,19 +149,27 @@ export default fp(
       renderer && options.pageCache !== null ? (options.pageCache ?? new PageCache()) : null;
     /** The cache key of a visitor's page, or null when the request's page is not shared. */
     const sharedKey = async (request: FastifyRequest): Promise<string | null> => {
-      if (!pageCache || request.method !== "GET" || hasSessionCookie(request)) return null;
+      if (!pageCache || hasSessionCookie(request)) return null;
+      if (request.method !== "GET" && request.method !== "HEAD") return null;
       // Every page is keyed by the catalogue version: a lender write anywhere renews them all.
       const { version } = await app.catalogue.get();
       return PageCache.key(version, new URL(request.url, options.baseUrl));
     };
-    const sendShared = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) =>
+    /**
+     * A page as bytes, in the client's encoding; a visitor's 200 gets an ETag (a signed-in
+     * user's gets none: sendEncoded gives none to a request with a session).
+     */
+    const sendPage = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      cacheControl: string,
+      body: EncodedBody,
+    ) =>
       sendEncoded(
         request,
-        reply
-          .status(page.status)
-          .header("cache-control", PUBLIC_PAGE_CACHE)
-          .header("vary", "Cookie"),
-        page.body,
+        reply.status(status).header("cache-control", cacheControl).header("vary", "Cookie"),
+        body,
       );
 
     /** A page rendered for this request, or a visitors' page as kept (with its encodings). */
@@ -205,13 +232,13 @@ export default fp(
       }
       const page = devTemplate ? await devTemplate(request.url) : template;
       const answer = await pageFor(request, reply, page);
-      if ("shared" in answer) return sendShared(request, reply, answer.shared);
-      return reply
-        .status(answer.status)
-        .header("cache-control", answer.body.cacheControl)
-        .header("vary", "Cookie")
-        .type(HTML_CONTENT_TYPE)
-        .send(answer.body.page);
+      if ("shared" in answer) {
+        const { status, body } = answer.shared;
+        return sendPage(request, reply, status, PUBLIC_PAGE_CACHE, body);
+      }
+      // Rendered for this request only: compressed quickly (brotli 4), once.
+      const body = new EncodedBody(Buffer.from(answer.body.page), HTML_CONTENT_TYPE);
+      return sendPage(request, reply, answer.status, answer.body.cacheControl, body);
     });
   },
   { name: "web-app" },

@@ -2,6 +2,8 @@
  * Public lender API: the listing search and a lender's profile, served from the catalogue
  * cache as bytes serialised once (checked against the response schema then) and compressed
  * once per encoding (lib/encoded-body.ts). The schemas below still describe the answers.
+ * Visitors' answers carry a strong ETag and answer If-None-Match with 304; personalised ones
+ * carry none.
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -54,7 +56,7 @@ const lenderRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue">> = async 
       reply
         .header("cache-control", personalised ? PRIVATE_CACHE : PUBLIC_CACHE)
         .header("vary", "Cookie");
-      return sendEncoded(request, reply, body);
+      return sendEncoded(request, reply, body, { validators: !personalised });
     },
   );
 

@@ -1,11 +1,13 @@
 /**
  * /robots.txt and /sitemap.xml (spec 2 'robots.txt and sitemap.xml'), and /favicon.ico for the
- * tools that ask for it without reading the page's icon links.
+ * tools that ask for it without reading the page's icon links. The files carry strong ETags and
+ * answer If-None-Match with 304 (lib/encoded-body.ts): a crawler that kept the 8 MB sitemap
+ * part of a large catalogue downloads it again only when it changed.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { renderRobotsTxt } from "../../html/seo-files";
 import { notFound } from "../../lib/app-error";
-import { sendEncoded } from "../../lib/encoded-body";
+import { EncodedBody, sendEncoded } from "../../lib/encoded-body";
 import { lenderSitemap } from "../../services/lenders/build-lender-sitemap";
 import type { RouteDeps } from "../route-deps";
 
@@ -16,13 +18,14 @@ const seoRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "catalogue" | "baseUrl">>
   app,
   { catalogue, baseUrl },
 ) => {
-  const robots = renderRobotsTxt(baseUrl);
+  const robots = new EncodedBody(
+    Buffer.from(renderRobotsTxt(baseUrl)),
+    "text/plain; charset=utf-8",
+  );
 
-  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
-    return reply
-      .type("text/plain; charset=utf-8")
-      .header("cache-control", "public, max-age=86400")
-      .send(robots);
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+    reply.header("cache-control", "public, max-age=86400");
+    return sendEncoded(request, reply, robots);
   });
 
   app.get("/favicon.ico", { schema: { hide: true } }, async (_request, reply) => {

@@ -67,7 +67,11 @@ describe("/lender/:slug page head", () => {
   });
 
   test("JSON-LD describes the lender as a FinancialService", async () => {
-    const html = (await ctx.app.inject("/lender/smith-and-sons/")).body;
+    // One URL per page: the trailing slash is sent to the canonical path (issue 30).
+    const slashed = await ctx.app.inject("/lender/smith-and-sons/");
+    expect(slashed.statusCode).toBe(301);
+    expect(slashed.headers.location).toBe("/lender/smith-and-sons");
+    const html = (await ctx.app.inject("/lender/smith-and-sons")).body;
     expect(html).toContain(
       `<link rel="canonical" href="${TEST_BASE_URL}/lender/smith-and-sons" />`,
     );
