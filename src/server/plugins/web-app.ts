@@ -20,7 +20,7 @@ import {
   renderBody,
   type ServerRenderer,
 } from "../html/render-body";
-import { HEAD_PLACEHOLDER, renderHead } from "../html/render-head";
+import { HEAD_PLACEHOLDER, renderHead, siteShareImage } from "../html/render-head";
 import { sendEncoded } from "../lib/encoded-body";
 
 export type { HeadResolver, PageHead } from "../html/page-head";
@@ -112,7 +112,7 @@ export default fp(
         renderHead({
           meta: head.meta,
           url: head.url ?? `${options.baseUrl}${pathname === "/" ? "/" : pathname}`,
-          image: `${options.baseUrl}/brand-assets/logo-512.png`,
+          image: head.image ?? siteShareImage(options.baseUrl),
           extra: head.extra,
         }),
       );
