@@ -26,6 +26,7 @@ import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
 import { homeHeadResolver } from "./html/home-head";
 import { lenderHeadResolver } from "./html/lender-head";
+import { listingHeadResolver } from "./html/listing-head";
 import type { PageCache } from "./html/page-cache";
 import type { ServerRenderer } from "./html/render-body";
 import { projectPath } from "./lib/project-root";
@@ -324,6 +325,7 @@ export async function buildApp(deps: AppDependencies) {
     isKnownPath: isAppPath,
     headResolvers: [
       homeHeadResolver(deps.baseUrl),
+      listingHeadResolver(catalogue, deps.baseUrl),
       lenderHeadResolver(catalogue, deps.baseUrl),
     ],
     renderer:

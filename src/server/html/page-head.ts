@@ -13,6 +13,11 @@ export interface PageHead {
   extra?: string;
   /** The page's own share image; defaults to the site's (render-head.ts siteShareImage). */
   image?: ShareImage;
+  /**
+   * Another URL answers for this one (a 302 there, path and query, no body): e.g. a listing
+   * page past the last (html/listing-head.ts).
+   */
+  redirect?: string;
 }
 
 /** Resolves the head of a path, or null to let the next resolver (or the route table) answer. */

@@ -15,6 +15,7 @@ import { loadPageScripts } from "../html/page-scripts";
 import { loadPageStyles } from "../html/page-styles";
 import {
   hasSessionCookie,
+  PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   type RenderedBody,
   renderBody,
@@ -107,6 +108,7 @@ export default fp(
         meta: getRouteMeta(pathname),
         status: options.isKnownPath(pathname) ? 200 : 404,
       };
+      if (head.redirect !== undefined) return { page: "", status: 302, redirect: head.redirect };
       const page = html.replace(
         HEAD_PLACEHOLDER,
         renderHead({
@@ -116,7 +118,7 @@ export default fp(
           extra: head.extra,
         }),
       );
-      return { page, status: head.status ?? 200 };
+      return { page, status: head.status ?? 200, redirect: undefined };
     };
 
     const renderer = options.renderer ?? null;
@@ -146,11 +148,16 @@ export default fp(
       );
 
     /** A page rendered for this request, or a visitors' page as kept (with its encodings). */
-    type Rendered = { status: number; body: RenderedBody };
+    type Rendered = { status: number; body: RenderedBody; redirect?: string };
     type PageAnswer = { shared: CachedPage } | Rendered;
 
     const renderAnswer = async (request: FastifyRequest, template: string): Promise<Rendered> => {
-      const { page: withHead, status } = await renderPage(request, template);
+      const { page: withHead, status, redirect } = await renderPage(request, template);
+      if (redirect !== undefined) {
+        // Where the page is depends on the catalogue (and a signed-in viewer's credit score).
+        const cacheControl = hasSessionCookie(request) ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE;
+        return { status, redirect, body: { page: "", cacheControl, shareable: false } };
+      }
       const body = await renderBody({
         app,
         request,
@@ -206,6 +213,12 @@ export default fp(
       const page = devTemplate ? await devTemplate(request.url) : template;
       const answer = await pageFor(request, reply, page);
       if ("shared" in answer) return sendShared(request, reply, answer.shared);
+      if (answer.redirect !== undefined) {
+        return reply
+          .header("cache-control", answer.body.cacheControl)
+          .header("vary", "Cookie")
+          .redirect(answer.redirect, answer.status);
+      }
       return reply
         .status(answer.status)
         .header("cache-control", answer.body.cacheControl)
