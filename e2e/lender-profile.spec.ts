@@ -169,9 +169,15 @@ test.describe("lender profile", () => {
     );
 
     const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
-    expect(image).toMatch(/\/brand-assets\/logo-512\.png$/);
-    const png = await request.get(new URL(image).pathname);
+    // The lender's own share image (its initial), under a versioned URL (issue 30).
+    expect(image).toMatch(/\/og\/lender\/stonefield-national-lending\.png\?v=[0-9a-f]{16}$/);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    const png = await request.get(`${new URL(image).pathname}${new URL(image).search}`);
     expect(png.status()).toBe(200);
     expect(png.headers()["content-type"]).toBe("image/png");
+    expect(png.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

@@ -24,7 +24,9 @@ import { trustedOriginsFor } from "./auth/trusted-origins";
 import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
+import { homeHeadResolver } from "./html/home-head";
 import { lenderHeadResolver } from "./html/lender-head";
+import { listingHeadResolver } from "./html/listing-head";
 import type { PageCache } from "./html/page-cache";
 import type { ServerRenderer } from "./html/render-body";
 import { projectPath } from "./lib/project-root";
@@ -345,7 +347,11 @@ export async function buildApp(deps: AppDependencies) {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     baseUrl: deps.baseUrl,
     isKnownPath: isAppPath,
-    headResolvers: [lenderHeadResolver(catalogue, deps.baseUrl)],
+    headResolvers: [
+      homeHeadResolver(deps.baseUrl),
+      listingHeadResolver(catalogue, deps.baseUrl),
+      lenderHeadResolver(catalogue, deps.baseUrl),
+    ],
     renderer:
       deps.renderer !== undefined
         ? deps.renderer

@@ -95,9 +95,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     title: `Lender Sign Up | ${PRODUCT_NAME}`,
     description: `List your lending company on ${PRODUCT_NAME} and receive qualified borrower inquiries.`,
   },
+  // A sign-in form: nothing to find by searching (docs/decisions/2026-11-27-one-url-per-page.md).
   "/lender-login": {
     title: `Lender Login | ${PRODUCT_NAME}`,
     description: `Sign in to your ${PRODUCT_NAME} lender account.`,
+    noIndex: true,
   },
   "/unsubscribe": {
     title: `Email Notifications | ${PRODUCT_NAME}`,
@@ -134,6 +136,42 @@ for (const type of LOAN_TYPES) {
     title: `${info.label} Lenders | ${PRODUCT_NAME}`,
     description: LISTING_DESCRIPTIONS[type],
   };
+}
+
+/** A fixed page of the sitemap: its path, how often it changes and its priority (0.0-1.0). */
+export interface SitemapPage {
+  path: string;
+  changefreq: "daily" | "weekly" | "monthly";
+  priority: number;
+}
+
+/**
+ * The sitemap's fixed pages (spec 2 'robots.txt and sitemap.xml': home 1.0 weekly, the six
+ * loan type pages 0.9 weekly, privacy and terms 0.3 monthly), and the other pages of the table
+ * that may be indexed: exactly the table's paths without `noIndex` (route-table.test.ts), so
+ * the robots meta and the sitemap never disagree (docs/decisions/2026-11-27-one-url-per-page.md).
+ */
+export const SITEMAP_PAGES: readonly SitemapPage[] = [
+  { path: "/", changefreq: "weekly", priority: 1 },
+  ...LOAN_TYPES.map(
+    (type): SitemapPage => ({
+      path: LOAN_TYPE_INFO[type].route,
+      changefreq: "weekly",
+      priority: 0.9,
+    }),
+  ),
+  { path: "/inquiry", changefreq: "monthly", priority: 0.5 },
+  { path: "/lender-signup", changefreq: "monthly", priority: 0.5 },
+  { path: "/brand-assets", changefreq: "monthly", priority: 0.3 },
+  { path: "/privacy", changefreq: "monthly", priority: 0.3 },
+  { path: "/terms", changefreq: "monthly", priority: 0.3 },
+];
+
+/** The route table's paths that crawlers may index (no `noIndex`). */
+export function indexablePaths(): string[] {
+  return Object.entries(STATIC_META)
+    .filter(([, meta]) => !meta.noIndex)
+    .map(([path]) => path);
 }
 
 const ADMIN_LOAN_REQUEST_META = adminMeta("Loan Request");

@@ -1,12 +1,13 @@
 /**
  * The head of /lender/{slug} (spec 2 'Lender public profile': title and description from the
- * lender): name and description in the title, meta and share tags, the canonical URL and
- * schema.org JSON-LD. An unknown or inactive slug is the 'Lender Not Found' page: 404, noindex.
+ * lender): name and description in the title, meta and share tags, its own share image (its
+ * initial: html/share-image.ts), the canonical URL and schema.org JSON-LD. An unknown or inactive slug is the 'Lender Not Found' page: 404, noindex.
  */
 import { getLenderMeta, PRODUCT_NAME, type RouteMeta } from "@/domain/site/route-meta";
 import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import { jsonLdScript, lenderStructuredData } from "./json-ld";
 import type { HeadResolver } from "./page-head";
+import { lenderShareImage } from "./share-image";
 
 export const LENDER_NOT_FOUND_META: RouteMeta = {
   title: `Lender Not Found | ${PRODUCT_NAME}`,
@@ -38,6 +39,7 @@ export function lenderHeadResolver(catalogue: CatalogueCache, baseUrl: string): 
     return {
       meta,
       url,
+      image: lenderShareImage(lender, baseUrl),
       extra: jsonLdScript(lenderStructuredData(lender, { url, description: meta.description })),
     };
   };

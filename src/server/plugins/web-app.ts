@@ -19,12 +19,13 @@ import { loadPageScripts } from "../html/page-scripts";
 import { loadPageStyles } from "../html/page-styles";
 import {
   hasSessionCookie,
+  PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   type RenderedBody,
   renderBody,
   type ServerRenderer,
 } from "../html/render-body";
-import { HEAD_PLACEHOLDER, renderHead } from "../html/render-head";
+import { HEAD_PLACEHOLDER, renderHead, siteShareImage } from "../html/render-head";
 import { EncodedBody, sendEncoded } from "../lib/encoded-body";
 
 export type { HeadResolver, PageHead } from "../html/page-head";
@@ -126,16 +127,17 @@ export default fp(
         meta: getRouteMeta(pathname),
         status: options.isKnownPath(pathname) ? 200 : 404,
       };
+      if (head.redirect !== undefined) return { page: "", status: 302, redirect: head.redirect };
       const page = html.replace(
         HEAD_PLACEHOLDER,
         renderHead({
           meta: head.meta,
           url: head.url ?? `${options.baseUrl}${pathname === "/" ? "/" : pathname}`,
-          image: `${options.baseUrl}/brand-assets/logo-512.png`,
+          image: head.image ?? siteShareImage(options.baseUrl),
           extra: head.extra,
         }),
       );
-      return { page, status: head.status ?? 200 };
+      return { page, status: head.status ?? 200, redirect: undefined };
     };
 
     const renderer = options.renderer ?? null;
@@ -173,11 +175,16 @@ export default fp(
       );
 
     /** A page rendered for this request, or a visitors' page as kept (with its encodings). */
-    type Rendered = { status: number; body: RenderedBody };
+    type Rendered = { status: number; body: RenderedBody; redirect?: string };
     type PageAnswer = { shared: CachedPage } | Rendered;
 
     const renderAnswer = async (request: FastifyRequest, template: string): Promise<Rendered> => {
-      const { page: withHead, status } = await renderPage(request, template);
+      const { page: withHead, status, redirect } = await renderPage(request, template);
+      if (redirect !== undefined) {
+        // Where the page is depends on the catalogue (and a signed-in viewer's credit score).
+        const cacheControl = hasSessionCookie(request) ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE;
+        return { status, redirect, body: { page: "", cacheControl, shareable: false } };
+      }
       const body = await renderBody({
         app,
         request,
@@ -235,6 +242,12 @@ export default fp(
       if ("shared" in answer) {
         const { status, body } = answer.shared;
         return sendPage(request, reply, status, PUBLIC_PAGE_CACHE, body);
+      }
+      if (answer.redirect !== undefined) {
+        return reply
+          .header("cache-control", answer.body.cacheControl)
+          .header("vary", "Cookie")
+          .redirect(answer.redirect, answer.status);
       }
       // Rendered for this request only: compressed quickly (brotli 4), once.
       const body = new EncodedBody(Buffer.from(answer.body.page), HTML_CONTENT_TYPE);

@@ -173,7 +173,10 @@ describe("robots.txt and sitemap.xml", () => {
 
     const rows = await ctx.db.select().from(lenders);
     const active = rows.filter((row) => row.isActive);
-    expect(entries).toHaveLength(9 + active.length);
+    // The fixed pages: home, six listings, privacy, terms, /inquiry, /lender-signup, /brand-assets.
+    expect(entry("/inquiry")).toContain("<changefreq>monthly</changefreq><priority>0.5</priority>");
+    expect(entry("/brand-assets")).toContain("<changefreq>monthly</changefreq>");
+    expect(entries).toHaveLength(12 + active.length);
     for (const row of active) {
       expect(entry(`/lender/${row.slug}`)).toBe(
         `<loc>${TEST_BASE_URL}/lender/${row.slug}</loc><lastmod>${row.updatedAt.toISOString().slice(0, 10)}</lastmod>` +

@@ -1,4 +1,4 @@
-import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
+import { SITEMAP_PAGES } from "@/domain/site/route-table";
 import type { Catalogue, CatalogueEntry } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import {
@@ -17,23 +17,17 @@ const XML = "application/xml; charset=utf-8";
 const SITEMAP_BROTLI_QUALITY = 6;
 
 /**
- * The sitemap's URLs (spec 2 'robots.txt and sitemap.xml'): home 1.0 weekly, the six loan
- * type pages 0.9 weekly, privacy and terms 0.3 monthly, and every active lender's profile
- * 0.7 weekly with its last update (yyyy-mm-dd, UTC) as lastmod. Without a catalogue, the
- * fixed pages only.
+ * The sitemap's URLs (spec 2 'robots.txt and sitemap.xml'): the fixed pages of the route table
+ * that may be indexed (SITEMAP_PAGES: home, the six loan type pages, privacy, terms and the
+ * other indexable pages), and every active lender's profile 0.7 weekly with its last update
+ * (yyyy-mm-dd, UTC) as lastmod. Without a catalogue, the fixed pages only.
  */
 export function sitemapUrls(catalogue: Catalogue | null, baseUrl: string): SitemapUrl[] {
-  const urls: SitemapUrl[] = [{ loc: `${baseUrl}/`, changefreq: "weekly", priority: 1 }];
-  for (const type of LOAN_TYPES) {
-    urls.push({
-      loc: `${baseUrl}${LOAN_TYPE_INFO[type].route}`,
-      changefreq: "weekly",
-      priority: 0.9,
-    });
-  }
-  for (const path of ["/privacy", "/terms"]) {
-    urls.push({ loc: `${baseUrl}${path}`, changefreq: "monthly", priority: 0.3 });
-  }
+  const urls: SitemapUrl[] = SITEMAP_PAGES.map(({ path, changefreq, priority }) => ({
+    loc: `${baseUrl}${path}`,
+    changefreq,
+    priority,
+  }));
   for (const entry of catalogue?.entries ?? []) urls.push(lenderUrl(entry, baseUrl));
   return urls;
 }

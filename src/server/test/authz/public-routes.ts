@@ -113,6 +113,13 @@ export const publicRoutes: MatrixEntry[] = [
   { route: "GET /favicon.ico", policy: "public", expect: { everyone: 301 } },
   { route: "GET /sitemap.xml", policy: "public", expect: { everyone: 200 } },
   {
+    route: "GET /og/lender/:slug.png",
+    policy: "public",
+    expect: { everyone: 200 },
+    note: "A lender page's share image, as public as the page.",
+    request: (world) => ({ url: `/og/lender/${world.a.lenderSlug}.png` }),
+  },
+  {
     route: "GET /sitemap-:part.xml",
     policy: "public",
     expect: { everyone: 404 },

@@ -1,7 +1,7 @@
-import { useLocation } from "react-router";
 import { getLenderMeta, PRODUCT_NAME } from "@/domain/site/route-meta";
 import { useDocumentTitle } from "@/web/components/layout/document-title";
 import { useRecordProfileView } from "@/web/features/lender-workspace";
+import { useListingSearch } from "@/web/lib/listing-return";
 import { useLenderProfile } from "../api/get-lender-profile";
 import { backLink } from "../lib/profile-sections";
 import { useMetaDescription } from "../lib/use-meta-description";
@@ -14,8 +14,7 @@ const NOT_FOUND_TITLE = `Lender Not Found | ${PRODUCT_NAME}`;
 
 /** /lender/{slug}: loading skeleton, the profile, 'Lender Not Found' (404) or an error with retry. */
 export function LenderProfilePage({ slug }: { slug: string }) {
-  const { search } = useLocation();
-  const back = backLink(search);
+  const back = backLink(useListingSearch());
   const query = useLenderProfile(slug);
   const profile = query.data;
   const notFound = profile === null;

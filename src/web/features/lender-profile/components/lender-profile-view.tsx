@@ -6,6 +6,7 @@ import { Link, useLocation } from "react-router";
 import type { LenderProfileResponse } from "@/domain/lenders/lender-dto";
 import type { LoanType } from "@/domain/reference/loan-types";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
+import { useListingSearch } from "@/web/lib/listing-return";
 import { type BackLink, profileSections, queryLoanType } from "../lib/profile-sections";
 import { useActiveSection } from "../lib/use-active-section";
 import { LenderHeader } from "./lender-header";
@@ -24,6 +25,8 @@ interface LenderProfileViewProps {
 export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
   const { lender, products } = profile;
   const { search, hash } = useLocation();
+  // The listing the visitor came from (its query string, from the history state).
+  const listingSearch = useListingSearch();
   const reduceMotion = useReducedMotion();
   const sections = useMemo(() => profileSections(products), [products]);
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
@@ -55,7 +58,7 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
   const [quoteType, setQuoteType] = useState<LoanType | null | undefined>(undefined);
   const getQuote = useCallback((type?: LoanType) => setQuoteType(type ?? null), []);
   // The header's Get Quote preselects the type of the listing the visitor came from, if offered.
-  const wanted = queryLoanType(search);
+  const wanted = queryLoanType(listingSearch);
   const browsedType = products.some((p) => p.productType === wanted) ? wanted : undefined;
   // Its offered types let the existing-request picker leave out requests it would refuse.
   const submitLender = useMemo(
@@ -103,7 +106,7 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
           onClose={() => setQuoteType(undefined)}
           lender={submitLender}
           loanType={quoteType}
-          listingSearch={search}
+          listingSearch={listingSearch}
         />
       ) : null}
     </Box>

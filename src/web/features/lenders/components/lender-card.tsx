@@ -27,6 +27,7 @@ import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/refer
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
+import { listingReturnState } from "@/web/lib/listing-return";
 import { LateMatchScore } from "./late-match-score";
 
 /**
@@ -122,12 +123,13 @@ function CreditIndicator({ minimumFico }: { minimumFico: number | null }) {
 
 interface LenderCardProps {
   item: LenderSearchItem;
-  /** The listing's query string (without '?'), carried to the lender profile. */
+  /** The listing's query string (without '?'), carried to the lender profile in history state. */
   search: string;
 }
 
 /**
- * Spec 9 'Lender card': name (to the profile, keeping the query), reviews, match score,
+ * Spec 9 'Lender card': name (to the profile, whose URL has no query: the listing's goes in
+ * the history state, lib/listing-return.ts), reviews, match score,
  * credit indicator, key metric, minimum loan in $K, starting rate and funding time.
  *
  * Memoised, and its props must keep their identity (`item` from the query's data, `search` a
@@ -138,7 +140,8 @@ interface LenderCardProps {
 export const LenderCard = memo(function LenderCard({ item, search }: LenderCardProps) {
   const { lender, product, match, productTypes } = item;
   const submitLender = useMemo(() => ({ ...lender, productTypes }), [lender, productTypes]);
-  const profileUrl = `/lender/${encodeURIComponent(lender.slug)}${search ? `?${search}` : ""}`;
+  const profileUrl = `/lender/${encodeURIComponent(lender.slug)}`;
+  const returnState = useMemo(() => listingReturnState(search), [search]);
   const metric = keyMetric(product);
   const minimum = minimumLoanText(product.loanAmountMin ?? lender.minimumLoanAmount);
   const rate = startingRateText(product.lowestRate);
@@ -151,7 +154,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={3} fz="lg" id={headingId}>
-            <Anchor component={Link} to={profileUrl} c="inherit" fw={700}>
+            <Anchor component={Link} to={profileUrl} state={returnState} c="inherit" fw={700}>
               {lender.companyName}
             </Anchor>
           </Title>
@@ -185,7 +188,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
       </Group>
 
       <Group justify="space-between" mt="md" gap="sm">
-        <Anchor component={Link} to={profileUrl} fw={600} size="sm">
+        <Anchor component={Link} to={profileUrl} state={returnState} fw={600} size="sm">
           More info+<VisuallyHidden> about {lender.companyName}</VisuallyHidden>
         </Anchor>
         {lender.acceptingLeads ? (

@@ -12,6 +12,7 @@ import {
   type SubmitPrefill,
   SubmitRequestDialog,
 } from "@/web/features/submit-request";
+import { listingReturnState } from "@/web/lib/listing-return";
 import { BEST_MATCH_COUNT, matchListingUrl, matchSearchParams } from "../lib/quote-matches";
 
 function MatchCard({
@@ -29,7 +30,8 @@ function MatchCard({
       <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
         <Anchor
           component={Link}
-          to={`/lender/${encodeURIComponent(lender.slug)}?${search}`}
+          to={`/lender/${encodeURIComponent(lender.slug)}`}
+          state={listingReturnState(search)}
           fw={700}
           style={{ overflowWrap: "anywhere" }}
         >
