@@ -62,16 +62,19 @@ export function FilterBar({ loanType, filters, onChange, onClearAll }: FilterBar
     pause.current = setTimeout(() => applyLatest(amountOfText(text)), AMOUNT_APPLY_DELAY_MS);
   };
 
-  const commitAmount = () => {
+  const commitAmount = (text = amountText) => {
     cancelPause();
-    const amount = amountOfText(amountText);
+    const amount = amountOfText(text);
     setAmountText(textOfAmount(amount));
     apply(amount);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    commitAmount();
+    // The field's own text: Enter in it before the fields' code has hydrated them reaches this
+    // form (hydrated with the page) while the typed text is not yet in this bar's state.
+    const typed = new FormData(event.currentTarget).get("loanAmount");
+    commitAmount(typeof typed === "string" ? typed : amountText);
   };
 
   const clearAll = () => {
@@ -110,7 +113,7 @@ export function FilterBar({ loanType, filters, onChange, onClearAll }: FilterBar
               filters={filters}
               amountText={amountText}
               onAmountTextChange={typeAmount}
-              onAmountCommit={commitAmount}
+              onAmountCommit={() => commitAmount()}
               onChange={onChange}
             />
             {/* Without JavaScript the selects apply nothing by themselves: this sends the form. */}
