@@ -349,7 +349,7 @@ test("keyboard focus moving back up the list never hides under the filter bar (1
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/fix-and-flip?loanType=fix_and_flip&sortBy=most-relevant");
   await settled(page);
-  await page.getByRole("button", { name: "Next page" }).focus();
+  await page.getByRole("link", { name: "Next page" }).focus();
   const filterBar = page.getByRole("region", { name: "Filters" });
   let checked = 0;
   for (let step = 0; step < 40; step++) {

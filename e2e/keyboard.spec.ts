@@ -257,6 +257,10 @@ test.describe("the password show/hide toggle is in the tab order (WCAG 2.1.1)", 
 
 test("'Find Lenders' by keyboard lands focus on the listing's h1", async ({ page }) => {
   await page.goto("/");
+  // The form's code loads on approach: once it has hydrated (Mantine's Selects in place of the
+  // server's native ones), 'Find Lenders' navigates in the app. Before, the browser sends the
+  // GET form and the listing opens as a new page (home-search-form.spec.ts).
+  await expect(page.locator('form[aria-label="Search lenders"] select')).toHaveCount(0);
   const find = page.getByRole("button", { name: "Find Lenders" });
   await find.focus();
   await page.keyboard.press("Enter");

@@ -24,6 +24,7 @@ import { trustedOriginsFor } from "./auth/trusted-origins";
 import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
+import { EARLY_PRESS_SCRIPT_HASH } from "./html/early-press-script";
 import { homeHeadResolver } from "./html/home-head";
 import { lenderHeadResolver } from "./html/lender-head";
 import { listingHeadResolver } from "./html/listing-head";
@@ -220,7 +221,8 @@ export async function buildApp(deps: AppDependencies) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'self', and the one inline script by its hash (html/early-press-script.ts).
+        scriptSrc: ["'self'", EARLY_PRESS_SCRIPT_HASH],
         // Mantine writes its CSS variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

@@ -55,6 +55,8 @@ const PUBLIC_PATHS = new Set([
   "/privacy",
   "/terms",
   "/brand-assets",
+  // The quote wizard: indexable, so it reads (and its first step shows) without JavaScript.
+  "/inquiry",
   ...LOAN_TYPES.map((type) => LOAN_TYPE_INFO[type].route),
 ]);
 

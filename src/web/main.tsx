@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter, prepareFirstRender } from "./app/router";
 import { readAppState } from "./app/ssr-state";
+import { playEarlyPresses, takeOverEarlyPresses } from "./lib/early-presses";
 import { expectServerRenderedParts, whenPreloaded } from "./lib/preloadable";
 import { createQueryClient } from "./lib/react-query";
 import { meQueryKey } from "./lib/session/me";
@@ -23,6 +24,9 @@ if (!root) throw new Error("LenderLane: the #root element is missing from index.
  */
 function MarkAppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
+    // Presses made before the page's code arrived (lib/early-presses.tsx): what they pressed
+    // works now, but in late parts still on their way (played once those have hydrated).
+    playEarlyPresses();
     // Parts of the page that load after it (lib/preloadable.ts, e.g. home's search form)
     // hydrate when their code arrives: ready once they have.
     void whenPreloaded().then(() => {
@@ -55,6 +59,7 @@ async function start(container: HTMLElement) {
   // deferred: a click or key on a part not hydrated yet makes React hydrate that part first.
   if (hydrate) {
     expectServerRenderedParts(container);
+    takeOverEarlyPresses();
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { appStateScript } from "@/web/app/ssr-state";
 import type { FetchApi, RenderInput, RenderResult } from "@/web/entry-server";
+import { EARLY_PRESS_SCRIPT_TAG } from "./early-press-script";
 import type { PageScripts } from "./page-scripts";
 import type { PageStyles } from "./page-styles";
 
@@ -106,9 +107,12 @@ export async function renderBody({
     return clientRendered;
   }
   if (!result) return clientRendered;
-  const filled = preloaded
-    .replace(NOSCRIPT, "")
-    .replace(ROOT, () => `<div id="root">${result.html}</div>${appStateScript(result.state)}`);
+  const filled = preloaded.replace(NOSCRIPT, "").replace(
+    ROOT,
+    // The early-press recorder first: it must run before the page's buttons exist.
+    () =>
+      `${EARLY_PRESS_SCRIPT_TAG}<div id="root">${result.html}</div>${appStateScript(result.state)}`,
+  );
   const page = styles ? styles.inline(filled, result.html) : filled;
   return {
     page,

@@ -37,6 +37,13 @@ function rootText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
+/** Whether the page has a `tag` element carrying every one of `attributes`, in any order. */
+function hasTag(html: string, tag: string, attributes: string[]): boolean {
+  return (html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? []).some((found) =>
+    attributes.every((attribute) => found.includes(attribute)),
+  );
+}
+
 let ctx: TestContext;
 const names = Array.from({ length: 23 }, (_, i) => `Lender ${String(i + 1).padStart(2, "0")}`);
 
@@ -93,13 +100,39 @@ describe("server-rendered public pages", () => {
     const html = (await ctx.app.inject("/")).body;
     expect(html).toContain('aria-label="Search lenders"');
     expect(rootText(html)).toContain("Credit Score Range");
+    // A GET form to the listing with named native fields: it works before and without JS.
+    expect(
+      hasTag(html, "form", [
+        'method="get"',
+        'action="/fix-and-flip"',
+        'aria-label="Search lenders"',
+      ]),
+    ).toBe(true);
+    for (const name of ["loanType", "location", "creditScore", "collateralType"]) {
+      expect(hasTag(html, "select", [`name="${name}"`]), name).toBe(true);
+    }
+    expect(hasTag(html, "input", ['name="loanAmount"'])).toBe(true);
+  });
+
+  test("/inquiry holds the quote wizard's first step and a way to the lenders without JavaScript", async () => {
+    const response = await ctx.app.inject("/inquiry");
+    expect(response.statusCode).toBe(200);
+    const text = rootText(response.body);
+    expect(text).toContain("Get Matched with Private Lenders");
+    expect(response.body).toContain(APP_STATE_ID);
+    expect(response.body).toMatch(/<a[^>]*href="\/fix-and-flip"/);
   });
 
   test("a listing holds its filter fields, sort and match scores, whose code the browser loads after the page's", async () => {
     const html = (await ctx.app.inject("/fix-and-flip?location=TX&sortBy=rating")).body;
-    expect(html).toContain('placeholder="Search states..."');
-    expect(html).toMatch(/<input[^>]*value="Texas"/);
-    expect(html).toMatch(/<input[^>]*value="Highest Rated"/);
+    // Native selects of the filter bar's GET form until the page has hydrated (and without JS).
+    expect(
+      hasTag(html, "form", ['id="listing-filters"', 'method="get"', 'action="/fix-and-flip"']),
+    ).toBe(true);
+    expect(hasTag(html, "option", ['value="TX"', "selected"])).toBe(true);
+    // The sort, beside the results, belongs to the same form.
+    expect(hasTag(html, "select", ['name="sortBy"', 'form="listing-filters"'])).toBe(true);
+    expect(hasTag(html, "option", ['value="rating"', "selected"])).toBe(true);
     // A filter is set: every card shows its match score, rendered by the server.
     const cards = html.match(/<article/g)?.length ?? 0;
     expect(cards).toBeGreaterThan(0);
@@ -178,6 +211,7 @@ describe("one render per page: the routes' prefetch loads what the page asks for
     "/privacy",
     "/terms",
     "/brand-assets",
+    "/inquiry",
     "/fix-and-flip",
     "/fix-and-flip?location=OH&loanAmount=250000&sortBy=rating&page=2",
     "/rental-property",

@@ -13,6 +13,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { getRouteMeta } from "@/domain/site/route-table";
+import { listingFormRedirect } from "../html/listing-form-redirect";
 import { type CachedPage, HTML_CONTENT_TYPE, PageCache } from "../html/page-cache";
 import type { HeadResolver, PageHead } from "../html/page-head";
 import { loadPageScripts } from "../html/page-scripts";
@@ -237,6 +238,9 @@ export default fp(
           error: { code: "not_found", message: `No route for ${request.method} ${request.url}` },
         });
       }
+      // A listing's GET form sent without JavaScript: to the chosen loan type's canonical URL.
+      const formTarget = listingFormRedirect(new URL(request.url, options.baseUrl));
+      if (formTarget) return reply.redirect(formTarget, 303);
       const page = devTemplate ? await devTemplate(request.url) : template;
       const answer = await pageFor(request, reply, page);
       if ("shared" in answer) {

@@ -3,6 +3,7 @@
  * `src`, other than JSON data blocks) and inline event-handler attributes (`onerror=` …).
  * Used by the security tests to prove no HTML answer needs 'unsafe-inline' in script-src.
  */
+import { createHash } from "node:crypto";
 
 /** Script types that are data, never run by the browser. */
 const DATA_SCRIPT_TYPES = new Set(["application/json", "application/ld+json"]);
@@ -29,6 +30,17 @@ export function inlineScripts(html: string): ScriptTag[] {
     const type = attribute(tag.attributes, "type");
     const value = (type?.[2] ?? type?.[3] ?? type?.[4] ?? "").toLowerCase();
     return !DATA_SCRIPT_TYPES.has(value);
+  });
+}
+
+/**
+ * Inline executable scripts the CSP does not allow by their hash: a page may carry the one
+ * inline script the server pins in script-src (html/early-press-script.ts), nothing else.
+ */
+export function unpinnedInlineScripts(html: string, scriptSrcDirective: string): ScriptTag[] {
+  return inlineScripts(html).filter((tag) => {
+    const hash = createHash("sha256").update(tag.body).digest("base64");
+    return !scriptSrcDirective.split(/\s+/).includes(`'sha256-${hash}'`);
   });
 }
 

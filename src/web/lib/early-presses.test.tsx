@@ -1,129 +1,144 @@
 // @vitest-environment jsdom
 /**
- * A late part hydrated in the browser as on a first visit: server markup, hydrateRoot, the
- * part's code arriving later. Presses made on it in between are played again once it works.
+ * The page's one early-press mechanism on a first visit: the server's inline recorder runs
+ * before the markup, the visitor presses before the app's code has run and before a late
+ * part's code has arrived, then the app takes over, hydrates, and plays each kept press once,
+ * when what it pressed works.
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { act, type ComponentType, Suspense, useState } from "react";
+import { act, type ComponentType, useEffect } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
+import { installEarlyPressRecorder } from "@/web/test/early-press-recorder";
 import { hydrateInTest } from "@/web/test/hydrate";
-import { EarlyPresses } from "./early-presses";
+import { LatePartBoundary, playEarlyPresses, takeOverEarlyPresses } from "./early-presses";
 import { type Preloadable, preloadable } from "./preloadable";
 
-interface PartProps {
-  amount: string;
-  onAmountChange: (text: string) => void;
+interface Handlers {
+  onMenu: () => void;
   onOpen: () => void;
-  onKey: (key: string) => void;
+  onSend: () => void;
 }
 
-/** A stand-in for the filter fields: a button, a key handler, a controlled text input. */
-function Part({ amount, onAmountChange, onOpen, onKey }: PartProps) {
+/** A stand-in for a late part: a button and a form React submits (no `action`). */
+function Part({ onOpen, onSend }: Pick<Handlers, "onOpen" | "onSend">) {
   return (
     <div>
-      <button type="button" onClick={onOpen} onKeyDown={(event) => onKey(event.key)}>
+      <button type="button" onClick={onOpen}>
         Open
       </button>
-      <input
-        aria-label="Amount"
-        value={amount}
-        onChange={(event) => onAmountChange(event.currentTarget.value)}
-      />
+      <form
+        aria-label="Note"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend();
+        }}
+      >
+        <button type="submit">Send</button>
+      </form>
     </div>
   );
 }
 
-function Page({
-  part,
-  withRegion,
-  onOpen,
-  onKey,
-}: {
-  part: Preloadable<PartProps>;
-  withRegion: boolean;
-  onOpen: () => void;
-  onKey: (key: string) => void;
-}) {
-  // The state lives outside the part, as the filter bar's amount text does.
-  const [amount, setAmount] = useState("");
-  const late = (
-    <Suspense fallback={null}>
-      <part.Component amount={amount} onAmountChange={setAmount} onOpen={onOpen} onKey={onKey} />
-    </Suspense>
-  );
+/** main.tsx's MarkAppReady: once the root has hydrated, the kept presses that now work. */
+function PlayOnHydration() {
+  useEffect(() => playEarlyPresses(), []);
+  return null;
+}
+
+function Page({ part, handlers }: { part: Preloadable<Handlers>; handlers: Handlers }) {
   return (
     <main>
-      <output>{`amount: [${amount}]`}</output>
-      {withRegion ? <EarlyPresses pending={() => !part.isLoaded()}>{late}</EarlyPresses> : late}
+      <PlayOnHydration />
+      <button type="button" onClick={handlers.onMenu}>
+        Menu
+      </button>
+      <a href="#about">About</a>
+      <LatePartBoundary part={part} fallback={null}>
+        <part.Component {...handlers} />
+      </LatePartBoundary>
     </main>
   );
 }
 
-/** Server-renders the page, then hydrates it with a part whose code arrives on `deliver()`. */
-async function firstVisit(withRegion: boolean) {
-  const onOpen = vi.fn();
-  const onKey = vi.fn();
-  const onServer = preloadable(async () => Part);
+/** The server's page with its recorder (or not); `hydrate` is the app's code arriving. */
+async function firstVisit({ recorder }: { recorder: boolean }) {
+  const handlers = { onMenu: vi.fn(), onOpen: vi.fn(), onSend: vi.fn() };
+  const name = `part-${Math.random()}`;
+  const onServer = preloadable(async () => Part as ComponentType<Handlers>, { name });
   await onServer.preload();
+  const html = renderToString(<Page part={onServer} handlers={handlers} />);
+  if (recorder) installEarlyPressRecorder();
   const container = document.createElement("div");
-  const html = renderToString(
-    <Page part={onServer} withRegion={withRegion} onOpen={onOpen} onKey={onKey} />,
-  );
-  // The server's markup, as the browser parsed it (not written as HTML into the page: see
-  // security-escaping.test.ts).
   container.append(...new DOMParser().parseFromString(html, "text/html").body.childNodes);
   document.body.append(container);
 
   let deliver = () => {};
   const inBrowser = preloadable(
     () =>
-      new Promise<ComponentType<PartProps>>((resolve) => {
-        deliver = () => resolve(Part);
+      new Promise<ComponentType<Handlers>>((resolve) => {
+        deliver = () => resolve(Part as ComponentType<Handlers>);
       }),
+    { name },
   );
-  await hydrateInTest(
-    container,
-    <Page part={inBrowser} withRegion={withRegion} onOpen={onOpen} onKey={onKey} />,
-  );
-  return { onOpen, onKey, deliver: () => act(async () => deliver()) };
+  const hydrate = async () => {
+    takeOverEarlyPresses();
+    await hydrateInTest(container, <Page part={inBrowser} handlers={handlers} />);
+  };
+  return { handlers, hydrate, deliver: () => act(async () => deliver()) };
 }
 
-/** What a visitor does before the part's code is there: click, a key, typing. */
-function pressEarly() {
+function pressEverything() {
+  fireEvent.click(screen.getByRole("button", { name: "Menu" }));
   fireEvent.click(screen.getByRole("button", { name: "Open" }));
-  fireEvent.keyDown(screen.getByRole("button", { name: "Open" }), { key: "ArrowDown" });
-  // The browser's own part of typing: the text is in the input before React can hear of it.
-  fireEvent.input(screen.getByRole("textbox", { name: "Amount" }), {
-    target: { value: "250000" },
-  });
+  fireEvent.click(screen.getByRole("button", { name: "Send" }));
 }
 
-test("without the region, React drops what was pressed before the part's code arrived", async () => {
-  const { onOpen, onKey, deliver } = await firstVisit(false);
-  pressEarly();
+test("without the recorder, what was pressed before the code ran is lost", async () => {
+  const { handlers, hydrate, deliver } = await firstVisit({ recorder: false });
+  pressEverything();
+  await hydrate();
   await deliver();
-  await act(async () => {});
-  expect(onOpen).not.toHaveBeenCalled();
-  expect(onKey).not.toHaveBeenCalled();
-  expect(screen.getByRole("status")).toHaveTextContent("amount: []");
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(handlers.onMenu).not.toHaveBeenCalled();
+  expect(handlers.onOpen).not.toHaveBeenCalled();
+  expect(handlers.onSend).not.toHaveBeenCalled();
 });
 
-test("EarlyPresses plays the early click, key and text again once the part has hydrated", async () => {
-  const { onOpen, onKey, deliver } = await firstVisit(true);
-  pressEarly();
-  // Nothing happens while the code is on its way (React cannot run the part's handlers).
-  expect(onOpen).not.toHaveBeenCalled();
-  expect(screen.getByRole("status")).toHaveTextContent("amount: []");
+test("each press is played once, when what it pressed works", async () => {
+  const { handlers, hydrate, deliver } = await firstVisit({ recorder: true });
+  pressEverything();
+  // Before the app's code: the browser must not send the form itself (it has no action).
+  expect(fireEvent.submit(screen.getByRole("form", { name: "Note" }))).toBe(false);
+  // Pressed twice because nothing happened: still one press.
+  fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+  // A link is the browser's: not kept.
+  fireEvent.click(screen.getByRole("link", { name: "About" }));
+  expect(window.__earlyPresses?.presses.map((press) => press.target.textContent)).toEqual([
+    "Menu",
+    "Open",
+    // The form, with the button that sent it.
+    "Send",
+  ]);
+
+  // The app hydrates: the page's own button works and gets its press; the late part waits.
+  await hydrate();
+  expect(handlers.onMenu).toHaveBeenCalledTimes(1);
+  expect(handlers.onOpen).not.toHaveBeenCalled();
+  // A press on the late part meanwhile (React cannot hydrate it yet) is kept too.
+  fireEvent.click(screen.getByRole("button", { name: "Open" }));
+  expect(handlers.onOpen).not.toHaveBeenCalled();
 
   await deliver();
-  await waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
-  expect(onKey).toHaveBeenCalledWith("ArrowDown");
-  expect(onKey).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole("status")).toHaveTextContent("amount: [250000]");
-  expect(screen.getByRole("textbox", { name: "Amount" })).toHaveValue("250000");
+  await waitFor(() => expect(handlers.onOpen).toHaveBeenCalledTimes(1));
+  expect(handlers.onSend).toHaveBeenCalledTimes(1);
+  expect(handlers.onMenu).toHaveBeenCalledTimes(1);
 
-  // Once hydrated, a press is React's own: handled once, nothing replayed twice.
+  // Hydrated: presses are React's own, handled once, nothing kept or played again.
   fireEvent.click(screen.getByRole("button", { name: "Open" }));
-  expect(onOpen).toHaveBeenCalledTimes(2);
+  fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(handlers.onOpen).toHaveBeenCalledTimes(2);
+  expect(handlers.onMenu).toHaveBeenCalledTimes(2);
+  expect(window.__earlyPresses?.presses).toEqual([]);
 });

@@ -3,8 +3,8 @@
  * for it (points at, touches, focuses or clicks its server-rendered markup), not at start-up:
  * a part below the fold then costs a first visit neither its download nor its hydration (home's
  * search form: Mantine's combobox and Floating UI, Lighthouse's total blocking time on a phone).
- * Pair it with an EarlyPresses region (early-presses.tsx) so a press made before the code has
- * arrived is played again, and with `preloadable(..., { onDemand: true })`.
+ * Pair it with `preloadable(..., { onDemand: true })` inside a LatePartBoundary: a press made
+ * before the code has arrived is kept by the page's early-press recorder (early-presses.tsx).
  */
 import { type ReactNode, useEffect, useRef } from "react";
 

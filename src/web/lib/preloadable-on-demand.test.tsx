@@ -2,14 +2,16 @@
 /**
  * An on-demand late part (home's search form) on a first visit: server markup, hydrateRoot,
  * its code asked for only by request(). The page is ready without it; a submit pressed before
- * it works is not sent by the browser, and is sent by the form once it has hydrated.
+ * it works (a form without `action`) is kept by the page's early-press recorder, not sent by the
+ * browser, and is sent by the form once it has hydrated.
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { act, type ComponentType, Suspense } from "react";
+import { act, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { expect, test, vi } from "vitest";
+import { installEarlyPressRecorder } from "@/web/test/early-press-recorder";
 import { hydrateInTest } from "@/web/test/hydrate";
-import { EarlyPresses } from "./early-presses";
+import { LatePartBoundary, takeOverEarlyPresses } from "./early-presses";
 import {
   expectServerRenderedParts,
   type Preloadable,
@@ -40,18 +42,16 @@ function Page({ part, onSearch }: { part: Preloadable<FormProps>; onSearch: () =
   return (
     <main>
       <h1>Home</h1>
-      <EarlyPresses pending={() => !part.isLoaded()}>
-        <Suspense fallback={<p>Loading</p>}>
-          <part.Component onSearch={onSearch} />
-        </Suspense>
-      </EarlyPresses>
+      <LatePartBoundary part={part} fallback={<p>Loading</p>}>
+        <part.Component onSearch={onSearch} />
+      </LatePartBoundary>
     </main>
   );
 }
 
 async function firstVisit() {
   const onSearch = vi.fn();
-  const onServer = preloadable(async () => SearchForm, { onDemand: true });
+  const onServer = preloadable(async () => SearchForm, { name: "search", onDemand: true });
   await onServer.preload();
   const html = renderToString(<Page part={onServer} onSearch={onSearch} />);
   const container = document.createElement("div");
@@ -65,8 +65,10 @@ async function firstVisit() {
         deliver = () => resolve(SearchForm);
       }),
   );
-  const inBrowser = preloadable(loadCode, { onDemand: true });
+  const inBrowser = preloadable(loadCode, { name: "search", onDemand: true });
+  installEarlyPressRecorder();
   expectServerRenderedParts(container);
+  takeOverEarlyPresses();
   await hydrateInTest(container, <Page part={inBrowser} onSearch={onSearch} />);
   return { html, onSearch, loadCode, inBrowser, deliver: () => act(async () => deliver()) };
 }

@@ -7,19 +7,15 @@
  * suspends inside its <Suspense>: React keeps the server's markup and hydrates it when the
  * chunk arrives (no mismatch, no layout shift). An on-demand part (`onDemand`, home's search
  * form) waits in the browser for `request()` (lib/load-on-approach.tsx) before loading at all.
+ * A press made on a part before its code has arrived is kept by the page's one early-press
+ * recorder and played again once the part has hydrated (lib/early-presses.tsx).
  */
-import {
-  type ComponentType,
-  createContext,
-  createElement,
-  Fragment,
-  lazy,
-  useContext,
-  useEffect,
-  useRef,
-} from "react";
+import { type ComponentType, createElement, Fragment, lazy, useEffect, useRef } from "react";
+import { playEarlyPresses, registerLatePart } from "./early-presses";
 
 export interface Preloadable<P> {
+  /** The part's name: its region in the markup (lib/early-presses.tsx). */
+  name: string;
   Component: ComponentType<P>;
   preload(): Promise<void>;
   /**
@@ -38,22 +34,20 @@ export interface Preloadable<P> {
 
 export interface PreloadableOptions {
   /**
+   * Names the part's region in the markup (LatePartBoundary): a press inside it waits for this
+   * part's code. Unique per part; the same on the server and in the browser.
+   */
+  name: string;
+  /**
    * In the browser, load the code only when `request()` is called, not when the part first
-   * renders: the server's markup stays as it is (readable, focusable, its presses kept by an
-   * EarlyPresses region) until then. Such a part does not hold back `data-app-ready`: the
+   * renders: the server's markup stays as it is (readable, focusable, its presses kept by the
+   * page's early-press recorder) until then. Such a part does not hold back `data-app-ready`: the
    * page is ready once its first screen has hydrated (docs/decisions/ssr.md).
    */
   onDemand?: boolean;
 }
 
 type Module<P> = { default: ComponentType<P> };
-
-/**
- * Called by a late part once it has hydrated: an EarlyPresses region around it (early-presses.tsx)
- * then plays again the presses it kept. Defined here so the frame's code does not carry that
- * region's code.
- */
-export const LatePartHydrated = createContext<(() => void) | null>(null);
 
 /** Loads under way, so the app can tell when the page's late parts are in (whenPreloaded). */
 const loading = new Set<Promise<void>>();
@@ -97,9 +91,10 @@ export function expectServerRenderedParts(root: ParentNode): void {
 
 export function preloadable<P>(
   load: () => Promise<ComponentType<P>>,
-  { onDemand = false }: PreloadableOptions = {},
+  { name, onDemand = false }: PreloadableOptions,
 ): Preloadable<P> {
   let loaded: Module<P> | undefined;
+  registerLatePart(name, () => loaded !== undefined);
   let markHydrated: (() => void) | undefined;
   const loadCode = () =>
     load().then((component) => {
@@ -145,8 +140,6 @@ export function preloadable<P>(
   });
   /** Rendered beside the part, inside the same Suspense boundary: its effect runs once hydrated. */
   function Hydrated() {
-    // An EarlyPresses region around the part replays the presses it kept (early-presses.tsx).
-    const onHydrated = useContext(LatePartHydrated);
     const counted = useRef(false);
     useEffect(() => {
       // Once per mount, even if the region's callback were to change: each call below settles
@@ -156,8 +149,10 @@ export function preloadable<P>(
       markHydrated?.();
       // An on-demand part has no marker, so it settles none of the counted parts.
       if (!onDemand) serverRenderedParts.shift()?.();
-      onHydrated?.();
-    }, [onHydrated]);
+      // The presses kept while this part's code was on its way now work (early-presses.tsx); a
+      // task later, as some handlers attach after the part's first commit (Floating UI's).
+      setTimeout(playEarlyPresses, 0);
+    }, []);
     return null;
   }
   function Component(props: P) {
@@ -170,6 +165,7 @@ export function preloadable<P>(
     );
   }
   return {
+    name,
     Component,
     preload,
     loadBeforeHydration: loadCode,

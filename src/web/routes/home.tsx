@@ -1,5 +1,4 @@
 import { Box, Container, Text, Title } from "@mantine/core";
-import { Suspense } from "react";
 import { needsProfileCompletion } from "@/domain/accounts/profile";
 import type { Prefetch } from "@/web/app/prefetch";
 import {
@@ -8,6 +7,7 @@ import {
 } from "@/web/features/lenders/components/late-search-form";
 import { LoanTypeCards } from "@/web/features/lenders/components/loan-type-cards";
 import { WhyChoose } from "@/web/features/lenders/components/why-choose";
+import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
 import { getMeQueryOptions, useMe } from "@/web/lib/session/me";
 
@@ -16,10 +16,12 @@ import { getMeQueryOptions, useMe } from "@/web/lib/session/me";
  * it, the browser hydrates it when its code arrives (lib/preloadable.ts). The search form loads
  * later still, as it nears the viewport (late-search-form.tsx).
  */
-const completeProfileForm = preloadable(() =>
-  import("@/web/features/profile/components/complete-profile-form").then(
-    (m) => m.CompleteProfileForm,
-  ),
+const completeProfileForm = preloadable(
+  () =>
+    import("@/web/features/profile/components/complete-profile-form").then(
+      (m) => m.CompleteProfileForm,
+    ),
+  { name: "complete-profile-form" },
 );
 const CompleteProfileForm = completeProfileForm.Component;
 
@@ -46,9 +48,12 @@ export default function HomeRoute() {
   return (
     <>
       {profileToComplete ? (
-        <Suspense fallback={<Box mih={FORM_PLACEHOLDER_HEIGHT} />}>
+        <LatePartBoundary
+          part={completeProfileForm}
+          fallback={<Box mih={FORM_PLACEHOLDER_HEIGHT} />}
+        >
           <CompleteProfileForm profile={profileToComplete} />
-        </Suspense>
+        </LatePartBoundary>
       ) : (
         <>
           <Container py={{ base: "xl", sm: 64 }} component="section" aria-labelledby="home-hero">

@@ -19,10 +19,12 @@ import { ProductsMenu } from "./products-menu";
  * the first signed-in render of each server process, which left the boundary to the browser
  * and showed React #419 there) and main.tsx loads it before hydrating a signed-in page.
  */
-const unreadBadge = preloadable(() =>
-  import("@/web/features/messages/components/header-unread-badge").then(
-    (module) => module.HeaderUnreadBadge,
-  ),
+const unreadBadge = preloadable(
+  () =>
+    import("@/web/features/messages/components/header-unread-badge").then(
+      (module) => module.HeaderUnreadBadge,
+    ),
+  { name: "header-unread-badge" },
 );
 const HeaderUnreadBadge = unreadBadge.Component;
 export const preloadUnreadBadge = unreadBadge.preload;
@@ -42,7 +44,9 @@ const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module
  * renders it (the frame's prefetch preloads it for a session) and main.tsx loads it before
  * hydrating a signed-in page, so the avatar works from the first moment; visitors never load it.
  */
-const userMenu = preloadable(() => import("./user-menu").then((module) => module.UserMenu));
+const userMenu = preloadable(() => import("./user-menu").then((module) => module.UserMenu), {
+  name: "user-menu",
+});
 const UserMenu = userMenu.Component;
 export const preloadUserMenu = userMenu.preload;
 export const loadUserMenuBeforeHydration = userMenu.loadBeforeHydration;

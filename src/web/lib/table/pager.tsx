@@ -1,4 +1,5 @@
 import { Box, Group, Pagination } from "@mantine/core";
+import type { MouseEvent } from "react";
 import { pagerItems } from "@/domain/search/pager";
 
 export interface PagerProps {
@@ -22,11 +23,23 @@ export interface PagerProps {
 export function Pager({ page, pages, onChange, disabled, hrefOf }: PagerProps) {
   if (pages <= 1) return null;
   const items = pagerItems(page, pages);
+  /** Previous and Next as links too, when there is a page to go to. */
+  const edge = (to: number, exists: boolean) =>
+    hrefOf && exists && !disabled
+      ? {
+          component: "a" as const,
+          href: hrefOf(to),
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            event.preventDefault();
+            onChange(to);
+          },
+        }
+      : {};
   return (
     <Box component="nav" aria-label="Pagination">
       <Pagination.Root total={pages} value={page} onChange={onChange} disabled={disabled}>
         <Group gap={6} justify="center" wrap="wrap">
-          <Pagination.Previous aria-label="Previous page" />
+          <Pagination.Previous aria-label="Previous page" {...edge(page - 1, page > 1)} />
           {items.map((item, index) =>
             item === "ellipsis" ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has no identity but its place
@@ -48,7 +61,7 @@ export function Pager({ page, pages, onChange, disabled, hrefOf }: PagerProps) {
               </Pagination.Control>
             ),
           )}
-          <Pagination.Next aria-label="Next page" />
+          <Pagination.Next aria-label="Next page" {...edge(page + 1, page < pages)} />
         </Group>
       </Pagination.Root>
     </Box>

@@ -12,12 +12,14 @@ import { ProfileSection } from "./profile-section";
 /**
  * The AI note's tooltip (Mantine's Tooltip with Floating UI, ~20 KB gzipped) loads after the
  * first screen: the server renders its icon (the route's prefetch loads its code first), the
- * browser hydrates it when the code arrives (lib/preloadable.ts). A pointer or focus that
- * arrives before is not lost: EarlyPresses plays it again once the part has hydrated. The
+ * browser hydrates it when the code arrives (lib/preloadable.ts). A press on it before then is
+ * kept by the page's early-press recorder and played once it works (lib/early-presses.tsx). The
  * boundary is memoised: a re-render of the page (the section nav follows the scroll) must not
  * reach it before it has hydrated, or React would give up the server's markup.
  */
-const aiNote = preloadable(() => import("./ai-note").then((module) => module.AiNote));
+const aiNote = preloadable(() => import("./ai-note").then((module) => module.AiNote), {
+  name: "ai-note",
+});
 export const preloadAiNote = aiNote.preload;
 
 /** The icon's room (ActionIcon size md) while its code loads after a navigation in the app. */

@@ -11,6 +11,7 @@ function Harness({ onChange }: { onChange: (patch: Partial<ListingFilters>) => v
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   return (
     <FilterBar
+      loanType="fix_and_flip"
       filters={filters}
       onChange={(patch) => {
         onChange(patch);

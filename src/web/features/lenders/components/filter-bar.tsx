@@ -1,7 +1,9 @@
 import { Box, Button, Container, Group } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
 import { useStable } from "@/web/lib/use-stable";
+import { LISTING_FILTER_FORM_ID } from "../lib/listing-form";
 import { hasFilters, type ListingFilters } from "../lib/listing-query";
 import { amountOfText, textOfAmount } from "../lib/search-form";
 import { useStickyBarHeight } from "../lib/use-sticky-bar-height";
@@ -14,6 +16,7 @@ const FILTER_BAR_COLS = { base: 2, md: 4 };
 export const AMOUNT_APPLY_DELAY_MS = 700;
 
 interface FilterBarProps {
+  loanType: LoanType;
   filters: ListingFilters;
   onChange: (patch: Partial<ListingFilters>) => void;
   onClearAll: () => void;
@@ -25,8 +28,11 @@ interface FilterBarProps {
  * it needs no button and adds one history entry per pause, not one per key.
  * Its height is kept in a CSS variable, so scrolling and focus stop below it. The fields' code
  * loads after the first screen (late-filters.tsx); the bar around them comes first.
+ * It is a GET form to the listing (lib/listing-form.ts): without JavaScript its native selects
+ * and 'Apply' send the query and the server renders the results; with it, submitting (Enter in
+ * a field) only applies the amount.
  */
-export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
+export function FilterBar({ loanType, filters, onChange, onClearAll }: FilterBarProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [amountText, setAmountText] = useState(() => textOfAmount(filters.loanAmount));
   // The amount this bar last applied. A URL whose amount is another one (back button, Clear
@@ -56,11 +62,19 @@ export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
     pause.current = setTimeout(() => applyLatest(amountOfText(text)), AMOUNT_APPLY_DELAY_MS);
   };
 
-  const commitAmount = () => {
+  const commitAmount = (text = amountText) => {
     cancelPause();
-    const amount = amountOfText(amountText);
+    const amount = amountOfText(text);
     setAmountText(textOfAmount(amount));
     apply(amount);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The field's own text: Enter in it before the fields' code has hydrated them reaches this
+    // form (hydrated with the page) while the typed text is not yet in this bar's state.
+    const typed = new FormData(event.currentTarget).get("loanAmount");
+    commitAmount(typeof typed === "string" ? typed : amountText);
   };
 
   const clearAll = () => {
@@ -84,26 +98,41 @@ export function FilterBar({ filters, onChange, onClearAll }: FilterBarProps) {
       }}
     >
       <Container py="sm" component="section" aria-label="Filters">
-        <Group align="flex-end" wrap="nowrap" gap="sm">
-          <LateListingFilterFields
-            cols={FILTER_BAR_COLS}
-            size="sm"
-            filters={filters}
-            amountText={amountText}
-            onAmountTextChange={typeAmount}
-            onAmountCommit={commitAmount}
-            onChange={onChange}
-          />
-          <Button
-            variant="default"
-            size="sm"
-            onClick={clearAll}
-            // An amount typed but not applied is a filter on screen: Clear All empties it too.
-            disabled={!hasFilters(filters) && amountText === ""}
-          >
-            Clear All
-          </Button>
-        </Group>
+        <form
+          id={LISTING_FILTER_FORM_ID}
+          method="get"
+          action={LOAN_TYPE_INFO[loanType].route}
+          onSubmit={submit}
+        >
+          <Group align="flex-end" wrap="nowrap" gap="sm">
+            {/* The route's loan type: the server drops blank fields and redirects to it. */}
+            <input type="hidden" name="loanType" value={loanType} />
+            <LateListingFilterFields
+              cols={FILTER_BAR_COLS}
+              size="sm"
+              filters={filters}
+              amountText={amountText}
+              onAmountTextChange={typeAmount}
+              onAmountCommit={() => commitAmount()}
+              onChange={onChange}
+            />
+            {/* Without JavaScript the selects apply nothing by themselves: this sends the form. */}
+            <noscript>
+              <Button type="submit" size="sm">
+                Apply
+              </Button>
+            </noscript>
+            <Button
+              variant="default"
+              size="sm"
+              onClick={clearAll}
+              // An amount typed but not applied is a filter on screen: Clear All empties it too.
+              disabled={!hasFilters(filters) && amountText === ""}
+            >
+              Clear All
+            </Button>
+          </Group>
+        </form>
       </Container>
     </Box>
   );

@@ -11,13 +11,17 @@ import type { SortSelect as Sort } from "./sort-select";
  * Floating UI, ~15 KB gzipped, and their hydration work) load after the first screen, as home's
  * search form does: the server renders them (the route's prefetch loads their code first), the
  * browser shows that markup at once and hydrates it when the code arrives; the results, cards,
- * pager and count come first. A press made on them before then is kept and played again once
- * they work (lib/early-presses.tsx).
+ * pager and count come first. Until then they are the server's native selects of the filter
+ * bar's GET form, which work on their own; a choice made in them is adopted once they hydrate
+ * (progressive-select.tsx).
  */
-const fieldsPart = preloadable(() =>
-  import("./listing-filter-fields").then((m) => m.ListingFilterFields),
+const fieldsPart = preloadable(
+  () => import("./listing-filter-fields").then((m) => m.ListingFilterFields),
+  { name: "listing-filter-fields" },
 );
-const sortPart = preloadable(() => import("./sort-select").then((m) => m.SortSelect));
+const sortPart = preloadable(() => import("./sort-select").then((m) => m.SortSelect), {
+  name: "sort-select",
+});
 
 /** Server rendering: the code of both parts, so the page's HTML holds them. */
 export function preloadListingFilters(): Promise<unknown> {

@@ -13,6 +13,7 @@ import { MemoryRouter } from "react-router";
 import { expect, test, vi } from "vitest";
 import type { LenderSearchItem } from "@/domain/lenders/lender-dto";
 import { theme } from "@/web/app/theme";
+import { installEarlyPressRecorder } from "@/web/test/early-press-recorder";
 import { hydrateInTest } from "@/web/test/hydrate";
 
 /** Counts the cards' renders: a listing re-render must not render them again. */
@@ -114,6 +115,11 @@ test("the server's badges stay until their code arrives, and an early press open
   });
   const { LenderCard } = (await import("./lender-card")) as { LenderCard: Card };
   const onRecoverableError = vi.fn();
+  // The page's early-press recorder (server/html/early-press-script.ts), then the app's code.
+  // The browser's own copy of the module (the modules were reset above).
+  installEarlyPressRecorder();
+  const { takeOverEarlyPresses } = await import("@/web/lib/early-presses");
+  takeOverEarlyPresses();
   await hydrateInTest(container, <Listing LenderCard={LenderCard} />, { onRecoverableError });
   const rendersAfterHydration = cardRenders.count;
 

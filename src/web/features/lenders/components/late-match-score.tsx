@@ -8,10 +8,12 @@ import { preloadable } from "@/web/lib/preloadable";
  * The cards' match score (its explanation is Mantine's Popover with Floating UI) loads after the
  * listing's first screen, as the filter fields do (late-filters.tsx): the server renders the
  * badge (the route's prefetch loads its code first), the browser shows that markup at once and
- * hydrates it when the code arrives. A press on it before then is kept and played again once it
- * works (lib/early-presses.tsx).
+ * hydrates it when the code arrives. A press on it before then is kept by the page's early-press
+ * recorder and played again once it works (lib/early-presses.tsx).
  */
-const scorePart = preloadable(() => import("./match-score").then((m) => m.MatchScore));
+const scorePart = preloadable(() => import("./match-score").then((m) => m.MatchScore), {
+  name: "match-score",
+});
 
 /** Server rendering: the score's code, so the page's HTML holds the badges. */
 export const preloadMatchScore = scorePart.preload;

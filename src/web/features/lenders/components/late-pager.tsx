@@ -8,11 +8,13 @@ import { useStable } from "@/web/lib/use-stable";
 /**
  * The listing's pager (Mantine's Pagination, ~2.5 KB gzipped) sits under twenty cards, out of the
  * first screen: it loads after it, as the filters and match scores do (late-filters.tsx). The
- * server renders it (the route's prefetch loads its code first) and its page numbers are links,
- * so it reads and works without its code; Previous / Next pressed early are played again once
- * it has hydrated (lib/early-presses.tsx).
+ * server renders it (the route's prefetch loads its code first) and its page numbers, Previous
+ * and Next are links, so it reads and works without its code (a press before it has hydrated
+ * follows the link).
  */
-const pagerPart = preloadable(() => import("@/web/lib/table/pager").then((m) => m.Pager));
+const pagerPart = preloadable(() => import("@/web/lib/table/pager").then((m) => m.Pager), {
+  name: "pager",
+});
 
 /** Server rendering: the pager's code, so the page's HTML holds it. */
 export const preloadPager = pagerPart.preload;

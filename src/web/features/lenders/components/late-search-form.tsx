@@ -9,11 +9,13 @@ import { preloadable } from "@/web/lib/preloadable";
  * ~50 KB gzipped, and its hydration work) sits below the six loan-type cards, off a phone's
  * first screen. The server renders it (home's prefetch loads its code first); the browser keeps
  * that markup and loads the code only when the form nears the viewport or a visitor reaches for
- * it (lib/load-on-approach.tsx), then hydrates it. A press, key or text typed before then is
- * kept and played again once it works (lib/early-presses.tsx), and the server's form is not
- * submitted by the browser meanwhile.
+ * it (lib/load-on-approach.tsx), then hydrates it. Until then it is the server's GET form with
+ * native selects: sent before its code arrives, the browser opens the listing with the query
+ * (the server renders the results), and a choice or text entered in it is adopted once it
+ * hydrates (progressive-select.tsx).
  */
 const searchForm = preloadable(() => import("./search-form").then((m) => m.SearchForm), {
+  name: "search-form",
   onDemand: true,
 });
 

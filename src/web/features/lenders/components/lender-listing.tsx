@@ -73,7 +73,12 @@ export function LenderListing({
   return (
     <>
       <ListingHero loanType={loanType} />
-      <FilterBar filters={state.filters} onChange={setFilters} onClearAll={clearAll} />
+      <FilterBar
+        loanType={loanType}
+        filters={state.filters}
+        onChange={setFilters}
+        onClearAll={clearAll}
+      />
       <Container py={{ base: "md", sm: "xl" }}>
         <Box hiddenFrom="sm" mb="md">
           <RefineFiltersSheet filters={state.filters} onApply={setFilters} />

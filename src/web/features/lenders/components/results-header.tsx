@@ -1,7 +1,8 @@
-import { Group, Skeleton, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Skeleton, Title, VisuallyHidden } from "@mantine/core";
 import type { Ref } from "react";
 import { showingLendersText } from "@/domain/reference/loan-types";
 import type { SortOption } from "@/domain/search/search-filters";
+import { LISTING_FILTER_FORM_ID } from "../lib/listing-form";
 import { LateSortSelect } from "./late-filters";
 
 interface ResultsHeaderProps {
@@ -51,7 +52,15 @@ export function ResultsHeader({
           </>
         )}
       </div>
-      <LateSortSelect sortBy={sortBy} onSortChange={onSortChange} />
+      <Group align="flex-end" gap="xs">
+        <LateSortSelect sortBy={sortBy} onSortChange={onSortChange} />
+        {/* Without JavaScript: sends the filter bar's form, which the sort belongs to. */}
+        <noscript>
+          <Button type="submit" form={LISTING_FILTER_FORM_ID} size="sm" variant="default">
+            Sort
+          </Button>
+        </noscript>
+      </Group>
     </Group>
   );
 }

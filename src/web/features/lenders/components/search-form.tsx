@@ -2,6 +2,8 @@ import { Button, Paper, SimpleGrid } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
+import { DEFAULT_SORT } from "@/domain/search/search-filters";
 import { INITIAL_SEARCH_FORM, type SearchFormValues, searchTargetOf } from "../lib/search-form";
 import {
   CreditScoreSelect,
@@ -14,6 +16,9 @@ import {
 /**
  * Spec 2 'Search form': Type of Loan, State, Loan Amount, Credit Score range and Property Type;
  * 'Find Lenders' opens the loan type's listing with only the set filters plus sortBy.
+ * It is a GET form to the listing whose fields are named after the listing's query parameters
+ * (docs/decisions/2026-11-27-early-presses.md): sent before or without JavaScript, the server
+ * drops the blank fields, redirects to the chosen loan type's route and renders the results.
  */
 export function SearchForm() {
   const navigate = useNavigate();
@@ -35,8 +40,11 @@ export function SearchForm() {
       shadow="sm"
       p={{ base: "md", sm: "xl" }}
       onSubmit={onSubmit}
+      method="get"
+      action={LOAN_TYPE_INFO[values.loanType].route}
       aria-label="Search lenders"
     >
+      <input type="hidden" name="sortBy" value={DEFAULT_SORT} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
         <LoanTypeSelect value={values.loanType} onChange={(type) => set("loanType", type)} />
         <StateSelect value={values.location} onChange={(code) => set("location", code)} />

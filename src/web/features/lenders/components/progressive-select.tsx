@@ -1,0 +1,58 @@
+import { type ComboboxItem, NativeSelect, type SelectProps } from "@mantine/core";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { useHydrated } from "@/web/lib/use-hydrated";
+
+/** Layout props a field accepts from the form or bar that places it. */
+export type FieldLayoutProps = Pick<SelectProps, "size" | "style" | "w" | "miw" | "flex" | "label">;
+
+export interface NativeChoice {
+  /** The field's name in the GET form: a query parameter of the listing (domain/search). */
+  name: string;
+  /** Options whose values are the query parameter's values ('' for none, when allowed). */
+  data: ComboboxItem[];
+  /** The value shown, as the query writes it ('' for none). */
+  value: string;
+  /** A choice made in the native select before the page's code ran ('' for none). */
+  onChoice: (value: string) => void;
+  /** Another form the select belongs to (the listing's sort belongs to the filter form). */
+  form?: string;
+}
+
+/**
+ * A select that works before and without JavaScript (docs/decisions/2026-11-27-early-presses.md):
+ * the server renders a native <select> named after the listing's query parameter, so its GET
+ * form sends a query the listing reads; the browser hydrates that select, adopts a choice made
+ * in it before the code arrived, and then shows Mantine's Select (`children`) in its place.
+ */
+export function ProgressiveSelect({
+  native,
+  layout,
+  children,
+}: {
+  native: NativeChoice;
+  layout: FieldLayoutProps;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLSelectElement>(null);
+  const adopted = useRef(false);
+  const { onChoice, value } = native;
+  // Once, at hydration (the native select is the server's element, with what was chosen in it).
+  useLayoutEffect(() => {
+    const select = ref.current;
+    if (!select || adopted.current) return;
+    adopted.current = true;
+    if (select.value !== value) onChoice(select.value);
+  }, [onChoice, value]);
+  if (hydrated) return children;
+  return (
+    <NativeSelect
+      {...layout}
+      ref={ref}
+      name={native.name}
+      form={native.form}
+      data={native.data}
+      defaultValue={native.value}
+    />
+  );
+}
