@@ -265,7 +265,12 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db, rateLimits });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db, rateLimits });
   // The same account forms posted without JavaScript (issue 30).
-  await app.register(authFormRoutes, { auth: deps.auth, db: deps.db, rateLimits });
+  await app.register(authFormRoutes, {
+    auth: deps.auth,
+    db: deps.db,
+    rateLimits,
+    baseUrl: deps.baseUrl,
+  });
   await app.register(lenderRoutes, { catalogue });
   await app.register(lenderWorkspaceViewRoutes, { db: deps.db });
   await app.register(lenderWorkspaceRoutes, {

@@ -29,6 +29,8 @@ export async function callAuthEndpoint(
   input: {
     /** The request's own origin (protocol and host), which the endpoint URL is built on. */
     origin: string;
+    /** The app's public origin (BASE_URL's), one of better-auth's trusted origins. */
+    appOrigin: string;
     headers: Headers;
     /** The endpoint under /api/auth, e.g. "/sign-in/email". */
     path: string;
@@ -39,6 +41,13 @@ export async function callAuthEndpoint(
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
+  // A form our own page posted says `Origin: null` (our Referrer-Policy is no-referrer); the
+  // origin guard let it through for its `Sec-Fetch-Site: same-origin`. better-auth would infer
+  // the origin from the request's host, which behind a proxy is not the public one: it is
+  // given the app's own instead.
+  if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") {
+    headers.set("origin", input.appOrigin);
+  }
   const response = await auth.handler(
     new Request(new URL(`${AUTH_BASE_PATH}${input.path}`, input.origin), {
       method: "POST",

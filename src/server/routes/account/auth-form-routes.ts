@@ -34,10 +34,10 @@ const SUBMITS: Record<
   lenderSignup: submitLenderSignupForm,
 };
 
-const authFormRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db" | "rateLimits">> = async (
-  app,
-  { auth, db, rateLimits },
-) => {
+const authFormRoutes: FastifyPluginAsyncZod<
+  Pick<RouteDeps, "auth" | "db" | "rateLimits" | "baseUrl">
+> = async (app, { auth, db, rateLimits, baseUrl }) => {
+  const appOrigin = new URL(baseUrl).origin;
   // Its own scope: form bodies are read by these routes only (every other route takes JSON).
   await app.register(async (forms) => {
     forms.addContentTypeParser(
@@ -63,6 +63,7 @@ const authFormRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "auth" | "db" | "rat
               db,
               rateLimits,
               origin: `${request.protocol}://${request.host}`,
+              appOrigin,
               headers: fromNodeHeaders(request.headers),
               cookie: request.headers.cookie,
               clientAddress: request.ip,

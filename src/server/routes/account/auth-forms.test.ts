@@ -64,6 +64,18 @@ describe("password sign-in form", () => {
     expect((await client.get("/api/me")).json()).toMatchObject({ user: { email } });
   });
 
+  test("a form posted by our own page, which says Origin: null (no-referrer), signs in", async () => {
+    const client = ctx.client();
+    const response = await postForm(
+      client,
+      "/auth/form/sign-in",
+      { email, password, from: "lender-login" },
+      { origin: "null", "sec-fetch-site": "same-origin", "sec-fetch-dest": "document" },
+    );
+    expect(response.headers.location).toBe("/dashboard");
+    expect((await client.get("/api/me")).json()).toMatchObject({ user: { email } });
+  });
+
   test("a wrong password goes back to the Password tab with the code and the email", async () => {
     const client = ctx.client();
     const response = await postForm(client, "/auth/form/sign-in", {
@@ -124,6 +136,7 @@ describe("password sign-in form", () => {
     const foreign: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { "sec-fetch-site": "cross-site" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
     ];
     for (const headers of foreign) {
       const response = await postForm(

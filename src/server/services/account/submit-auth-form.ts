@@ -45,6 +45,8 @@ export interface AuthFormContext {
   rateLimits: RateLimitStore;
   /** The request's origin (protocol and host) and headers, passed on to better-auth. */
   origin: string;
+  /** The app's public origin (BASE_URL's). */
+  appOrigin: string;
   headers: Headers;
   /** The request's Cookie header (a sign-in replaces the session it names). */
   cookie: string | undefined;
@@ -86,6 +88,7 @@ export async function submitMagicLinkForm(
   if (!parsed.success) return { location: back(VALIDATION_FAILED), setCookies: [] };
   const result = await callAuthEndpoint(context.auth, {
     origin: context.origin,
+    appOrigin: context.appOrigin,
     headers: context.headers,
     path: MAGIC_LINK_PATH,
     body: {
@@ -123,6 +126,7 @@ export async function submitSignInForm(
   if (!parsed.success) return { location: back(VALIDATION_FAILED), setCookies: [] };
   const result = await callAuthEndpoint(context.auth, {
     origin: context.origin,
+    appOrigin: context.appOrigin,
     headers: context.headers,
     path: PASSWORD_SIGN_IN_PATH,
     body: parsed.data,
@@ -146,6 +150,7 @@ export async function submitSignUpForm(
   if (!parsed.success) return { location: back(VALIDATION_FAILED), setCookies: [] };
   const result = await callAuthEndpoint(context.auth, {
     origin: context.origin,
+    appOrigin: context.appOrigin,
     headers: context.headers,
     path: SIGN_UP_PATH,
     body: { ...parsed.data, name: "", callbackURL: AUTH_ERROR_PATH },
