@@ -159,3 +159,25 @@ test("a lender sign-up without the script lands on the Password tab with the con
   expect(screen.getByRole("status")).toHaveTextContent("Confirm your email to continue");
   expect(screen.getByRole("textbox", { name: /Email/ })).toHaveValue("firm@example.com");
 });
+
+test("sent again by the script, a form drops the earlier post's alert from the page and the address", async () => {
+  const { user, container } = renderWithProviders(
+    <>
+      <AuthScreen />
+      <Address />
+    </>,
+    {
+      route:
+        "/auth?tab=password&email=lee%40example.com&form=signIn&form_error=invalid_email_or_password",
+    },
+  );
+  expect(screen.getByRole("alert")).toHaveTextContent("Invalid credentials");
+  const password = container.querySelector<HTMLInputElement>('input[type="password"]');
+  if (!password) throw new Error("no password field");
+  await user.type(password, "another-try");
+  await user.click(screen.getByRole("button", { name: "Sign In" }));
+  expect(screen.queryByText("Please check your email and password and try again.")).toBeNull();
+  expect(screen.getByLabelText("address")).toHaveTextContent(
+    "/auth?tab=password&email=lee%40example.com",
+  );
+});

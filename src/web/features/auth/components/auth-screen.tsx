@@ -17,7 +17,7 @@ import {
 } from "@/web/features/auth/lib/auth-errors";
 import { keptFieldErrors, withoutFormOutcome } from "../lib/form-outcome";
 import { AuthErrorAlert } from "./auth-error-alert";
-import { FormOutcomeAlert } from "./form-outcome-alert";
+import { FormOutcomeAlert, useClearFormOutcome } from "./form-outcome-alert";
 import { MagicLinkForm } from "./magic-link-form";
 import { PasswordSignInForm, UseMagicLinkInstead } from "./password-sign-in-form";
 import { PasswordSignUpForm } from "./password-sign-up-form";
@@ -97,6 +97,7 @@ export function AuthScreen() {
   const creatingAccount = tab === "password" && searchParams.get(CREATE_ACCOUNT_PARAM) === "1";
   // The address typed in one form is where the next one starts (the forms remount per tab).
   const [email, setEmail] = useState(initialEmail);
+  const clearFormOutcome = useClearFormOutcome();
   const emailErrors = (form: "magicLink" | "signIn" | "signUp") =>
     keptFieldErrors(searchParams, form, magicLinkSchema, { email: initialEmail }, ["email"]).email;
 
@@ -165,7 +166,13 @@ export function AuthScreen() {
           <AuthErrorAlert code={errorCode ?? ""} description={errorDescription} link={link} />
         ) : null}
 
-        <Paper withBorder shadow="sm" p={{ base: "md", sm: "xl" }} radius="md">
+        <Paper
+          withBorder
+          shadow="sm"
+          p={{ base: "md", sm: "xl" }}
+          radius="md"
+          onSubmitCapture={clearFormOutcome}
+        >
           <Tabs
             value={tab}
             onChange={(value) =>

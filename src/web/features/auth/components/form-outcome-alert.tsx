@@ -1,8 +1,8 @@
 import { Alert } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import type { AuthFormName } from "@/domain/accounts/auth-forms";
-import { formOutcomeOf } from "../lib/form-outcome";
+import { formOutcomeOf, withoutFormOutcome } from "../lib/form-outcome";
 import { ERROR_ALERT_STYLES } from "./auth-error-alert";
 
 /**
@@ -26,4 +26,22 @@ export function FormOutcomeAlert({ form }: { form: AuthFormName }) {
       {outcome.message.text}
     </Alert>
   );
+}
+
+/**
+ * Drops a post's outcome from the address (replaced, navigation state kept): given to a form
+ * area's onSubmitCapture, so a form sent again by the script does not leave the earlier
+ * answer's alert beside its own toast.
+ */
+export function useClearFormOutcome(): () => void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  return () => {
+    if (!formOutcomeOf(searchParams)) return;
+    setSearchParams((params) => withoutFormOutcome(params), {
+      replace: true,
+      preventScrollReset: true,
+      state: location.state,
+    });
+  };
 }

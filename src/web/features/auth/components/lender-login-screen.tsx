@@ -9,7 +9,7 @@ import { useRequestPasswordReset } from "../api/request-password-reset";
 import { keptFieldErrors } from "../lib/form-outcome";
 import { AuthCard, AuthCardLink } from "./auth-card";
 import { EmailInput } from "./email-input";
-import { FormOutcomeAlert } from "./form-outcome-alert";
+import { FormOutcomeAlert, useClearFormOutcome } from "./form-outcome-alert";
 import { PasswordSignInForm } from "./password-sign-in-form";
 
 type Mode = "login" | "forgot" | "sent";
@@ -84,6 +84,7 @@ export function LenderLoginScreen() {
     ["email"],
   ).email;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(mode);
+  const clearFormOutcome = useClearFormOutcome();
 
   const heading =
     mode === "login"
@@ -107,7 +108,7 @@ export function LenderLoginScreen() {
         </>
       }
     >
-      <Stack gap="md">
+      <Stack gap="md" onSubmitCapture={clearFormOutcome}>
         <Title order={2} fz="h4" ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
           {heading}
         </Title>

@@ -13,7 +13,7 @@ import { keptFieldErrors } from "../lib/form-outcome";
 import { AuthCard, AuthCardLink } from "./auth-card";
 import type { AuthLocationState } from "./auth-screen";
 import { EmailInput } from "./email-input";
-import { FormOutcomeAlert } from "./form-outcome-alert";
+import { FormOutcomeAlert, useClearFormOutcome } from "./form-outcome-alert";
 
 const FIELDS = ["companyName", "email", "password", "website"] as const;
 /** What a refused post without JavaScript keeps in the address (never the password). */
@@ -29,6 +29,7 @@ export function LenderSignupForm() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
+  const clearFormOutcome = useClearFormOutcome();
   const kept = Object.fromEntries(
     KEPT_FIELDS.map((field) => [field, searchParams.get(field) ?? ""]),
   ) as Record<(typeof KEPT_FIELDS)[number], string>;
@@ -92,6 +93,7 @@ export function LenderSignupForm() {
       <form
         method="post"
         action={AUTH_FORM_PATHS.lenderSignup}
+        onSubmitCapture={clearFormOutcome}
         onSubmit={submit}
         noValidate={hydrated}
       >
