@@ -95,7 +95,7 @@ test("password reset from /lender-login through the emailed link", async ({ page
   );
   // The email typed for the login carries over into forgot-password mode.
   await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeFocused();
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();

@@ -51,7 +51,7 @@ test("password sign-up, verification from the outbox, then sign-in reaches the b
 
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Password" }).click();
-  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByRole("link", { name: "Create an account" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Password" }).fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();

@@ -28,20 +28,20 @@ test.describe("sign-in errors", () => {
       "Invalid credentials",
       "Please check your email and password and try again.",
     );
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=password$/);
   });
 
   test("an unverified email shows 'Email not confirmed'", async ({ page }) => {
     const email = uniqueEmail("e2e.unverified");
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Password" }).click();
-    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByRole("link", { name: "Create an account" }).click();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expectToast(page, "Account created!", "Please check your email to verify your account.");
 
-    await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+    await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
     await clickSignIn(page);
@@ -107,7 +107,7 @@ test.describe("sign-in errors", () => {
       "Error signing in",
       "Too many sign-in attempts. Please wait a few minutes and try again.",
     );
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=password$/);
   });
 
   test("the resend lock counts down, also from the server's lock", async ({ page }) => {

@@ -53,6 +53,7 @@ import {
   type StreamTimer,
   streamSessionCheck,
 } from "./realtime/stream-session";
+import authFormRoutes from "./routes/account/auth-form-routes";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
@@ -294,6 +295,13 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(meRoutes, { auth: deps.auth, db: deps.db });
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db, rateLimits });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db, rateLimits });
+  // The same account forms posted without JavaScript (issue 30).
+  await app.register(authFormRoutes, {
+    auth: deps.auth,
+    db: deps.db,
+    rateLimits,
+    baseUrl: deps.baseUrl,
+  });
   await app.register(lenderRoutes, { catalogue });
   await app.register(lenderWorkspaceViewRoutes, { db: deps.db });
   await app.register(lenderWorkspaceRoutes, {

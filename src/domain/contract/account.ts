@@ -117,3 +117,22 @@ export type LenderSignupBody = z.input<typeof lenderSignupBodySchema>;
 export const lenderSignupResponseSchema = z.object({ email: z.string() });
 
 export type LenderSignupResponse = z.infer<typeof lenderSignupResponseSchema>;
+
+/**
+ * The account forms posted without JavaScript (POST /auth/form/*, form-encoded): every field a
+ * string, all optional, so that whatever a visitor typed is answered by the form's page (the
+ * endpoint checks the form's own schema and redirects back with the failure's code) rather
+ * than by a JSON error. A field longer than any form keeps is refused outright.
+ */
+const formField = z.string().max(4096).optional();
+
+export const authFormBodySchema = z.object({
+  email: formField,
+  password: formField,
+  companyName: formField,
+  website: formField,
+  /** The sign-in form's page: "auth" or "lender-login". */
+  from: formField,
+});
+
+export type AuthFormBody = z.input<typeof authFormBodySchema>;

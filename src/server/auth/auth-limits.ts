@@ -4,6 +4,7 @@
  */
 import type { BetterAuthOptions } from "better-auth";
 import { APIError, getIP } from "better-auth/api";
+import { AUTH_REFUSAL_MESSAGES } from "@/domain/accounts/auth-forms";
 import type { ErrorCode } from "@/domain/contract/error";
 import { secondsToWait } from "../lib/app-error";
 
@@ -13,17 +14,11 @@ export {
   SIGN_IN_THROTTLE,
 } from "../rate-limit/limits";
 
-export const TOO_MANY_SIGN_UPS_MESSAGE =
-  "Too many sign-up attempts. Please wait a while and try again.";
-
-export const TOO_MANY_MAGIC_LINKS_MESSAGE =
-  "Too many sign-in links were requested from here. Please wait a while and try again.";
-
-export const TOO_MANY_RESETS_MESSAGE =
-  "Too many password reset requests. Please wait a while and try again.";
-
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  "Too many sign-in attempts. Please wait a few minutes and try again.";
+// The texts live in the domain: the account pages show them after a post without JavaScript.
+export const TOO_MANY_SIGN_UPS_MESSAGE = AUTH_REFUSAL_MESSAGES.tooManySignUps;
+export const TOO_MANY_MAGIC_LINKS_MESSAGE = AUTH_REFUSAL_MESSAGES.tooManyMagicLinks;
+export const TOO_MANY_RESETS_MESSAGE = AUTH_REFUSAL_MESSAGES.tooManyResets;
+export const TOO_MANY_ATTEMPTS_MESSAGE = AUTH_REFUSAL_MESSAGES.tooManyAttempts;
 
 /** The magic-link lock's message (spec 8's wording); the web reads `retryAfterSeconds`. */
 export function resendLockMessage(seconds: number): string {

@@ -32,6 +32,16 @@ describe("origin guard on our own API routes", () => {
 
   test("Origin: null is refused", async () => {
     expect((await patchName({ origin: "null" })).statusCode).toBe(403);
+    expect((await patchName({ origin: "null", "sec-fetch-site": "cross-site" })).statusCode).toBe(
+      403,
+    );
+  });
+
+  test("Origin: null with Sec-Fetch-Site: same-origin (our page's form post) passes", async () => {
+    // Our Referrer-Policy is no-referrer, so a form our page posts says Origin: null (issue 30).
+    expect((await patchName({ origin: "null", "sec-fetch-site": "same-origin" })).statusCode).toBe(
+      200,
+    );
   });
 
   test("Sec-Fetch-Site: cross-site is refused even without Origin", async () => {

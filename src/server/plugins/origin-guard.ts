@@ -1,7 +1,8 @@
 /**
  * Cross-site request refusal (CSRF) for every state-changing request, better-auth's
  * /api/auth/* included: a POST/PUT/PATCH/DELETE whose `Origin` is present and not a trusted
- * origin (`null` included), or whose `Sec-Fetch-Site` says `cross-site` or `same-site`, is
+ * origin (`null` included, unless the browser says `Sec-Fetch-Site: same-origin`: our own
+ * pages' form posts), or whose `Sec-Fetch-Site` says `cross-site` or `same-site`, is
  * answered 403 before any handler or body parser runs. Our routes answer `forbidden_origin`
  * in our error shape; /api/auth/* answers better-auth's `INVALID_ORIGIN` shape, which the web's
  * auth client reads.
@@ -44,6 +45,11 @@ export function crossSiteRefusal(
   if (typeof fetchSite === "string" && FOREIGN_FETCH_SITES.has(fetchSite)) {
     return `Sec-Fetch-Site ${fetchSite}`;
   }
+  // A form our own page posts says `Origin: null`: the page's Referrer-Policy is no-referrer,
+  // and a navigation's origin is then serialised as null (Fetch standard). Sec-Fetch-Site,
+  // which no page can set, tells it apart from a sandboxed frame's or a data: URL's `null`
+  // (those are cross-site). better-auth reads this pair the same way.
+  if (origin === "null" && fetchSite === "same-origin") return null;
   // An empty Origin is treated as absent (some proxies blank it); `null` is a value.
   if (origin !== undefined && origin !== "" && !trusted.has(origin)) return `Origin ${origin}`;
   return null;

@@ -3,7 +3,8 @@
  * it), true from the render after: a part that works without JavaScript (a native select in a
  * GET form) is what the server sends and what hydrates, and its richer version (Mantine's
  * Select) takes its place once the browser runs the page. A render in the browser that hydrates
- * nothing (a navigation in the app) is true at once.
+ * nothing (a navigation in the app) is true at once. The account forms use it the same way:
+ * the browser checks their fields natively until the script takes over.
  */
 import { useSyncExternalStore } from "react";
 

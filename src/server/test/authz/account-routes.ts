@@ -108,6 +108,32 @@ export const accountRoutes: MatrixEntry[] = [
       },
     }),
   },
+  ...(
+    [
+      ["magic-link", "email=matrix-form-link%40example.com"],
+      // A wrong password: a signed-in actor's session must not be replaced by the cell.
+      ["sign-in", "email=matrix-form%40example.com&password=not-the-pass&from=auth"],
+      ["sign-up", "email=matrix-form-signup%40example.com&password=matrix-pass-3"],
+      [
+        "lender-signup",
+        "companyName=Matrix+Form+Lending&email=matrix-form-lender%40example.com&password=matrix-pass-4",
+      ],
+    ] as const
+  ).map(
+    ([form, payload]): MatrixEntry => ({
+      route: `POST /auth/form/${form}`,
+      policy: "public",
+      expect: { everyone: 303 },
+      note:
+        "The account forms without JavaScript (issue 30): public like the JSON flow they call; " +
+        "every answer is a redirect to the form's next page (auth-forms.test.ts).",
+      request: () => ({
+        url: `/auth/form/${form}`,
+        payload,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    }),
+  ),
   {
     route: "POST /api/me/password",
     policy: "isSignedIn",

@@ -54,6 +54,23 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     companyName: null,
   }),
   "POST /api/me/password": () => ({ currentPassword: null, newPassword: "secret123" }),
+  // The account forms without JavaScript (issue 30); a browser sends them form-encoded.
+  "POST /auth/form/magic-link": () => ({ email: "hostile.form.link@example.com" }),
+  "POST /auth/form/sign-in": () => ({
+    email: "hostile.form@example.com",
+    password: "secret123",
+    from: "auth",
+  }),
+  "POST /auth/form/sign-up": () => ({
+    email: "hostile.form.signup@example.com",
+    password: "secret123",
+  }),
+  "POST /auth/form/lender-signup": () => ({
+    companyName: "Form Lending",
+    email: "hostile.form.lender@example.com",
+    password: "secret123",
+    website: "https://form-lending.example.com",
+  }),
   "POST /api/lender-signup": () => ({
     companyName: "Signup Lending",
     email: "hostile.signup@example.com",

@@ -36,6 +36,8 @@ export interface SchemaFormOptions<Values> {
   validateInputOnBlur?: UseFormInput<Values>["validateInputOnBlur"];
   /** Rules the schema cannot state (e.g. depending on server data): errors by field path. */
   refine?: (values: Values) => FormErrors;
+  /** Messages shown from the first render, the server's included (e.g. a refused form post). */
+  initialErrors?: FormErrors;
 }
 
 export interface SubmitOptions<Parsed, Variables, Data, FormValues = Record<string, unknown>> {
@@ -99,6 +101,7 @@ export function useSchemaForm<S extends FormSchema, Values extends object = z.in
   const form = useForm<Values>({
     mode: "controlled",
     initialValues,
+    ...(options.initialErrors ? { initialErrors: options.initialErrors } : {}),
     // Used for blur and single-field checks; submit parses once in handleSubmit.
     validate,
     ...(options.validateInputOnBlur === undefined

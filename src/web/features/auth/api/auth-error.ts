@@ -50,15 +50,12 @@ export function unwrapAuth<T>(result: BetterAuthResult<T>): T | null {
   return result.data;
 }
 
-/** Where signing in lands (spec 2: after login and after a magic link the target is /dashboard). */
-export const AFTER_SIGN_IN_PATH = "/dashboard";
-/**
- * Query parameter of a magic link's target (/dashboard?welcome=1): the sign-in happened on
- * the server, so /dashboard shows the 'Welcome!' notice (spec 4 'Auth state') on its behalf.
- */
-export const WELCOME_PARAM = "welcome";
-export const AFTER_MAGIC_LINK_PATH = `${AFTER_SIGN_IN_PATH}?${WELCOME_PARAM}=1`;
-/** Where an invalid, expired or used magic link lands: /auth shows the error alert. */
-export const AUTH_ERROR_PATH = "/auth";
+// Where each flow lands: shared with the server's form endpoints (domain/accounts/auth-forms.ts).
+export {
+  AFTER_MAGIC_LINK_PATH,
+  AFTER_SIGN_IN_PATH,
+  AUTH_ERROR_PATH,
+  WELCOME_PARAM,
+} from "@/domain/accounts/auth-forms";
 /** better-auth sends reset links here with ?token=… or ?error=INVALID_TOKEN. */
 export const RESET_PASSWORD_PATH = "/reset-password";

@@ -6,8 +6,10 @@ import { useSearchParams } from "react-router";
 import { magicLinkSchema } from "@/domain/accounts/auth-schemas";
 import { TOASTS } from "@/domain/site/toast-messages";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { keptFieldErrors } from "../lib/form-outcome";
 import { AuthCard, AuthCardLink } from "./auth-card";
 import { EmailInput } from "./email-input";
+import { FormOutcomeAlert, useClearFormOutcome } from "./form-outcome-alert";
 import { PasswordSignInForm } from "./password-sign-in-form";
 
 type Mode = "login" | "forgot" | "sent";
@@ -71,8 +73,18 @@ export function LenderLoginScreen() {
   const [mode, setMode] = useState<Mode>(
     searchParams.get("mode") === "forgot" ? "forgot" : "login",
   );
-  const [email, setEmail] = useState(searchParams.get("email") ?? "");
+  const initialEmail = searchParams.get("email") ?? "";
+  const [email, setEmail] = useState(initialEmail);
+  // A sign-in posted without JavaScript and refused for its email (lib/form-outcome.ts).
+  const keptEmailError = keptFieldErrors(
+    searchParams,
+    "signIn",
+    magicLinkSchema,
+    { email: initialEmail },
+    ["email"],
+  ).email;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(mode);
+  const clearFormOutcome = useClearFormOutcome();
 
   const heading =
     mode === "login"
@@ -96,20 +108,33 @@ export function LenderLoginScreen() {
         </>
       }
     >
-      <Stack gap="md">
+      <Stack gap="md" onSubmitCapture={clearFormOutcome}>
         <Title order={2} fz="h4" ref={headingRef} tabIndex={-1} style={{ outline: "none" }}>
           {heading}
         </Title>
         {mode === "login" ? (
-          <PasswordSignInForm
-            initialEmail={email}
-            onEmailChange={setEmail}
-            footer={
-              <Anchor component="button" type="button" size="sm" onClick={() => setMode("forgot")}>
-                Forgot your password?
-              </Anchor>
-            }
-          />
+          <>
+            <FormOutcomeAlert form="signIn" />
+            <PasswordSignInForm
+              from="lender-login"
+              initialEmail={email}
+              initialEmailError={keptEmailError}
+              onEmailChange={setEmail}
+              footer={
+                // A link (?mode=forgot opens the same mode) so it works before the script runs.
+                <Anchor
+                  href="/lender-login?mode=forgot"
+                  size="sm"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setMode("forgot");
+                  }}
+                >
+                  Forgot your password?
+                </Anchor>
+              }
+            />
+          </>
         ) : mode === "forgot" ? (
           <>
             <ForgotPasswordForm

@@ -1,16 +1,23 @@
 import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { AUTH_FORM_PATHS } from "@/domain/accounts/auth-forms";
 import { lenderSignupSchema } from "@/domain/accounts/auth-schemas";
+import { PASSWORD_MIN_LENGTH } from "@/domain/reference/limits";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { signUpErrorToast } from "@/web/features/auth/lib/auth-errors";
 import { type FormErrors, fieldErrorsOf, NewPasswordField, useSchemaForm } from "@/web/lib/form";
+import { useHydrated } from "@/web/lib/use-hydrated";
 import { useLenderSignup } from "../api/lender-signup";
+import { keptFieldErrors } from "../lib/form-outcome";
 import { AuthCard, AuthCardLink } from "./auth-card";
 import type { AuthLocationState } from "./auth-screen";
 import { EmailInput } from "./email-input";
+import { FormOutcomeAlert, useClearFormOutcome } from "./form-outcome-alert";
 
 const FIELDS = ["companyName", "email", "password", "website"] as const;
+/** What a refused post without JavaScript keeps in the address (never the password). */
+const KEPT_FIELDS = ["companyName", "email", "website"] as const;
 
 /**
  * Spec 2 'Lender sign-up': company name, email and password required, website optional. The
@@ -20,10 +27,27 @@ const FIELDS = ["companyName", "email", "password", "website"] as const;
 export function LenderSignupForm() {
   const signUp = useLenderSignup();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const clearFormOutcome = useClearFormOutcome();
+  const kept = Object.fromEntries(
+    KEPT_FIELDS.map((field) => [field, searchParams.get(field) ?? ""]),
+  ) as Record<(typeof KEPT_FIELDS)[number], string>;
   const form = useSchemaForm(
     lenderSignupSchema,
-    { companyName: "", email: "", password: "", website: "" },
-    { validateInputOnBlur: true },
+    { ...kept, password: "" },
+    {
+      validateInputOnBlur: true,
+      // A post without JavaScript refused for its fields: their messages, as the script shows
+      // them (the password's rules were the browser's to check).
+      initialErrors: keptFieldErrors(
+        searchParams,
+        "lenderSignup",
+        lenderSignupSchema,
+        { ...kept, password: "placeholder" },
+        KEPT_FIELDS,
+      ),
+    },
   );
 
   // A refused submit moves focus to the first field in error, so keyboard and screen reader
@@ -65,17 +89,32 @@ export function LenderSignupForm() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      {/* A real form (issue 30): posted by the browser before or without the script. */}
+      <form
+        method="post"
+        action={AUTH_FORM_PATHS.lenderSignup}
+        onSubmitCapture={clearFormOutcome}
+        onSubmit={submit}
+        noValidate={hydrated}
+      >
         <Stack gap="md">
+          <FormOutcomeAlert form="lenderSignup" />
           <TextInput
+            name="companyName"
             label="Company Name"
             autoComplete="organization"
             required
             {...form.getInputProps("companyName")}
           />
-          <EmailInput label="Email" {...form.getInputProps("email")} />
-          <NewPasswordField label="Password" {...form.getInputProps("password")} />
+          <EmailInput name="email" label="Email" {...form.getInputProps("email")} />
+          <NewPasswordField
+            name="password"
+            minLength={PASSWORD_MIN_LENGTH}
+            label="Password"
+            {...form.getInputProps("password")}
+          />
           <TextInput
+            name="website"
             label="Website"
             description="Optional"
             type="url"

@@ -1,7 +1,9 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
+import { AUTH_FORM_PATHS } from "@/domain/accounts/auth-forms";
 import { magicLinkSchema } from "@/domain/accounts/auth-schemas";
+import { useHydrated } from "@/web/lib/use-hydrated";
 import { useSendMagicLink } from "../api/send-magic-link";
 import { lockAfterSend, lockDeadline } from "../lib/resend-lock";
 import { CheckYourEmail } from "./check-your-email";
@@ -13,6 +15,8 @@ interface MagicLinkFormProps {
   onSent?: () => void;
   /** Told of every email edit, so the other tab starts from the same address. */
   onEmailChange?: (email: string) => void;
+  /** The email's message when the form came back refused from a post without JavaScript. */
+  initialError?: string | undefined;
 }
 
 interface Sent {
@@ -25,14 +29,21 @@ interface Sent {
  * refuses because a link was sent to that address moments ago, the toast says so and the
  * page still moves on to 'Check Your Email', locked for the seconds the server named.
  */
-export function MagicLinkForm({ initialEmail, onSent, onEmailChange }: MagicLinkFormProps) {
+export function MagicLinkForm({
+  initialEmail,
+  onSent,
+  onEmailChange,
+  initialError,
+}: MagicLinkFormProps) {
   const sendMagicLink = useSendMagicLink();
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<Sent | null>(null);
   // After 'Use Different Email' the button that had focus is gone: focus goes to the field.
   const [backFromSent, setBackFromSent] = useState(false);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: initialEmail },
+    initialErrors: initialError ? { email: initialError } : {},
     validate: schemaResolver(magicLinkSchema, { sync: true }),
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
@@ -68,13 +79,17 @@ export function MagicLinkForm({ initialEmail, onSent, onEmailChange }: MagicLink
     );
   }
 
+  // A real form (issue 30): posted by the browser before or without the script, which checks
+  // its fields natively until then; the script then sends it itself (onSubmit).
   return (
     <form
+      method="post"
+      action={AUTH_FORM_PATHS.magicLink}
       onSubmit={form.onSubmit((values) => send(magicLinkSchema.parse(values).email))}
-      noValidate
+      noValidate={hydrated}
     >
       <Stack gap="md">
-        <EmailInput autoFocus={backFromSent} {...form.getInputProps("email")} />
+        <EmailInput name="email" autoFocus={backFromSent} {...form.getInputProps("email")} />
         <Button type="submit" fullWidth disabled={sendMagicLink.isPending}>
           {sendMagicLink.isPending ? "Sending..." : "Send Magic Link"}
         </Button>
