@@ -81,3 +81,19 @@ export function formErrorMessage(form: AuthFormName, code: string): string | und
   if (form === "magicLink") return AUTH_REFUSAL_MESSAGES.tooManyMagicLinks;
   return AUTH_REFUSAL_MESSAGES.tooManyAttempts;
 }
+
+/**
+ * Query parameters that carry what a person typed or who they are (an email, a company, a
+ * website): a page whose URL has one is rendered for that request only, never kept in the
+ * visitors' page cache nor marked cacheable by a shared cache (html/render-body.ts).
+ */
+export const PERSONAL_QUERY_PARAMS = [
+  "email",
+  LENDER_SIGNED_UP_PARAM,
+  "companyName",
+  "website",
+] as const;
+
+export function hasPersonalQuery(search: URLSearchParams): boolean {
+  return PERSONAL_QUERY_PARAMS.some((name) => search.has(name));
+}

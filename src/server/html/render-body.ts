@@ -2,7 +2,9 @@
  * The body of a page: for the public pages the server-rendered markup and its data
  * (src/web/entry-server.tsx), for the others the empty #root the client fills.
  */
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hasPersonalQuery } from "@/domain/accounts/auth-forms";
 import { appStateScript } from "@/web/app/ssr-state";
 import type { FetchApi, RenderInput, RenderResult } from "@/web/entry-server";
 import { EARLY_PRESS_SCRIPT_TAG } from "./early-press-script";
@@ -21,6 +23,8 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 /** Cache headers: a visitor's page is the same for everyone, a signed-in user's is theirs. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
 export const PRIVATE_PAGE_CACHE = "private, no-cache";
+/** A page carrying a person's data: private, and not kept. */
+export const PERSONAL_PAGE_CACHE = PRIVATE_PAGE_CACHE;
 
 /**
  * Whether the request carries a session, as better-auth reads cookies (auth/session-cookie.ts):
@@ -114,10 +118,12 @@ export async function renderBody({
       `${EARLY_PRESS_SCRIPT_TAG}<div id="root">${result.html}</div>${appStateScript(result.state)}`,
   );
   const page = styles ? styles.inline(filled, result.html) : filled;
+  // A page showing what someone typed (/auth?email=…) is theirs alone, signed in or not.
+  const personal = signedIn || hasPersonalQuery(new URL(request.url, baseUrl).searchParams);
   return {
     page,
-    cacheControl: signedIn ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE,
+    cacheControl: personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE,
     // A visitor's finished page: the same for every visitor until the catalogue changes.
-    shareable: !signedIn && result.complete !== false,
+    shareable: !personal && result.complete !== false,
   };
 }

@@ -194,3 +194,24 @@ describe("a signed-in user's cookie, in every spelling, never fills the shared p
     }
   });
 });
+
+describe("a visitor's page that shows what they typed is theirs alone", () => {
+  test.each([
+    `/auth?email=${encodeURIComponent(EMAIL)}&form=signIn&form_error=invalid_email_or_password`,
+    `/lender-signup?companyName=Casey+Capital&email=${encodeURIComponent(EMAIL)}&website=casey.example.com`,
+    `/auth?tab=password&lender_signed_up=${encodeURIComponent(EMAIL)}`,
+  ])("%s is private and never kept for the next visitor", async (url) => {
+    pageCache.clear();
+    const response = await ctx.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE);
+    expect(pageCache.size).toBe(0);
+  });
+
+  test("the same page without them is shared as before", async () => {
+    pageCache.clear();
+    const response = await ctx.app.inject({ url: "/auth?tab=password" });
+    expect(response.headers["cache-control"]).toBe(PUBLIC_PAGE_CACHE);
+    expect(pageCache.size).toBe(1);
+  });
+});

@@ -12,6 +12,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { hasPersonalQuery } from "@/domain/accounts/auth-forms";
 import { getRouteMeta } from "@/domain/site/route-table";
 import { listingFormRedirect } from "../html/listing-form-redirect";
 import { type CachedPage, HTML_CONTENT_TYPE, PageCache } from "../html/page-cache";
@@ -153,6 +154,8 @@ export default fp(
     /** The cache key of a visitor's page, or null when the request's page is not shared. */
     const sharedKey = async (request: FastifyRequest): Promise<string | null> => {
       if (!pageCache || hasSessionCookie(request)) return null;
+      // A URL carrying what someone typed (an email) is never one visitors share.
+      if (hasPersonalQuery(new URL(request.url, options.baseUrl).searchParams)) return null;
       if (request.method !== "GET" && request.method !== "HEAD") return null;
       // Every page is keyed by the catalogue version: a lender write anywhere renews them all.
       const { version } = await app.catalogue.get();
