@@ -107,7 +107,11 @@ export async function renderBody({
   const filled = preloaded
     .replace(NOSCRIPT, "")
     .replace(ROOT, () => `<div id="root">${result.html}</div>${appStateScript(result.state)}`);
-  const page = styles ? styles.inline(filled, result.html) : filled;
+  const inlined = styles ? styles.inline(filled, result.html) : filled;
+  // The render's head elements (Mantine's responsive rules) last in the head, after the sheets
+  // they refine, where they were in the cascade when they were written in the body.
+  const head = result.head ?? "";
+  const page = head ? inlined.replace("</head>", () => `${head}</head>`) : inlined;
   return {
     page,
     cacheControl: signedIn ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE,
