@@ -1,7 +1,8 @@
-import { Button, Paper, SimpleGrid } from "@mantine/core";
+import { Button, Paper } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { INITIAL_SEARCH_FORM, type SearchFormValues, searchTargetOf } from "../lib/search-form";
 import {
   CreditScoreSelect,
@@ -37,7 +38,7 @@ export function SearchForm() {
       onSubmit={onSubmit}
       aria-label="Search lenders"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
         <LoanTypeSelect value={values.loanType} onChange={(type) => set("loanType", type)} />
         <StateSelect value={values.location} onChange={(code) => set("location", code)} />
         <LoanAmountInput
@@ -61,7 +62,7 @@ export function SearchForm() {
         >
           Find Lenders
         </Button>
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Paper>
   );
 }
