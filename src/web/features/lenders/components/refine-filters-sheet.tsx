@@ -1,4 +1,4 @@
-import { Badge, Button } from "@mantine/core";
+import { Badge, Button, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -71,8 +71,11 @@ export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
         rightSection={
           count > 0 ? (
-            <Badge size="sm" circle aria-label={`${count} active`}>
+            // A span (a button holds phrasing content only) whose words are all text: an
+            // aria-label on a plain element is not announced.
+            <Badge component="span" size="sm" circle>
               {count}
+              <VisuallyHidden component="span"> active</VisuallyHidden>
             </Badge>
           ) : null
         }
