@@ -1,4 +1,4 @@
-import { Badge, Button, VisuallyHidden } from "@mantine/core";
+import { Badge, Button } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -71,11 +71,9 @@ export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
         rightSection={
           count > 0 ? (
-            // A span (a button holds phrasing content only) whose words are all text: an
-            // aria-label on a plain element is not announced.
+            // A span: a button holds phrasing content only (Badge is a <div> by default).
             <Badge component="span" size="sm" circle>
               {count}
-              <VisuallyHidden component="span"> active</VisuallyHidden>
             </Badge>
           ) : null
         }
@@ -84,6 +82,9 @@ export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps
         onTouchStart={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
+        // The count in words, on the button (a role screen readers announce), not as an
+        // aria-label on the badge's plain element, which they may skip.
+        aria-label={count > 0 ? `Refine Filters, ${count} active` : undefined}
       >
         Refine Filters
       </Button>
