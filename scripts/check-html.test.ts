@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
-import { firstLenderPath, pagesToCheck, readCheckerReport } from "./check-html-lib";
+import {
+  firstLenderPath,
+  isServerRendered,
+  pagesToCheck,
+  readCheckerReport,
+} from "./check-html-lib";
 
 const report = (messages: object[]) => JSON.stringify({ version: "test", messages });
 const error = (message: string, extra: object = {}) => ({
@@ -33,6 +38,13 @@ describe("check:html pages", () => {
     expect(pages.some((page) => page.path.includes("?location="))).toBe(true);
     expect(pages.filter((page) => page.status === 404)).toHaveLength(1);
     expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length);
+  });
+
+  test("a page whose server render failed (an empty #root) is told apart", () => {
+    expect(isServerRendered('<body><div id="root"><a href="/">x</a></div>')).toBe(true);
+    expect(isServerRendered('<body><div id="root"></div><script src="/a.js"></script>')).toBe(
+      false,
+    );
   });
 
   test("the lender page is the first one a listing links to", () => {

@@ -13,7 +13,13 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { FIRST_LISTING, firstLenderPath, pagesToCheck, readCheckerReport } from "./check-html-lib";
+import {
+  FIRST_LISTING,
+  firstLenderPath,
+  isServerRendered,
+  pagesToCheck,
+  readCheckerReport,
+} from "./check-html-lib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** The checker, from npm `vnu-jar` (its own Java download is not used: Debian's Java runs it). */
@@ -27,6 +33,9 @@ const { values: options } = parseArgs({
  * of 6.6 s for the 21 pages, a third of the memory).
  */
 const JAVA_OPTIONS = ["-Xss4m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"];
+const NOT_RENDERED =
+  "The server did not render the pages: is dist/ from `npm run build`? (A development " +
+  "`npm start` rebuilds it for development, which the production server cannot run.)";
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -108,7 +117,9 @@ async function main(): Promise<number> {
   const baseUrl = (options.url ?? server?.url ?? "").replace(/\/+$/, "");
   try {
     console.log(`Server ready at ${baseUrl} (${seconds()})`);
-    const lenderPath = firstLenderPath((await get(`${baseUrl}${FIRST_LISTING}`)).html);
+    const listing = await get(`${baseUrl}${FIRST_LISTING}`);
+    if (!isServerRendered(listing.html)) throw new Error(NOT_RENDERED);
+    const lenderPath = firstLenderPath(listing.html);
     if (!lenderPath) throw new Error("No lender link on the first listing page");
 
     const files: string[] = [];
@@ -117,6 +128,8 @@ async function main(): Promise<number> {
       const { status, html } = await get(`${baseUrl}${page.path}`);
       if (status !== page.status)
         wrongStatus.push(`${page.path}: ${status}, expected ${page.status}`);
+      if (!page.clientRendered && !isServerRendered(html))
+        wrongStatus.push(`${page.path}: not rendered on the server`);
       const file = path.join(pagesDir, `${page.name}.html`);
       writeFileSync(file, html);
       files.push(file);
@@ -124,7 +137,7 @@ async function main(): Promise<number> {
     console.log(`Fetched ${files.length} pages into ${pagesDir} (${seconds()})`);
     await server?.stop();
     if (wrongStatus.length > 0) {
-      console.error(`Unexpected status:\n${wrongStatus.join("\n")}`);
+      console.error(`Unexpected answers:\n${wrongStatus.join("\n")}`);
       return 1;
     }
 
