@@ -394,6 +394,10 @@ test.describe("at 375 px", () => {
     );
     await expect.poll(() => matchCount(page)).toBeLessThan(before);
     await expect(showing(page)).toHaveText(new RegExp(`of ${total} lenders$`));
+    // The count of active filters is read with the button (text in its badge, not a label).
+    await expect(
+      page.getByRole("button", { name: "Refine Filters 1 active", exact: true }),
+    ).toBeVisible();
 
     // Reset All clears the draft; Apply Filters then removes the filter.
     await page.getByRole("button", { name: /Refine Filters/ }).click();

@@ -34,6 +34,12 @@ export interface RenderInput {
 export interface RenderResult {
   /** The markup of #root. */
   html: string;
+  /**
+   * What the page asks for in the head: React's hoisted elements, here Mantine's responsive
+   * style rules (`<style data-precedence>`, the provider's deduplicateInlineStyles). Absent
+   * from older renderers (tests).
+   */
+  head?: string;
   /** Handed to the client in a JSON script (never executed: the CSP allows no inline script). */
   state: AppState;
   /** Renders it took: 1 when the routes' prefetch loaded everything the page asked for. */
@@ -81,6 +87,19 @@ function missingQueries(queryClient: QueryClient): Query[] {
   return queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === "pending" && isEnabled(query) });
+}
+
+/**
+ * React writes the elements a render hoists (a `<style>` with `href` and `precedence`) at the
+ * start of renderToString's output, as one `<style data-precedence data-href>` per precedence.
+ * A `<style>` belongs in the head (HTML allows it nowhere in the body); React finds them there
+ * when it hydrates, by their `data-href`, wherever they are in the document.
+ */
+const HOISTED = /^(?:<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>)+/;
+
+export function splitHoisted(markup: string): { head: string; html: string } {
+  const head = HOISTED.exec(markup)?.[0] ?? "";
+  return { head, html: markup.slice(head.length) };
 }
 
 /** The tree has main.tsx's shape (no siblings on the way down): `useId`'s ids must match. */
@@ -139,6 +158,6 @@ export async function render({ url, fetchApi }: RenderInput): Promise<RenderResu
       .every((query) => query.state.status !== "error");
     const state: AppState = { queries: dehydrate(queryClient) };
     queryClient.clear();
-    return { html, state, passes, complete };
+    return { ...splitHoisted(html), state, passes, complete };
   });
 }

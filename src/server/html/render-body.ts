@@ -117,7 +117,11 @@ export async function renderBody({
     () =>
       `${EARLY_PRESS_SCRIPT_TAG}<div id="root">${result.html}</div>${appStateScript(result.state)}`,
   );
-  const page = styles ? styles.inline(filled, result.html) : filled;
+  const inlined = styles ? styles.inline(filled, result.html) : filled;
+  // The render's head elements (Mantine's responsive rules) last in the head, after the sheets
+  // they refine, where they were in the cascade when they were written in the body.
+  const head = result.head ?? "";
+  const page = head ? inlined.replace("</head>", () => `${head}</head>`) : inlined;
   // A page showing what someone typed (/auth?email=…) is theirs alone, signed in or not.
   const personal = signedIn || hasPersonalQuery(new URL(request.url, baseUrl).searchParams);
   return {

@@ -199,6 +199,19 @@ describe("server-rendered public pages", () => {
     expect(rootText(response.body)).toContain("Page not found");
     expect(response.body).toContain(APP_STATE_ID);
   });
+
+  test.each(["/fix-and-flip", "/lender/cedar-ridge-capital", "/privacy"])(
+    "%s: Mantine's responsive style rules are in the head, no <style> in the body (valid HTML)",
+    async (url) => {
+      const html = (await ctx.app.inject(url)).body;
+      const [head = "", body = ""] = html.split("</head>");
+      expect(body).not.toContain("<style");
+      // Hoisted by React (the provider's deduplicateInlineStyles), found there when it hydrates.
+      expect(head).toMatch(
+        /<style data-precedence="mantine" data-href="mantine-[^"]+">[^<]+<\/style>$/,
+      );
+    },
+  );
 });
 
 describe("one render per page: the routes' prefetch loads what the page asks for", () => {

@@ -6,6 +6,8 @@ import {
   THEME_VARIABLES_SHEET,
   themeCssVariables,
   themeCssVariablesPlugin,
+  themeGlobalClasses,
+  themeSheet,
 } from "./theme-css-variables";
 
 const styleOf = (html: string) =>
@@ -23,11 +25,21 @@ test("the theme's CSS variables, worked out once, are the ones MantineProvider w
   expect(themeCssVariables()).toBe(mantine);
 });
 
+test("Mantine's global classes (hiddenFrom, visibleFrom) are the provider's, for each breakpoint", () => {
+  const classes = themeGlobalClasses();
+  for (const breakpoint of ["xs", "sm", "md", "lg", "xl"]) {
+    expect(classes).toContain(`.mantine-hidden-from-${breakpoint} {display: none !important;}`);
+    expect(classes).toContain(`.mantine-visible-from-${breakpoint} {display: none !important;}`);
+  }
+});
+
 test("the build serves theme-variables.css with them, and no other file", () => {
   const plugin = themeCssVariablesPlugin();
-  expect(plugin.load(`/work/app/${THEME_VARIABLES_SHEET}`)).toBe(themeCssVariables());
+  expect(themeSheet()).toContain(themeCssVariables());
+  expect(themeSheet()).toContain(themeGlobalClasses());
+  expect(plugin.load(`/work/app/${THEME_VARIABLES_SHEET}`)).toBe(themeSheet());
   expect(plugin.load(`C:\\app\\${THEME_VARIABLES_SHEET.replaceAll("/", "\\")}?direct`)).toBe(
-    themeCssVariables(),
+    themeSheet(),
   );
   expect(plugin.load("/work/app/src/web/app/global.css")).toBeUndefined();
 });

@@ -3,8 +3,12 @@ import {
   DEFAULT_THEME,
   deepMerge,
   defaultCssVariablesResolver,
+  MantineProvider,
+  type MantineProviderProps,
   mergeMantineTheme,
 } from "@mantine/core";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { cssVariablesResolver, theme } from "./theme";
 
 /**
@@ -46,11 +50,42 @@ export function themeCssVariables(): string {
   return cached;
 }
 
-/** The sheet whose content the build replaces with {@link themeCssVariables}. */
+let cachedClasses: string | undefined;
+
+/**
+ * Mantine's global classes (`hiddenFrom` / `visibleFrom`: `.mantine-hidden-from-sm` and the
+ * like, per theme breakpoint), as MantineProvider writes them (`withGlobalClasses`) into a
+ * `<style>` at the top of the app, i.e. in the body, where HTML allows no `<style>`
+ * (docs/decisions/2026-11-27-valid-html.md). Taken from the provider's own output, once, at
+ * build time, for the same sheet as the variables; provider.tsx turns the provider's off.
+ */
+export function themeGlobalClasses(): string {
+  if (cachedClasses === undefined) {
+    const markup = renderToStaticMarkup(
+      createElement(
+        MantineProvider,
+        { theme, withCssVariables: false } as MantineProviderProps,
+        null,
+      ),
+    );
+    const css = /<style data-mantine-styles="classes">([\s\S]*?)<\/style>/.exec(markup)?.[1];
+    if (!css) throw new Error("MantineProvider wrote no global classes: has Mantine changed?");
+    cachedClasses = css;
+  }
+  return cachedClasses;
+}
+
+/** The content of `theme-variables.css`: the theme's CSS variables, then the global classes. */
+export function themeSheet(): string {
+  return `${themeCssVariables()}\n${themeGlobalClasses()}\n`;
+}
+
+/** The sheet whose content the build replaces with {@link themeSheet}. */
 export const THEME_VARIABLES_SHEET = "src/web/app/theme-variables.css";
 
 /**
- * Vite plugin: serves `theme-variables.css` with the theme's CSS variables (build, dev server
+ * Vite plugin: serves `theme-variables.css` with the theme's CSS variables and Mantine's global
+ * classes (build, dev server
  * and server-rendering build alike). A plugin rather than a generated file kept in git: the
  * theme stays the one source, nothing to regenerate.
  */
@@ -60,7 +95,7 @@ export function themeCssVariablesPlugin() {
     enforce: "pre" as const,
     load(id: string) {
       const file = id.split("?")[0]?.replaceAll("\\", "/") ?? "";
-      return file.endsWith(THEME_VARIABLES_SHEET) ? themeCssVariables() : undefined;
+      return file.endsWith(THEME_VARIABLES_SHEET) ? themeSheet() : undefined;
     },
   };
 }

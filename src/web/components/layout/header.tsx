@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Group, Loader } from "@mantine/core";
+import { Box, Button, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { preloadable } from "@/web/lib/preloadable";
 import { useMe } from "@/web/lib/session/me";
 import { Logo } from "../logo";
+import { BurgerButton } from "./burger-button";
 import { ProductsMenu } from "./products-menu";
 
 /**
@@ -130,7 +131,7 @@ export function Header() {
                 <HeaderUnreadBadge />
               </Suspense>
             ) : null}
-            <Burger
+            <BurgerButton
               hiddenFrom="sm"
               opened={drawerOpened}
               onClick={() => {

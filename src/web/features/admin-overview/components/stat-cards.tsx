@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import {
   IconBuildingBank,
   IconClockHour4,
@@ -8,6 +8,7 @@ import {
 } from "@tabler/icons-react";
 import type { AdminOverview } from "@/domain/contract/admin";
 import { formatNumber } from "@/domain/reference/format";
+import { ThemeIcon } from "@/web/components/theme-icon";
 
 interface Stat {
   label: string;

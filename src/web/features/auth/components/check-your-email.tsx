@@ -1,6 +1,7 @@
-import { Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { ThemeIcon } from "@/web/components/theme-icon";
 import { resendButtonText } from "@/web/features/auth/lib/auth-errors";
 import { secondsUntil } from "../lib/resend-lock";
 

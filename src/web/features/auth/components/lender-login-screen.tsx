@@ -1,10 +1,11 @@
-import { Anchor, Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { magicLinkSchema } from "@/domain/accounts/auth-schemas";
 import { TOASTS } from "@/domain/site/toast-messages";
+import { ThemeIcon } from "@/web/components/theme-icon";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { keptFieldErrors } from "../lib/form-outcome";
 import { AuthCard, AuthCardLink } from "./auth-card";

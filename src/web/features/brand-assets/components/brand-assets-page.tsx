@@ -1,6 +1,7 @@
-import { Alert, Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { useConfig } from "@/web/lib/config";
 import { BRAND_ASSET_CATEGORIES, BRAND_ASSETS_NOTE } from "../lib/brand-assets";
 import { BrandAssetCard } from "./brand-asset-card";
@@ -28,7 +29,10 @@ export function BrandAssetsPage() {
               <>
                 {" "}
                 Write to{" "}
-                <Anchor href={`mailto:${supportEmail}?subject=Vector logo request`} inherit>
+                <Anchor
+                  href={`mailto:${supportEmail}?subject=${encodeURIComponent("Vector logo request")}`}
+                  inherit
+                >
                   {supportEmail}
                 </Anchor>{" "}
                 to ask for them.
@@ -52,11 +56,11 @@ export function BrandAssetsPage() {
                 {category.description}
               </Text>
             </div>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
               {category.assets.map((asset) => (
                 <BrandAssetCard key={`${asset.variant}-${asset.size}`} asset={asset} />
               ))}
-            </SimpleGrid>
+            </ResponsiveGrid>
           </Stack>
         ))}
       </Stack>

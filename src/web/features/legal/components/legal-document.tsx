@@ -1,7 +1,8 @@
-import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title, Typography } from "@mantine/core";
+import { Anchor, Box, Container, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
 import { HEADER_HEIGHT } from "@/web/components/layout/header";
 import { LEGAL_EFFECTIVE_DATE, type LegalSection, tableOfContents } from "../lib/legal-facts";
+import classes from "./legal-document.module.css";
 
 export interface LegalDocumentSection extends LegalSection {
   body: ReactNode;
@@ -53,13 +54,13 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
           Effective date: <time dateTime="2025-07-10">{LEGAL_EFFECTIVE_DATE}</time>
         </Text>
       </Box>
-      <Grid gap={{ base: "lg", md: 48 }}>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+      <div className={classes.layout}>
+        <div className={classes.contents}>
           <Box style={{ position: "sticky", top: HEADER_HEIGHT + 24 }}>
             <Contents sections={sections} />
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        </div>
+        <div className={classes.text}>
           <Typography maw={760} lh={1.7}>
             {intro}
             {sections.map((section, index) => (
@@ -80,8 +81,8 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
               </Box>
             ))}
           </Typography>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Container, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { Box, Container, Group, Skeleton, Stack, VisuallyHidden } from "@mantine/core";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 
 const NAV_WIDTHS = [
   ["overview", 90],
@@ -36,11 +37,11 @@ export function LenderProfileSkeleton() {
           <Skeleton h={14} />
           <Skeleton h={14} w="70%" />
         </Stack>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="xl">
+        <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="xl">
           {FACT_KEYS.map((key) => (
             <Skeleton key={key} h={76} radius="md" />
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </Box>
   );

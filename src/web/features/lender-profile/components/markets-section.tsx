@@ -1,6 +1,7 @@
-import { Alert, SimpleGrid, Text } from "@mantine/core";
+import { Alert, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import { lenderMarkets } from "@/domain/reference/us-states";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { MARKETS_SECTION_ID } from "../lib/profile-sections";
 import { ProfileSection } from "./profile-section";
 
@@ -14,7 +15,7 @@ export function MarketsSection({ state }: { state: string | null }) {
           <Text c="dimmed" mb="md">
             Lends in {markets.states.length} {markets.states.length === 1 ? "state" : "states"}.
           </Text>
-          <SimpleGrid
+          <ResponsiveGrid
             component="ul"
             cols={{ base: 2, xs: 3, md: 5 }}
             spacing="xs"
@@ -29,7 +30,7 @@ export function MarketsSection({ state }: { state: string | null }) {
                 {name}
               </Text>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </>
       ) : (
         <Alert

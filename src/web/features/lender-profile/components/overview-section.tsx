@@ -1,8 +1,9 @@
-import { Anchor, Box, Paper, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Box, Paper, Text, Title, VisuallyHidden } from "@mantine/core";
 import { memo, type ReactNode } from "react";
 import type { PublicLender } from "@/domain/lenders/lender-dto";
 import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
 import { formatNumber } from "@/domain/reference/format";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { UrlText } from "@/web/components/url-text";
 import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
@@ -119,7 +120,7 @@ export function OverviewSection({ lender }: { lender: PublicLender }) {
           <Title order={3} fz="lg" mt="xl" mb="sm">
             Key Facts
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
+          <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
             {facts.map((fact) => (
               <Paper key={fact.label} withBorder p="md" radius="md">
                 <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600} lts="0.03em">
@@ -143,7 +144,7 @@ export function OverviewSection({ lender }: { lender: PublicLender }) {
                 </Text>
               </Paper>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </>
       ) : null}
     </ProfileSection>

@@ -1,10 +1,11 @@
-import { Box, Button, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import { Box, Button, Paper, Text, Title } from "@mantine/core";
 import { productHighlights } from "@/domain/lenders/lender-card";
 import type { PublicLoanProduct } from "@/domain/lenders/lender-dto";
 import { formatDate } from "@/domain/reference/dates";
 import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
 import { UNKNOWN_COLLATERAL_TEXT } from "@/domain/reference/property-types";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { TermsTable } from "@/web/lib/lite/terms-table";
 import { productDetails } from "../lib/product-details";
 import { productSectionId, productSectionTitle } from "../lib/profile-sections";
@@ -28,7 +29,7 @@ export function ProductSection({ product, onGetQuote, companyName }: ProductSect
   return (
     <ProfileSection id={productSectionId(type)} title={productSectionTitle(type)}>
       {highlights.length > 0 ? (
-        <SimpleGrid
+        <ResponsiveGrid
           cols={{ base: 2, sm: 3, md: 4 }}
           spacing="sm"
           component="dl"
@@ -59,7 +60,7 @@ export function ProductSection({ product, onGetQuote, companyName }: ProductSect
               </Text>
             </Paper>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       ) : (
         <Text c="dimmed">{UNKNOWN_COLLATERAL_TEXT}</Text>
       )}

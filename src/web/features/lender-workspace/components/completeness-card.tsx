@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle, IconBolt, type IconFlag, IconSparkles } from "@tabler/icons-react";
@@ -17,6 +16,7 @@ import {
   profileCompleteness,
   type TaskPriority,
 } from "@/domain/lenders/completeness/completeness-tasks";
+import { ThemeIcon } from "@/web/components/theme-icon";
 import { useConfirmProducts } from "../api/workspace";
 
 const PRIORITY: Record<TaskPriority, { label: string; color: string; Icon: typeof IconFlag }> = {

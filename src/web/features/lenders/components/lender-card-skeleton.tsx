@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { Card, Group, Skeleton, Stack } from "@mantine/core";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 
 /** Placeholder with a lender card's shape while the first page loads. */
 export function LenderCardSkeleton() {
@@ -11,14 +12,14 @@ export function LenderCardSkeleton() {
         </Stack>
         <Skeleton height={26} width={96} radius="xl" />
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mt="md">
+      <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="md" mt="md">
         {[0, 1, 2, 3].map((i) => (
           <Stack key={i} gap={6}>
             <Skeleton height={10} width="60%" />
             <Skeleton height={18} width="45%" />
           </Stack>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Skeleton height={14} width={200} mt="md" />
       <Group justify="space-between" mt="md">
         <Skeleton height={14} width={80} />

@@ -4,10 +4,8 @@ import {
   Button,
   Card,
   Group,
-  SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   VisuallyHidden,
 } from "@mantine/core";
@@ -26,6 +24,8 @@ import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
 import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/reference/credit-bands";
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
+import { ThemeIcon } from "@/web/components/theme-icon";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { listingReturnState } from "@/web/lib/listing-return";
 import { LateMatchScore } from "./late-match-score";
@@ -163,7 +163,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
         {match.shown ? <LateMatchScore match={match} /> : null}
       </Group>
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" mt="md">
+      <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" mt="md">
         <Metric label={metric.label} value={metric.value} />
         <Metric label="Min. Loan" value={minimum ?? "N/A"} />
         <Metric label="Starting Rate" value={rate ?? "N/A"} />
@@ -175,7 +175,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
               : `${formatNumber(fundingDays)} ${fundingDays === 1 ? "day" : "days"}`
           }
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
 
       <Group justify="space-between" align="center" mt="md" gap="sm">
         <CreditIndicator minimumFico={product.minimumFico} />

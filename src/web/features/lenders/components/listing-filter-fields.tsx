@@ -1,4 +1,5 @@
-import { type MantineSize, SimpleGrid, type SimpleGridProps } from "@mantine/core";
+import type { MantineSize } from "@mantine/core";
+import { type GridCols, ResponsiveGrid } from "@/web/components/responsive-grid";
 import type { ListingFilters } from "../lib/listing-query";
 import {
   CreditScoreSelect,
@@ -14,7 +15,7 @@ interface ListingFilterFieldsProps {
   onAmountTextChange: (text: string) => void;
   onAmountCommit?: () => void;
   onChange: (patch: Partial<ListingFilters>) => void;
-  cols: SimpleGridProps["cols"];
+  cols: GridCols;
   size?: MantineSize;
 }
 
@@ -29,7 +30,7 @@ export function ListingFilterFields({
   size,
 }: ListingFilterFieldsProps) {
   return (
-    <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm" style={{ flex: 1 }}>
+    <ResponsiveGrid cols={cols} spacing="sm" verticalSpacing="sm" style={{ flex: 1 }}>
       <StateSelect
         size={size}
         value={filters.location}
@@ -51,6 +52,6 @@ export function ListingFilterFields({
         value={filters.collateralType}
         onChange={(collateralType) => onChange({ collateralType })}
       />
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

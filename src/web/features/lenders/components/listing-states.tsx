@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconRefresh, IconSearchOff } from "@tabler/icons-react";
 import {
   type LoanType,
   listingErrorTitle,
   noLendersFoundTitle,
 } from "@/domain/reference/loan-types";
+import { ThemeIcon } from "@/web/components/theme-icon";
 
 /** Spec 2: 'Error loading {product} lenders' plus the message, with a retry. */
 export function ListingError({

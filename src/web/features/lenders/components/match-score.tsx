@@ -110,6 +110,7 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
           style={{ borderRadius: "var(--mantine-radius-xl)", flexShrink: 0 }}
         >
           <Badge
+            component="span"
             size="lg"
             variant="light"
             rightSection={<IconInfoCircle size={14} aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { Badge, Button } from "@mantine/core";
+import { Badge, Button, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -71,8 +71,12 @@ export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
         rightSection={
           count > 0 ? (
-            <Badge size="sm" circle aria-label={`${count} active`}>
+            // A span (a button holds phrasing content only; Badge is a <div> by default) whose
+            // words are text, read in the button's name ('Refine Filters 2 active'), not an
+            // aria-label on a plain element, which screen readers may skip.
+            <Badge component="span" size="sm" circle>
               {count}
+              <VisuallyHidden component="span"> active</VisuallyHidden>
             </Badge>
           ) : null
         }

@@ -1,9 +1,10 @@
-import { Button, Paper, SimpleGrid } from "@mantine/core";
+import { Button, Paper } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
 import { DEFAULT_SORT } from "@/domain/search/search-filters";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { INITIAL_SEARCH_FORM, type SearchFormValues, searchTargetOf } from "../lib/search-form";
 import {
   CreditScoreSelect,
@@ -45,7 +46,7 @@ export function SearchForm() {
       aria-label="Search lenders"
     >
       <input type="hidden" name="sortBy" value={DEFAULT_SORT} />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="md">
         <LoanTypeSelect value={values.loanType} onChange={(type) => set("loanType", type)} />
         <StateSelect value={values.location} onChange={(code) => set("location", code)} />
         <LoanAmountInput
@@ -69,7 +70,7 @@ export function SearchForm() {
         >
           Find Lenders
         </Button>
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Paper>
   );
 }

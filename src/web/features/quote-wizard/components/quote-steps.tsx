@@ -1,9 +1,10 @@
-import { SimpleGrid, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import type {
   quoteStep1Schema,
   quoteStep2Schema,
 } from "@/domain/loan-requests/loan-request-schemas";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/domain/reference/limits";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import {
   ExperienceLevelField,
   InvestmentTypeField,
@@ -45,20 +46,20 @@ export type QuoteStep2Form = SchemaForm<typeof quoteStep2Schema, QuoteStep2Value
 /** Step 1: the five answers about the deal (spec 2 'Borrower quote wizard'). */
 export function QuoteStepOne({ form }: { form: QuoteStep1Form }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <InvestmentTypeField required {...form.getInputProps("investmentType")} />
       <PropertyTypeField required {...form.getInputProps("propertyType")} />
       <ExperienceLevelField required {...form.getInputProps("experienceLevel")} />
       <PropertyStateField required {...form.getInputProps("propertyState")} />
       <MoneyField label="Loan Amount" required {...form.getInputProps("loanAmount")} />
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
 
 /** Step 2: contact details, all required; email and phone are checked as they are left. */
 export function QuoteStepTwo({ form }: { form: QuoteStep2Form }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
         label="First Name"
         autoComplete="given-name"
@@ -82,6 +83,6 @@ export function QuoteStepTwo({ form }: { form: QuoteStep2Form }) {
         {...form.getInputProps("email")}
       />
       <PhoneField required {...form.getInputProps("phone")} />
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
