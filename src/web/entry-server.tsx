@@ -55,6 +55,7 @@ const PUBLIC_PATHS = new Set([
   "/privacy",
   "/terms",
   "/brand-assets",
+  "/calculators",
   ...LOAN_TYPES.map((type) => LOAN_TYPE_INFO[type].route),
 ]);
 

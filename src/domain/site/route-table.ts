@@ -122,6 +122,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     title: `Terms of Service | ${PRODUCT_NAME}`,
     description: `The terms that govern your use of the ${PRODUCT_NAME} marketplace.`,
   },
+  "/calculators": {
+    title: `Deal Calculators: Fix and Flip, DSCR and Bridge | ${PRODUCT_NAME}`,
+    description:
+      "Size a fix and flip, rental DSCR or bridge loan: maximum loan, cash needed, payment, DSCR, profit and return. Free, no sign-up; send the deal to a lender.",
+  },
   "/brand-assets": {
     title: `Brand Assets | ${PRODUCT_NAME}`,
     description: `Download ${PRODUCT_NAME} logos and icons.`,

@@ -18,7 +18,7 @@ const SITEMAP_BROTLI_QUALITY = 6;
 
 /**
  * The sitemap's URLs (spec 2 'robots.txt and sitemap.xml'): home 1.0 weekly, the six loan
- * type pages 0.9 weekly, privacy and terms 0.3 monthly, and every active lender's profile
+ * type pages 0.9 weekly, the calculators 0.6 monthly, privacy and terms 0.3 monthly, and every active lender's profile
  * 0.7 weekly with its last update (yyyy-mm-dd, UTC) as lastmod. Without a catalogue, the
  * fixed pages only.
  */
@@ -31,6 +31,7 @@ export function sitemapUrls(catalogue: Catalogue | null, baseUrl: string): Sitem
       priority: 0.9,
     });
   }
+  urls.push({ loc: `${baseUrl}/calculators`, changefreq: "monthly", priority: 0.6 });
   for (const path of ["/privacy", "/terms"]) {
     urls.push({ loc: `${baseUrl}${path}`, changefreq: "monthly", priority: 0.3 });
   }
