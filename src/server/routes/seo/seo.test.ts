@@ -166,10 +166,14 @@ describe("robots.txt and sitemap.xml", () => {
     }
     expect(entry("/privacy")).toContain("<changefreq>monthly</changefreq><priority>0.3</priority>");
     expect(entry("/terms")).toContain("<changefreq>monthly</changefreq><priority>0.3</priority>");
+    // Issue 32: the public calculators.
+    expect(entry("/calculators")).toContain(
+      "<changefreq>monthly</changefreq><priority>0.6</priority>",
+    );
 
     const rows = await ctx.db.select().from(lenders);
     const active = rows.filter((row) => row.isActive);
-    expect(entries).toHaveLength(9 + active.length);
+    expect(entries).toHaveLength(10 + active.length);
     for (const row of active) {
       expect(entry(`/lender/${row.slug}`)).toBe(
         `<loc>${TEST_BASE_URL}/lender/${row.slug}</loc><lastmod>${row.updatedAt.toISOString().slice(0, 10)}</lastmod>` +
