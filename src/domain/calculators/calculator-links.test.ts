@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { calculatorHref, calculatorOfLoanType, lenderCalculatorHref } from "./calculator-links";
-import { readCalculatorQuery } from "./calculator-schemas";
+import { readCalculatorQuery } from "./calculator-reader";
 
 describe("calculator links", () => {
   test("a fix-and-flip product's limits prefill the calculator; a missing limit goes blank", () => {

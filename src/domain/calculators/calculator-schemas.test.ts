@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { CALCULATOR_FIELDS } from "./calculator-fields";
-import { fixAndFlipQuerySchema, readCalculatorQuery } from "./calculator-schemas";
+import { readCalculatorQuery } from "./calculator-reader";
+import { CALCULATOR_SCHEMAS, fixAndFlipQuerySchema } from "./calculator-schemas";
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -81,4 +82,31 @@ describe("readCalculatorQuery", () => {
     });
     expect(parsed.success).toBe(true);
   });
+});
+
+describe("the Zod schemas and the Zod-free reader read alike", () => {
+  const cases = [
+    "",
+    "purchase=%24250%2C000&ltv=&ltc=85%25&state=tx",
+    "purchase=&rehab=abc&arv=0&months=2.5&ltc=120&rate=-1&state=ZZ",
+    "rent=1e3&vacancy=99.5&term=480&loan=Infinity&hoa=%20",
+    "loan=1&rate=50&term=360&points=10.01&state=%20ca%20",
+    "months=361&selling=20&ltarv=0.5&taxes=-0",
+  ];
+  for (const kind of ["flip", "dscr", "bridge"] as const) {
+    test.each(cases)(`${kind}: %s`, (text) => {
+      const reading = readCalculatorQuery(kind, query(text));
+      const parsed = CALCULATOR_SCHEMAS[kind].safeParse(reading.values);
+      if (reading.input) {
+        expect(parsed.success).toBe(true);
+        expect(parsed.data).toEqual(reading.input);
+      } else {
+        expect(parsed.success).toBe(false);
+        const messages = Object.fromEntries(
+          (parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+        );
+        expect(messages).toEqual(reading.errors);
+      }
+    });
+  }
 });

@@ -1,7 +1,7 @@
 /**
  * Deal calculators (issue 32): fix and flip, rental DSCR and bridge, pure. Formulas and
- * assumptions: docs/decisions/2026-11-27-calculators.md. The Zod schemas that read their
- * inputs from a URL are in calculator-schemas.ts (imported on their own: Zod is heavy).
+ * assumptions: docs/decisions/2026-11-27-calculators.md. Their inputs are read from a URL by
+ * calculator-reader.ts (no Zod) and, as Zod schemas, calculator-schemas.ts (imported on its own).
  */
 export * from "./bridge";
 export * from "./calculator-fields";

@@ -6,7 +6,7 @@ import {
   type CalculatorField,
 } from "@/domain/calculators/calculator-fields";
 import { dealAmount } from "@/domain/calculators/calculator-links";
-import { readCalculatorQuery } from "@/domain/calculators/calculator-schemas";
+import { readCalculatorQuery } from "@/domain/calculators/calculator-reader";
 import { maxLoanAtDscr } from "@/domain/calculators/dscr";
 import { computeFixAndFlip, FLIP_LIMIT_LABELS } from "@/domain/calculators/fix-and-flip";
 import { formatUsd } from "@/domain/reference/format";

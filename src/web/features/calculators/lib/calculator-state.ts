@@ -13,7 +13,7 @@ import {
   LENDER_PARAM,
   STATE_PARAM,
 } from "@/domain/calculators/calculator-fields";
-import { type CalculatorInput, readCalculatorQuery } from "@/domain/calculators/calculator-schemas";
+import { type CalculatorInput, readCalculatorQuery } from "@/domain/calculators/calculator-reader";
 import { computeDscr } from "@/domain/calculators/dscr";
 import { computeFixAndFlip } from "@/domain/calculators/fix-and-flip";
 
