@@ -17,6 +17,11 @@ test("a lender page's calculator opens with its limits, computes live and sends 
   const flip = profile.products.find((product) => product.productType === "fix_and_flip");
   expect(flip).toBeDefined();
   await page.setViewportSize({ width: 375, height: 800 });
+  // A hydration mismatch (server and browser computing different figures) would show here.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
 
   await page.goto(`/lender/${LENDER}#product-fix-and-flip`);
   await page.getByRole("link", { name: "Size a deal with these Fix & Flip limits" }).click();
@@ -66,4 +71,5 @@ test("a lender page's calculator opens with its limits, computes live and sends 
     formatUsd(Math.floor(expected.maxLoan)),
   );
   await expectAccessible(page, "submit dialog from a calculator", "[role=dialog]");
+  expect(consoleErrors).toEqual([]);
 });
