@@ -10,8 +10,6 @@ export interface CheckedPage {
   path: string;
   /** The answer's status (the not-found page answers 404). */
   status: number;
-  /** Left to the browser today (an empty #root is then no failure of the server's render). */
-  clientRendered?: boolean;
 }
 
 /** Whether the page's #root holds markup: false when the server's render failed. */
@@ -53,7 +51,7 @@ export function pagesToCheck(lenderPath: string): CheckedPage[] {
     { name: "lender-signup", path: "/lender-signup", status: 200 },
     { name: "lender-login", path: "/lender-login", status: 200 },
     { name: "reset-password", path: "/reset-password", status: 200 },
-    { name: "inquiry", path: "/inquiry", status: 200, clientRendered: true },
+    { name: "inquiry", path: "/inquiry", status: 200 },
     { name: "terms", path: "/terms", status: 200 },
     { name: "privacy", path: "/privacy", status: 200 },
     { name: "brand-assets", path: "/brand-assets", status: 200 },

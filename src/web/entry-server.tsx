@@ -63,6 +63,7 @@ const PUBLIC_PATHS = new Set([
   "/brand-assets",
   // The quote wizard: indexable, so it reads (and its first step shows) without JavaScript.
   "/inquiry",
+  "/calculators",
   ...LOAN_TYPES.map((type) => LOAN_TYPE_INFO[type].route),
 ]);
 

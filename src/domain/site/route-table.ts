@@ -124,6 +124,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     title: `Terms of Service | ${PRODUCT_NAME}`,
     description: `The terms that govern your use of the ${PRODUCT_NAME} marketplace.`,
   },
+  "/calculators": {
+    title: `Deal Calculators: Fix and Flip, DSCR and Bridge | ${PRODUCT_NAME}`,
+    description:
+      "Size a fix and flip, rental DSCR or bridge loan: maximum loan, cash needed, payment, DSCR, profit and return. Free, no sign-up; send the deal to a lender.",
+  },
   "/brand-assets": {
     title: `Brand Assets | ${PRODUCT_NAME}`,
     description: `Download ${PRODUCT_NAME} logos and icons.`,
@@ -161,6 +166,7 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
     }),
   ),
   { path: "/inquiry", changefreq: "monthly", priority: 0.5 },
+  { path: "/calculators", changefreq: "monthly", priority: 0.6 },
   { path: "/lender-signup", changefreq: "monthly", priority: 0.5 },
   { path: "/brand-assets", changefreq: "monthly", priority: 0.3 },
   { path: "/privacy", changefreq: "monthly", priority: 0.3 },

@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
       { path: "privacy", ...page("privacy") },
       { path: "terms", ...page("terms") },
       { path: "brand-assets", ...page("brand-assets") },
+      { path: "calculators", ...page("calculators") },
       { path: "unsubscribe", ...page("unsubscribe") },
       { path: "request-confirmation", ...page("request-confirmation") },
       { path: "*", ...page("not-found") },

@@ -170,13 +170,21 @@ describe("robots.txt and sitemap.xml", () => {
     }
     expect(entry("/privacy")).toContain("<changefreq>monthly</changefreq><priority>0.3</priority>");
     expect(entry("/terms")).toContain("<changefreq>monthly</changefreq><priority>0.3</priority>");
+    // Issue 32: the public calculators.
+    expect(entry("/calculators")).toContain(
+      "<changefreq>monthly</changefreq><priority>0.6</priority>",
+    );
 
     const rows = await ctx.db.select().from(lenders);
     const active = rows.filter((row) => row.isActive);
-    // The fixed pages: home, six listings, privacy, terms, /inquiry, /lender-signup, /brand-assets.
+    // The fixed pages: home, six listings, privacy, terms, /inquiry, /lender-signup,
+    // /brand-assets and /calculators.
     expect(entry("/inquiry")).toContain("<changefreq>monthly</changefreq><priority>0.5</priority>");
     expect(entry("/brand-assets")).toContain("<changefreq>monthly</changefreq>");
-    expect(entries).toHaveLength(12 + active.length);
+    expect(entry("/calculators")).toContain(
+      "<changefreq>monthly</changefreq><priority>0.6</priority>",
+    );
+    expect(entries).toHaveLength(13 + active.length);
     for (const row of active) {
       expect(entry(`/lender/${row.slug}`)).toBe(
         `<loc>${TEST_BASE_URL}/lender/${row.slug}</loc><lastmod>${row.updatedAt.toISOString().slice(0, 10)}</lastmod>` +

@@ -69,6 +69,7 @@ export function Footer() {
                 Contact Us
               </Anchor>
             ) : null}
+            <FooterLink to="/calculators">Deal Calculators</FooterLink>
             <FooterLink to="/lender-signup">Sign up as a Lender</FooterLink>
           </FooterColumn>
           <FooterColumn title="Legal">

@@ -3,6 +3,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Fragment, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { lenderCalculatorHref } from "@/domain/calculators/calculator-links";
 import type { LenderProfileResponse } from "@/domain/lenders/lender-dto";
 import type { LoanType } from "@/domain/reference/loan-types";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
@@ -95,6 +96,7 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
             <ProductSection
               product={product}
               companyName={lender.companyName}
+              calculatorHref={lenderCalculatorHref(lender.slug, product)}
               onGetQuote={lender.acceptingLeads ? () => getQuote(product.productType) : null}
             />
           </Fragment>

@@ -1,4 +1,5 @@
-import { Box, Button, Paper, Text, Title } from "@mantine/core";
+import { Anchor, Box, Button, Paper, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { productHighlights } from "@/domain/lenders/lender-card";
 import type { PublicLoanProduct } from "@/domain/lenders/lender-dto";
 import { formatDate } from "@/domain/reference/dates";
@@ -16,10 +17,17 @@ interface ProductSectionProps {
   /** Null when the lender is not accepting leads: a note replaces the button (issue 27). */
   onGetQuote: (() => void) | null;
   companyName: string;
+  /** Issue 32: the product's calculator prefilled with its limits (fix and flip, DSCR, bridge). */
+  calculatorHref?: string | null;
 }
 
 /** Spec 2: a product's highlight cards (spec 9 'Profile highlights') and 'Get Quote for {type}'. */
-export function ProductSection({ product, onGetQuote, companyName }: ProductSectionProps) {
+export function ProductSection({
+  product,
+  onGetQuote,
+  companyName,
+  calculatorHref,
+}: ProductSectionProps) {
   const type = product.productType;
   const label = LOAN_TYPE_INFO[type].label;
   const highlights = productHighlights(product);
@@ -73,6 +81,14 @@ export function ProductSection({ product, onGetQuote, companyName }: ProductSect
           {/* Mantine's Table without its code (lib/lite). */}
           <TermsTable rows={details} />
         </Box>
+      ) : null}
+
+      {calculatorHref ? (
+        <Text mt="md">
+          <Anchor component={Link} to={calculatorHref}>
+            Size a deal with these {label} limits
+          </Anchor>
+        </Text>
       ) : null}
 
       <Box mt="lg">

@@ -1,9 +1,11 @@
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { reformatAmountInput } from "@/domain/loan-requests/loan-amount";
 import {
   LOAN_REQUEST_NAME_MAX_LENGTH,
   type newLoanRequestSchema,
 } from "@/domain/loan-requests/loan-request-schemas";
 import type { LoanType } from "@/domain/reference/loan-types";
+import { AmountSizer } from "@/web/features/calculators/components/deferred-amount-sizer";
 import { MoneyField, type SchemaForm } from "@/web/lib/form";
 import type { RequestFormValues } from "../lib/form-values";
 import { InvestmentTypeField, PropertyStateField, PropertyTypeField } from "./request-fields";
@@ -42,6 +44,13 @@ export function NewRequestStep({
         <PropertyStateField required {...form.getInputProps("propertyState")} />
         <MoneyField label="Loan Amount" required {...form.getInputProps("loanAmount")} />
       </SimpleGrid>
+      {/* Issue 32: the fix-and-flip or DSCR maximum fills the amount. */}
+      <AmountSizer
+        loanType={form.values.investmentType}
+        onUse={(amount) =>
+          form.setFieldValue("loanAmount", reformatAmountInput(String(amount)) ?? "")
+        }
+      />
     </Stack>
   );
 }
