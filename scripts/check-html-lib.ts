@@ -52,6 +52,18 @@ export function pagesToCheck(lenderPath: string): CheckedPage[] {
     { name: "lender-login", path: "/lender-login", status: 200 },
     { name: "reset-password", path: "/reset-password", status: 200 },
     { name: "inquiry", path: "/inquiry", status: 200 },
+    { name: "calculators", path: "/calculators", status: 200 },
+    {
+      name: "calculators-flip",
+      path: "/calculators?calc=flip&purchase=300000&rehab=60000&arv=475000&months=6&ltv=90&ltc=90&ltarv=70&rate=12&points=2&selling=6",
+      status: 200,
+    },
+    {
+      name: "calculators-dscr-invalid",
+      path: "/calculators?calc=dscr&rent=abc&rate=7.5&term=0",
+      status: 200,
+    },
+    { name: "auth-create", path: "/auth?tab=password&create=1", status: 200 },
     { name: "terms", path: "/terms", status: 200 },
     { name: "privacy", path: "/privacy", status: 200 },
     { name: "brand-assets", path: "/brand-assets", status: 200 },

@@ -200,7 +200,7 @@ describe("server-rendered public pages", () => {
     expect(response.body).toContain(APP_STATE_ID);
   });
 
-  test.each(["/fix-and-flip", "/lender/cedar-ridge-capital", "/privacy"])(
+  test.each(["/fix-and-flip", "/lender/cedar-ridge-capital", "/privacy", "/calculators"])(
     "%s: Mantine's responsive style rules are in the head, no <style> in the body (valid HTML)",
     async (url) => {
       const html = (await ctx.app.inject(url)).body;

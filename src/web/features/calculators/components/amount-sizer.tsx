@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, NativeSelect, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import {
   CALCULATOR_FIELDS,
@@ -10,6 +10,7 @@ import { readCalculatorQuery } from "@/domain/calculators/calculator-reader";
 import { maxLoanAtDscr } from "@/domain/calculators/dscr";
 import { computeFixAndFlip, FLIP_LIMIT_LABELS } from "@/domain/calculators/fix-and-flip";
 import { formatUsd } from "@/domain/reference/format";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 
 type SizerKind = "flip" | "dscr";
 
@@ -89,7 +90,7 @@ export default function AmountSizer({ loanType, onUse }: AmountSizerProps) {
           value={kind}
           onChange={(event) => setKind(event.currentTarget.value === "dscr" ? "dscr" : "flip")}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {fields.map((field) => (
             <TextInput
               key={field.name}
@@ -104,7 +105,7 @@ export default function AmountSizer({ loanType, onUse }: AmountSizerProps) {
               }}
             />
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
         {amount !== undefined ? (
           <>
             <Text size="sm" aria-live="polite">

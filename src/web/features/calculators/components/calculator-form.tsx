@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, NativeSelect, Stack, TextInput } from "@mantine/core";
 import {
   CALCULATOR_FIELDS,
   CALCULATOR_PARAM,
@@ -9,6 +9,7 @@ import {
 } from "@/domain/calculators/calculator-fields";
 import { CALCULATORS_PATH } from "@/domain/calculators/calculator-links";
 import { US_STATES } from "@/domain/reference/us-states";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 
 const STATE_OPTIONS = [
   { value: "", label: "Not chosen" },
@@ -56,7 +57,7 @@ export function CalculatorForm({
       <input type="hidden" name={CALCULATOR_PARAM} value={kind} />
       {lender ? <input type="hidden" name={LENDER_PARAM} value={lender} /> : null}
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {(CALCULATOR_FIELDS[kind] as readonly CalculatorField[]).map((field) => (
             <TextInput
               key={field.name}
@@ -81,7 +82,7 @@ export function CalculatorForm({
             error={errors[STATE_PARAM]}
             onChange={(event) => onChange(STATE_PARAM, event.currentTarget.value)}
           />
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Button type="submit" w={{ base: "100%", xs: "auto" }}>
           Calculate
         </Button>

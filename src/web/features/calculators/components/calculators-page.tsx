@@ -1,4 +1,4 @@
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
@@ -10,6 +10,7 @@ import {
   isCalculatorKind,
   LENDER_PARAM,
 } from "@/domain/calculators/calculator-fields";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { getLenderProfileQueryOptions } from "@/web/features/lender-profile";
 import { useCalculator } from "../lib/calculator-state";
 import { CalculatorForm } from "./calculator-form";
@@ -58,7 +59,7 @@ function CalculatorPanel({
     <Stack gap="md">
       <Title order={2}>{CALCULATOR_TITLES[kind]} calculator</Title>
       {lender ? <LenderNote slug={lender} /> : null}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <CalculatorForm
           kind={kind}
           lender={lender}
@@ -73,7 +74,7 @@ function CalculatorPanel({
           lender={lender}
           headingRef={resultsHeading}
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
     </Stack>
   );
 }
