@@ -68,10 +68,8 @@ export function filtersOfSavedQuery(query: SearchQuery): SearchFilters {
 }
 
 /** Whether an alert may go at `now` after one at `lastAlertAt` (at most one per period). */
-export function alertDue(
-  frequency: AlertFrequency,
-  lastAlertAt: Date | null,
-  now: Date,
-): boolean {
-  return lastAlertAt === null || now.getTime() - lastAlertAt.getTime() >= ALERT_PERIOD_MS[frequency];
+export function alertDue(frequency: AlertFrequency, lastAlertAt: Date | null, now: Date): boolean {
+  return (
+    lastAlertAt === null || now.getTime() - lastAlertAt.getTime() >= ALERT_PERIOD_MS[frequency]
+  );
 }
