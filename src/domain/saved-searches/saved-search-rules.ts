@@ -46,11 +46,22 @@ export function savedQueryOf(query: SearchQuery): SavedQuery {
   return searchParamsOf(query);
 }
 
+const QUERY_KEY_ORDER = [
+  "location",
+  "loanAmount",
+  "creditScore",
+  "collateralType",
+  "fundingTime",
+  "sortBy",
+] as const;
+
 /** The listing address that opens a saved query: the loan type's page with the rest. */
 export function listingPathOf(query: SavedQuery): string {
-  const { loanType, ...rest } = query;
-  const type = LOAN_TYPES.find((t) => t === loanType) ?? DEFAULT_LOAN_TYPE;
-  const search = new URLSearchParams(rest).toString();
+  const type = LOAN_TYPES.find((t) => t === query.loanType) ?? DEFAULT_LOAN_TYPE;
+  // The domain's parameter order (the stored JSON keeps its own order of keys).
+  const search = new URLSearchParams(
+    QUERY_KEY_ORDER.flatMap((key) => (query[key] ? [[key, query[key]]] : [])),
+  ).toString();
   return `${LOAN_TYPE_INFO[type].route}${search ? `?${search}` : ""}`;
 }
 
