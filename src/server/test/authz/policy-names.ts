@@ -11,9 +11,10 @@ import * as lender from "@/domain/policies/lender-policies";
 import * as message from "@/domain/policies/message-policies";
 import * as offer from "@/domain/policies/offer-policies";
 import * as profile from "@/domain/policies/profile-policies";
+import * as savedSearch from "@/domain/policies/saved-search-policies";
 
 /** The policy modules (actor.ts holds helpers, of which only isSignedIn is a rule). */
-const MODULES = { admin, inquiry, lender, message, offer, profile };
+const MODULES = { admin, inquiry, lender, message, offer, profile, savedSearch };
 
 type FunctionNames<T> = {
   [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never;
@@ -26,6 +27,7 @@ export type PolicyName =
   | FunctionNames<typeof message>
   | FunctionNames<typeof offer>
   | FunctionNames<typeof profile>
+  | FunctionNames<typeof savedSearch>
   | "isSignedIn";
 
 /** Every policy by name, read from the modules themselves (not a list kept by hand). */
