@@ -19,6 +19,12 @@ const nameSchema = z
 
 const frequencySchema = z.enum(ALERT_FREQUENCIES, { error: SAVED_SEARCH_MESSAGES.frequency });
 
+/** The save dialog's fields (the query comes from the listing it is opened on). */
+export const saveSearchFormSchema = z.object({ name: nameSchema, frequency: frequencySchema });
+
+export type CreateSavedSearchBody = z.input<typeof createSavedSearchBodySchema>;
+export type UpdateSavedSearchBody = z.input<typeof updateSavedSearchBodySchema>;
+
 export const savedSearchParams = z.object({ id: z.uuid() });
 
 /**
@@ -77,6 +83,7 @@ export const savedSearchUnsubscribeBodySchema = z
 export const savedSearchAlertStatusSchema = z
   .object({ name: z.string(), paused: z.boolean() })
   .meta({ id: "SavedSearchAlertStatus" });
+export type SavedSearchAlertStatus = z.infer<typeof savedSearchAlertStatusSchema>;
 
 /** The RFC 8058 one-click body. */
 export const savedSearchOneClickBodySchema = z.object({

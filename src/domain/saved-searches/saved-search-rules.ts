@@ -4,9 +4,17 @@
  * lenders newly match it or change the terms that matter for it. The limits, the periods and
  * the words of the feature; the matching itself is alert-matching.ts.
  */
+
+import { formatUsd } from "../reference/format";
 import { DEFAULT_LOAN_TYPE, LOAN_TYPE_INFO, LOAN_TYPES } from "../reference/loan-types";
+import { stateNameOfCode } from "../reference/us-states";
 import type { SearchQuery } from "../search/query-schema";
-import { type SearchFilters, searchParamsOf } from "../search/search-filters";
+import {
+  DEFAULT_SORT,
+  type SearchFilters,
+  SORT_OPTIONS,
+  searchParamsOf,
+} from "../search/search-filters";
 
 /** Saved searches one borrower may keep (the 21st answers 409). */
 export const SAVED_SEARCH_LIMIT = 20;
@@ -83,4 +91,28 @@ export function alertDue(frequency: AlertFrequency, lastAlertAt: Date | null, no
   return (
     lastAlertAt === null || now.getTime() - lastAlertAt.getTime() >= ALERT_PERIOD_MS[frequency]
   );
+}
+
+/** The query in words for the dashboard: 'Fix & Flip · Texas · $250,000 · Highest Rated'. */
+export function describeSavedQuery(query: SavedQuery): string {
+  const type = LOAN_TYPES.find((t) => t === query.loanType) ?? DEFAULT_LOAN_TYPE;
+  const amount = Number(query.loanAmount);
+  const sort = SORT_OPTIONS.find((o) => o.value === query.sortBy);
+  return [
+    LOAN_TYPE_INFO[type].label,
+    query.location ? (stateNameOfCode(query.location) ?? query.location) : "All states",
+    query.loanAmount && Number.isFinite(amount) ? formatUsd(amount) : null,
+    query.creditScore ? `Credit ${query.creditScore}` : null,
+    query.collateralType ?? null,
+    query.fundingTime ? `Funds in ${query.fundingTime} days` : null,
+    sort && sort.value !== DEFAULT_SORT ? sort.label : null,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(" · ");
+}
+
+/** A name to start from in the save dialog: 'Fix & Flip lenders in TX'. */
+export function defaultSearchName(query: SavedQuery): string {
+  const type = LOAN_TYPES.find((t) => t === query.loanType) ?? DEFAULT_LOAN_TYPE;
+  return `${LOAN_TYPE_INFO[type].label} lenders${query.location ? ` in ${query.location}` : ""}`;
 }

@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
       { path: "terms", ...page("terms") },
       { path: "brand-assets", ...page("brand-assets") },
       { path: "unsubscribe", ...page("unsubscribe") },
+      { path: "saved-searches/unsubscribe", ...page("saved-search-unsubscribe") },
       { path: "request-confirmation", ...page("request-confirmation") },
       { path: "*", ...page("not-found") },
     ],

@@ -4,7 +4,9 @@ import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canManageOwnInquiries } from "@/domain/policies/inquiry-policies";
+import { canSaveSearches } from "@/domain/policies/saved-search-policies";
 import { EditProfileDialog } from "@/web/features/profile";
+import { SavedSearchList } from "@/web/features/saved-searches";
 import { useSignedInMe } from "@/web/lib/session";
 import { LenderApprovalNotice } from "./lender-approval-notice";
 import { LoanRequestTabs } from "./loan-request-tabs";
@@ -60,6 +62,7 @@ export function BorrowerDashboardScreen() {
         </Group>
 
         {hasRequests ? <LoanRequestTabs onNewRequest={create.open} /> : null}
+        {canSaveSearches(toActor(profile)) ? <SavedSearchList /> : null}
         {isLender ? <LenderApprovalNotice status={profile.approvalStatus} /> : null}
         {!hasRequests && !isLender ? (
           <Alert color="lane" title="No loan requests of your own">
