@@ -16,7 +16,6 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -97,8 +96,13 @@ function SavedSearchRow({
               {describeSavedQuery(search.query)}
             </Text>
           </div>
-          <Anchor component={Link} to={search.listingPath} size="sm">
-            Open<VisuallyHidden> {search.name}</VisuallyHidden>
+          <Anchor
+            component={Link}
+            to={search.listingPath}
+            size="sm"
+            aria-label={`Open ${search.name}`}
+          >
+            Open
           </Anchor>
         </Group>
         <Group gap="md" wrap="wrap" align="flex-end">
@@ -121,8 +125,13 @@ function SavedSearchRow({
             aria-label={`Email alerts for ${search.name}`}
           />
           <Group gap="xs" ml="auto">
-            <Button size="xs" variant="default" onClick={() => onRename(search)}>
-              Rename<VisuallyHidden> {search.name}</VisuallyHidden>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onRename(search)}
+              aria-label={`Rename ${search.name}`}
+            >
+              Rename
             </Button>
             <Button
               size="xs"
@@ -130,8 +139,9 @@ function SavedSearchRow({
               color="red"
               loading={remove.isPending}
               onClick={() => remove.mutate(search.id, { onError: failed })}
+              aria-label={`Delete ${search.name}`}
             >
-              Delete<VisuallyHidden> {search.name}</VisuallyHidden>
+              Delete
             </Button>
           </Group>
         </Group>
