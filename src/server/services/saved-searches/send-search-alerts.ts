@@ -11,7 +11,11 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { diffAlert, hasNews } from "@/domain/saved-searches/alert-matching";
-import { filtersOfSavedQuery, type SavedQuery } from "@/domain/saved-searches/saved-search-rules";
+import {
+  ALERT_PERIOD_MS,
+  filtersOfSavedQuery,
+  type SavedQuery,
+} from "@/domain/saved-searches/saved-search-rules";
 import { lenderFilter } from "@/domain/search/lender-filter";
 import { readSearchQuery } from "@/domain/search/query-reader";
 import type { SearchQuery } from "@/domain/search/query-schema";
@@ -53,6 +57,9 @@ export async function sendSearchAlerts(deps: SearchAlertDeps): Promise<number> {
   if (!Number.isFinite(version)) return 0;
   return runWrite(db, async (w) => {
     const nowIso = now.toISOString();
+    // The domain's alertDue, in SQL: at most one alert per period.
+    const daily = `${ALERT_PERIOD_MS.daily} milliseconds`;
+    const weekly = `${ALERT_PERIOD_MS.weekly} milliseconds`;
     const due = await w.tx.execute(sql`
       SELECT s.id, s.name, s.query, s.checked_version, u.email
         FROM saved_searches s
@@ -60,7 +67,7 @@ export async function sendSearchAlerts(deps: SearchAlertDeps): Promise<number> {
        WHERE NOT s.paused
          AND s.checked_version < ${version}
          AND (s.last_alert_at IS NULL OR s.last_alert_at <= ${nowIso}::timestamptz -
-              CASE s.frequency WHEN 'daily' THEN interval '1 day' ELSE interval '7 days' END)
+              CASE s.frequency WHEN 'daily' THEN ${daily}::interval ELSE ${weekly}::interval END)
        ORDER BY s.last_alert_at NULLS FIRST, s.id
        LIMIT ${ALERT_ROUND_LIMIT}
          FOR UPDATE OF s SKIP LOCKED`);
