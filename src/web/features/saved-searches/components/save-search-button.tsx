@@ -5,11 +5,19 @@
 import { Anchor, Button, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBookmark } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canSaveSearches } from "@/domain/policies/saved-search-policies";
 import { useMe } from "@/web/lib/session";
-import { SaveSearchDialog } from "./save-search-dialog";
+
+/**
+ * The dialog (the form kit and the contract's Zod schema) loads when first opened: the
+ * listing's first download stays without them (scripts/bundle-budget.ts).
+ */
+const SaveSearchDialog = lazy(() =>
+  import("./save-search-dialog").then((m) => ({ default: m.SaveSearchDialog })),
+);
 
 export function SaveSearchButton({
   query,
@@ -43,12 +51,11 @@ export function SaveSearchButton({
       >
         Save this search
       </Button>
-      <SaveSearchDialog
-        opened={opened}
-        onClose={dialog.close}
-        query={query}
-        defaultName={defaultName}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog opened onClose={dialog.close} query={query} defaultName={defaultName} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
