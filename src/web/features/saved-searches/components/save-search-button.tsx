@@ -9,7 +9,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canSaveSearches } from "@/domain/policies/saved-search-policies";
-import { useMe } from "@/web/lib/session";
+import { useMe } from "@/web/lib/session/me";
 
 /**
  * The dialog (the form kit and the contract's Zod schema) loads when first opened: the
