@@ -35,6 +35,7 @@ import {
   pauseSearchAlerts,
   readSearchAlertStatus,
 } from "../../services/saved-searches/unsubscribe-saved-search";
+import { ONE_CLICK_BODY_LIMIT, oneClickField } from "../messages/unsubscribe-routes";
 import type { RouteDeps } from "../route-deps";
 
 const requireBorrower = requirePolicy(canSaveSearches, SAVED_SEARCH_MESSAGES.borrowersOnly);
@@ -162,12 +163,17 @@ const savedSearchRoutes: FastifyPluginAsyncZod<
     async (request) => pauseSearchAlerts(db, await secret(), request.body.token),
   );
 
-  // Its own scope, so the form parser serves the one-click route only.
+  // Its own scope, so the form parsers serve the one-click route only (RFC 8058 allows both).
   await app.register(async (oneClick) => {
     oneClick.addContentTypeParser(
       "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 4096 },
+      { parseAs: "string", bodyLimit: ONE_CLICK_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    oneClick.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "string", bodyLimit: ONE_CLICK_BODY_LIMIT },
+      (_request, body, done) => done(null, oneClickField(String(body))),
     );
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       "/saved-searches/unsubscribe",
