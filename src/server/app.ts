@@ -68,6 +68,7 @@ import messageRoutes from "./routes/messages/message-routes";
 import unsubscribeRoutes from "./routes/messages/unsubscribe-routes";
 import borrowerOfferRoutes from "./routes/offers/borrower-offer-routes";
 import lenderOfferRoutes from "./routes/offers/lender-offer-routes";
+import savedSearchRoutes from "./routes/saved-searches/saved-search-routes";
 import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
@@ -350,6 +351,7 @@ export async function buildApp(deps: AppDependencies) {
     timer: deps.liveStreams?.timer,
   });
   await app.register(unsubscribeRoutes, { db: deps.db, auth: deps.auth });
+  await app.register(savedSearchRoutes, { db: deps.db, auth: deps.auth, catalogue });
   await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
 

@@ -69,9 +69,10 @@ async function sendRaw(
 
 /**
  * Routes that read form bodies by design: RFC 8058's one-click unsubscribe is POSTed by mail
- * providers as a form (unsubscribe-routes.ts); every other route takes JSON only.
+ * providers as a form (unsubscribe-routes.ts, and saved-search-routes.ts for a saved search's
+ * alert); every other route takes JSON only.
  */
-const FORM_ROUTES = new Set(["POST /unsubscribe"]);
+const FORM_ROUTES = new Set(["POST /unsubscribe", "POST /saved-searches/unsubscribe"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 /**
  * The account forms without JavaScript (auth-form-routes.ts) read form-encoded bodies (what an

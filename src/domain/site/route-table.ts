@@ -106,6 +106,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     description: `Change the notification emails ${PRODUCT_NAME} sends you.`,
     noIndex: true,
   },
+  "/saved-searches/unsubscribe": {
+    title: `Saved Search Alerts | ${PRODUCT_NAME}`,
+    description: `Stop the alert emails of a saved search on ${PRODUCT_NAME}.`,
+    noIndex: true,
+  },
   "/request-confirmation": {
     title: `Confirm Your Loan Request | ${PRODUCT_NAME}`,
     description: `Confirm or withdraw a loan request sent on ${PRODUCT_NAME} with your email.`,

@@ -11,6 +11,7 @@ import { startMailWorker } from "../mail/mail-worker";
 import { createServices, openConfiguredDatabase } from "../runtime";
 import { startLenderNotificationWorker } from "../services/loan-requests/lender-notification-worker";
 import { startDigestWorker } from "../services/messages/digest-worker";
+import { startSearchAlertWorker } from "../services/saved-searches/search-alert-worker";
 import { runCli } from "./cli-utils";
 import { devLogStream } from "./dev-log-stream";
 import { formatStartBanner } from "./start-banner";
@@ -80,6 +81,16 @@ await runCli(async () => {
     secret: (await auth.$context).secret,
   });
 
+  // Issue 32: saved-search alerts (daily or weekly per search), from the catalogue's change log.
+  const searchAlerts = startSearchAlertWorker({
+    db: handle.db,
+    mailer,
+    catalogue: app.catalogue,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+    secret: (await auth.$context).secret,
+  });
+
   // Issue 27: lenders' new-request digests (one mail per lender per 10 minutes).
   const lenderDigests = startLenderNotificationWorker({
     db: handle.db,
@@ -109,7 +120,13 @@ await runCli(async () => {
     }, DRAIN_TIMEOUT_MS + 5_000);
     giveUp.unref();
     try {
-      await Promise.all([app.close(), digests.stop(), lenderDigests.stop(), devWeb?.close()]);
+      await Promise.all([
+        app.close(),
+        digests.stop(),
+        lenderDigests.stop(),
+        searchAlerts.stop(),
+        devWeb?.close(),
+      ]);
       clearTimeout(forceClose);
       await mailWorker.stop(); // after the HTTP drain, before the database closes
       await rateLimits.close();

@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: "brand-assets", ...page("brand-assets") },
       { path: "calculators", ...page("calculators") },
       { path: "unsubscribe", ...page("unsubscribe") },
+      { path: "saved-searches/unsubscribe", ...page("saved-search-unsubscribe") },
       { path: "request-confirmation", ...page("request-confirmation") },
       { path: "*", ...page("not-found") },
     ],

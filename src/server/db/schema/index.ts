@@ -10,3 +10,4 @@ export * from "./messages";
 export * from "./offers";
 export * from "./profile-views";
 export * from "./profiles";
+export * from "./saved-searches";

@@ -1,6 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SUBMISSION_STATUS_VALUES } from "@/domain/reference/statuses";
+import { createMailer } from "../../mail/mailer";
+import { sendSearchAlerts } from "../../services/saved-searches/send-search-alerts";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { createTestAuth } from "../../test/test-auth";
 import { inquiries, lenders, loanSubmissions, users } from "../schema";
@@ -136,5 +138,36 @@ describe("demo accounts", () => {
     const confirmed = anonymous.filter((inquiry) => inquiry.emailConfirmedAt !== null);
     expect(confirmed.map((inquiry) => inquiry.userEmail)).toEqual(["new.investor@example.com"]);
     expect(new Set(received.map((inquiry) => inquiry.status)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  test("the borrower has two saved searches; the never-checked one alerts at the first round", async () => {
+    const client = ctx.client();
+    await client.post("/api/auth/sign-in/email", {
+      email: "borrower@example.com",
+      password: DEMO_PASSWORD,
+    });
+    const listed = (await client.get("/api/saved-searches")).json().items;
+    expect(listed.map((s: { name: string; paused: boolean }) => [s.name, s.paused])).toEqual([
+      ["Texas flips", false],
+      ["Ohio rentals", true],
+    ]);
+    const mails = await sendSearchAlerts({
+      db: ctx.db,
+      mailer: createMailer({
+        db: ctx.db,
+        smtpUrl: undefined,
+        from: "x@example.com",
+        log: () => {},
+      }),
+      catalogue: ctx.app.catalogue,
+      baseUrl: "http://localhost:3000",
+      supportEmail: "support@example.com",
+      secret: (await ctx.auth.$context).secret,
+      now: new Date(),
+    });
+    expect(mails).toBe(1);
+    const [alert] = await ctx.mailsTo("borrower@example.com");
+    expect(alert?.subject).toMatch(/updates? for your saved search "Texas flips"/);
+    expect(alert?.text).toContain("Cedar Ridge Capital");
   });
 });

@@ -17,6 +17,7 @@ import { offerAcceptedKind } from "./offer-accepted";
 import { offersClosedKind } from "./offers-closed";
 import { requestWithdrawnKind } from "./request-withdrawn";
 import { resetPasswordKind } from "./reset-password";
+import { savedSearchAlertKind } from "./saved-search-alert";
 import { threadDigestKind } from "./thread-digest";
 import { verificationKind } from "./verification";
 import { visitorConfirmationKind } from "./visitor-confirmation";
@@ -35,6 +36,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   lenderDigestKind,
   requestWithdrawnKind,
   lenderAnsweredKind,
+  // Saved searches
+  savedSearchAlertKind,
   // Offers and conversations
   offerAcceptedKind,
   offersClosedKind,

@@ -92,10 +92,10 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "auth">> =
 };
 
 /** A one-click body is 26 bytes; a form a little larger is still fine. */
-const ONE_CLICK_BODY_LIMIT = 4096;
+export const ONE_CLICK_BODY_LIMIT = 4096;
 
 /** The `List-Unsubscribe` field of a multipart/form-data body (RFC 8058 allows either form). */
-function oneClickField(body: string): Record<string, string> {
+export function oneClickField(body: string): Record<string, string> {
   const match = /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/i.exec(body);
   return match?.[1] === undefined ? {} : { "List-Unsubscribe": match[1] };
 }

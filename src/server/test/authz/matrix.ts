@@ -12,6 +12,7 @@ import { lenderRoutes } from "./lender-routes";
 import { type MatrixEntry, methodOf } from "./matrix-entry";
 import { messageRoutes } from "./message-routes";
 import { PAGES, publicRoutes } from "./public-routes";
+import { savedSearchRoutes } from "./saved-search-routes";
 
 export { authEndpointCells, crossIdCells, PAGES };
 
@@ -20,6 +21,7 @@ const ALL: MatrixEntry[] = [
   ...borrowerRoutes,
   ...lenderRoutes,
   ...messageRoutes,
+  ...savedSearchRoutes,
   ...adminRoutes,
   ...adminWriteRoutes,
   ...accountRoutes,

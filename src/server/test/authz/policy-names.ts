@@ -11,10 +11,11 @@ import * as lender from "@/domain/policies/lender-policies";
 import * as message from "@/domain/policies/message-policies";
 import * as offer from "@/domain/policies/offer-policies";
 import * as profile from "@/domain/policies/profile-policies";
+import * as savedSearch from "@/domain/policies/saved-search-policies";
 import * as system from "@/domain/policies/system-policies";
 
 /** The policy modules (actor.ts holds helpers, of which only isSignedIn is a rule). */
-const MODULES = { admin, inquiry, lender, message, offer, profile, system };
+const MODULES = { admin, inquiry, lender, message, offer, profile, savedSearch, system };
 
 type FunctionNames<T> = {
   [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never;
@@ -27,6 +28,7 @@ export type PolicyName =
   | FunctionNames<typeof message>
   | FunctionNames<typeof offer>
   | FunctionNames<typeof profile>
+  | FunctionNames<typeof savedSearch>
   | FunctionNames<typeof system>
   | "isSignedIn";
 

@@ -154,6 +154,18 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   "POST /api/request-confirmations/confirm": () => ({ token: "A".repeat(43) }),
   "POST /api/request-confirmations/withdraw": () => ({ token: "A".repeat(43) }),
   "POST /unsubscribe": () => ({ "List-Unsubscribe": "One-Click" }),
+  "POST /api/saved-searches": () => ({
+    name: "Texas flips",
+    frequency: "weekly",
+    query: { loanType: "fix_and_flip", location: "TX", loanAmount: "250000", sortBy: "rating" },
+  }),
+  "PATCH /api/saved-searches/:id": () => ({
+    name: "Austin flips",
+    frequency: "daily",
+    paused: false,
+  }),
+  "POST /api/saved-searches/unsubscribe": (p) => ({ token: p.savedSearchToken }),
+  "POST /saved-searches/unsubscribe": () => ({ "List-Unsubscribe": "One-Click" }),
 };
 
 export const QUERY_EXAMPLES: Record<string, Example> = {
@@ -178,5 +190,7 @@ export const QUERY_EXAMPLES: Record<string, Example> = {
   "GET /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken }),
   "GET /api/request-confirmations": () => ({ token: "A".repeat(43) }),
   "POST /unsubscribe": (p) => ({ token: p.unsubscribeToken }),
+  "GET /api/saved-searches/unsubscribe": (p) => ({ token: p.savedSearchToken }),
+  "POST /saved-searches/unsubscribe": (p) => ({ token: p.savedSearchToken }),
   "GET /api/dev/mail": () => ({ to: "hostile.borrower@example.com" }),
 };

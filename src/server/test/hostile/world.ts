@@ -5,8 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { insertInquiryWithSubmissions, insertLenderWithProducts } from "../../db/factories";
-import { lenderHistory, loanProductHistory, users } from "../../db/schema";
+import { lenderHistory, loanProductHistory, savedSearches, users } from "../../db/schema";
 import { createUnsubscribeToken } from "../../services/messages/unsubscribe-token";
+import { createSavedSearchToken } from "../../services/saved-searches/saved-search-token";
 import { terms } from "../offers-api";
 import { createTestContext, TestClient, type TestContext } from "../test-app";
 import { type TableRoute, withRouteTable } from "./route-table";
@@ -115,6 +116,11 @@ export async function createWorld(tag: string): Promise<World> {
       // A mail template's preview (/dev/mail/templates/:kind/:sample).
       kind: "magic-link",
       sample: "default",
+      // The alert link of a saved search of the borrower's (issue 32).
+      savedSearchToken: createSavedSearchToken(
+        (await ctx.auth.$context).secret,
+        await savedSearchOf(ctx, await userId(ctx, borrowerEmail)),
+      ),
       unsubscribeToken: createUnsubscribeToken(
         (await ctx.auth.$context).secret,
         await userId(ctx, borrowerEmail),
@@ -122,6 +128,20 @@ export async function createWorld(tag: string): Promise<World> {
       ),
     },
   };
+}
+
+async function savedSearchOf(ctx: TestContext, borrowerId: string): Promise<string> {
+  const [row] = await ctx.db
+    .insert(savedSearches)
+    .values({
+      borrowerId,
+      name: "Hostile search",
+      frequency: "daily",
+      query: { loanType: "fix_and_flip", sortBy: "most-relevant" },
+      checkedVersion: 0,
+    })
+    .returning({ id: savedSearches.id });
+  return row?.id ?? "";
 }
 
 /**

@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canManageOwnInquiries } from "@/domain/policies/inquiry-policies";
+import { canSaveSearches } from "@/domain/policies/saved-search-policies";
 import { EditProfileDialog } from "@/web/features/profile";
+import { SavedSearchList } from "@/web/features/saved-searches";
 import { useSignedInMe } from "@/web/lib/session";
 import { LenderApprovalNotice } from "./lender-approval-notice";
 import { LoanRequestTabs } from "./loan-request-tabs";
@@ -60,6 +63,11 @@ export function BorrowerDashboardScreen() {
         </Group>
 
         {hasRequests ? <LoanRequestTabs onNewRequest={create.open} /> : null}
+        {canSaveSearches(toActor(profile)) ? (
+          <Suspense fallback={null}>
+            <SavedSearchList />
+          </Suspense>
+        ) : null}
         {isLender ? <LenderApprovalNotice status={profile.approvalStatus} /> : null}
         {!hasRequests && !isLender ? (
           <Alert color="lane" title="No loan requests of your own">

@@ -2,12 +2,16 @@ import { Box, Container, Progress, Stack, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { useEffect, useMemo, useRef } from "react";
 import type { LoanType } from "@/domain/reference/loan-types";
+import { defaultSearchName } from "@/domain/saved-searches/saved-search-rules";
+import { searchParamsOf } from "@/domain/search/search-filters";
+import { SaveSearchButton } from "@/web/features/saved-searches";
 import { type LenderSearchViewer, useSearchLenders } from "../api/search-lenders";
 import {
   apiParamsOf,
   hasFilters,
   type ListingFilters,
   listingSearchParams,
+  searchFiltersOf,
   withFilters,
   withoutFilters,
   withPage,
@@ -40,6 +44,10 @@ export function LenderListing({
 }) {
   const { state, search, update } = useListingQuery(loanType);
   const params = useMemo(() => apiParamsOf(loanType, state), [loanType, state]);
+  const savedQuery = useMemo(
+    () => searchParamsOf(searchFiltersOf(loanType, state)),
+    [loanType, state],
+  );
   const query = useSearchLenders(params, viewer);
   const { data } = query;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -100,6 +108,10 @@ export function LenderListing({
             fundingTime={state.filters.fundingTime}
             onRemove={() => setFilters({ fundingTime: null })}
           />
+          {/* Issue 32: the listing's query (filters and sort, not the page) as a saved search. */}
+          <Box>
+            <SaveSearchButton query={savedQuery} defaultName={defaultSearchName(savedQuery)} />
+          </Box>
           <Box h={4}>
             {refreshing ? (
               <Progress value={100} animated size={4} aria-label="Updating results" />
