@@ -2,6 +2,7 @@ import { Badge, Group, NumberInput, ScrollArea, Stack, Table, Text, Title } from
 import { useId, useState } from "react";
 import type { Offer } from "@/domain/contract/offers";
 import {
+  closingFees,
   defaultHoldMonths,
   type HoldCost,
   type HoldRefusal,
@@ -11,9 +12,13 @@ import {
 } from "@/domain/offers";
 import { formatPercent, formatUsd } from "@/domain/reference/format";
 
-/** An offer's terms as the hold-cost model reads them (its other fees are paid at closing). */
-function costAt(offer: Offer, holdMonths: number): HoldCost | HoldRefusal {
-  return holdCost({ ...offer, closingFees: offer.otherFees }, holdMonths);
+/**
+ * An offer's terms as the hold-cost model reads them: every term of the sheet (holdback and
+ * draws, interest basis, minimum interest, extension, exit fee, prepayment penalty, reserves)
+ * and its itemised closing fees (processing, underwriting, other).
+ */
+export function costAt(offer: Offer, holdMonths: number): HoldCost | HoldRefusal {
+  return holdCost({ ...offer, closingFees: closingFees(offer) }, holdMonths);
 }
 
 const PAST_TERM = "Past the term";

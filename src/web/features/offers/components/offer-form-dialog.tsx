@@ -21,6 +21,7 @@ import {
   offerFormSchema,
   offerFormValues,
 } from "./offer-form";
+import { OfferMoreTerms } from "./offer-more-terms";
 
 export const OFFER_FAILED_TOAST = {
   title: "Could not save the offer",
@@ -110,7 +111,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               prefix="$"
               thousandSeparator=","
               min={0}
-              description="Underwriting, processing and other lender fees"
+              description="Lender fees not itemised under More terms; 0 if none"
               {...form.getInputProps("otherFees")}
             />
             <NumberInput
@@ -166,6 +167,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               {...form.getInputProps("maxLtarv")}
             />
           </SimpleGrid>
+          <OfferMoreTerms form={form} />
           <TextInput
             type="date"
             label="Offer expires on"
