@@ -11,6 +11,7 @@ import { buildDemoCatalogue } from "./catalogue";
 import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
 import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
+import { insertDemoOffers } from "./demo-offers";
 
 export {
   DEMO_ACCOUNTS,
@@ -55,6 +56,7 @@ export async function seedDemoData(options: {
       const borrowerId = ids.get("borrower@example.com");
       if (!borrowerId) throw new Error("Demo borrower missing");
       await insertDemoInquiries(tx, { id: borrowerId, email: "borrower@example.com" }, now);
+      await insertDemoOffers(tx, borrowerId, now);
       await insertDemoAudit(tx, ids, now);
       accounts = ids.size;
     }

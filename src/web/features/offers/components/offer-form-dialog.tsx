@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Group,
   Modal,
@@ -49,7 +50,8 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
   );
   const range = props.requestedAmount ? offerAmountRange(props.requestedAmount) : null;
   const revising = props.revising !== null;
-  const title = revising ? "Revise offer" : "Send an offer";
+  const retrading = props.revising?.state === "accepted";
+  const title = retrading ? "Change accepted terms" : revising ? "Revise offer" : "Send an offer";
 
   const onSubmit = form.submit(write, {
     errorToast: OFFER_FAILED_TOAST,
@@ -73,6 +75,12 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
             For {props.requestTitle}
             {props.requestedAmount ? ` (requested ${formatUsd(props.requestedAmount)})` : ""}.
           </Text>
+          {retrading ? (
+            <Alert color="orange" variant="light" title="The borrower accepted these terms">
+              Changing them sends a new version that the borrower must accept again. They see every
+              change, and how often accepted terms change is recorded for your company.
+            </Alert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
               clampBehavior="none"

@@ -17,7 +17,8 @@ export interface Retrade {
 export function pendingRetrades(data: RequestOffersResponse | null | undefined): Retrade[] {
   return (data?.submissions ?? []).flatMap((group: SubmissionOffers) => {
     const current = group.current;
-    if (!current || current.displayState !== "sent") return [];
+    if (!current) return [];
+    if (current.displayState !== "sent") return [];
     const base = retradeBase(current, group.versions);
     if (!base) return [];
     return [
