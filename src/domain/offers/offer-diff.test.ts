@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { type DiffTerms, formatPenalty, offerTermChanges, retradeBase } from "./offer-diff";
+import {
+  acceptedTermsChangedText,
+  type DiffTerms,
+  formatPenalty,
+  offerTermChanges,
+  retradeBase,
+} from "./offer-diff";
 
 const base: DiffTerms = {
   loanAmount: 300_000,
@@ -122,5 +128,16 @@ describe("retradeBase", () => {
 
   test("an ordinary revision has no base", () => {
     expect(retradeBase(v(2, null), [v(2, null), v(1, null)])).toBeNull();
+  });
+});
+
+describe("acceptedTermsChangedText", () => {
+  test("a count and a share, or none accepted yet", () => {
+    expect(acceptedTermsChangedText({ accepted: 9, acceptedChanged: 2 })).toBe(
+      "Accepted terms changed: 2 of 9 (22%)",
+    );
+    expect(acceptedTermsChangedText({ accepted: 0, acceptedChanged: 0 })).toBe(
+      "Accepted terms changed: no accepted offers yet",
+    );
   });
 });
