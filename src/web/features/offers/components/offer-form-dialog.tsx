@@ -14,6 +14,7 @@ import {
 import type { Offer } from "@/domain/contract/offers";
 import { OFFER_LIMITS, offerAmountRange, REPAYMENT_LABELS, REPAYMENT_TYPES } from "@/domain/offers";
 import { formatUsd } from "@/domain/reference/format";
+import { isApiError } from "@/web/lib/api-client";
 import { useSchemaForm } from "@/web/lib/form";
 import { useWriteOffer } from "../api/offers";
 import {
@@ -28,6 +29,8 @@ export const OFFER_FAILED_TOAST = {
   title: "Could not save the offer",
   text: "Please check the terms and try again.",
 };
+
+const SAYS_WHY = new Set(["offer_unchanged", "offer_not_open", "offers_closed"]);
 
 interface OfferFormDialogProps {
   /** The submission the offer is for. */
@@ -54,7 +57,11 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
   const title = retrading ? "Change accepted terms" : revising ? "Revise offer" : "Send an offer";
 
   const onSubmit = form.submit(write, {
-    errorToast: OFFER_FAILED_TOAST,
+    // A re-trade's own refusals (no term changed, Funded, closed) say why in the server's words.
+    errorToast: (error) =>
+      isApiError(error) && SAYS_WHY.has(error.code)
+        ? { title: OFFER_FAILED_TOAST.title, text: error.message }
+        : OFFER_FAILED_TOAST,
     variables: (body) =>
       props.revising
         ? { kind: "revise" as const, offerId: props.revising.id, body }
