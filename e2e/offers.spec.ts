@@ -157,7 +157,8 @@ test("a lender's offer arrives live; the borrower compares two and accepts one",
   await compare.click();
   await expect(dialog.getByRole("article", { name: FIRST.name })).toBeVisible();
   await expect(dialog.getByRole("article", { name: SECOND.name })).toBeVisible();
-  await expect(dialog.getByRole("table")).toHaveCount(0);
+  // No side-by-side table (the 'Cost at your hold' table, issue 32, stays: it scrolls).
+  await expect(dialog.getByRole("table", { name: /^Offers side by side/ })).toHaveCount(0);
 
   await second.close();
   await lenderContext.close();

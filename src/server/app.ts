@@ -329,7 +329,12 @@ export async function buildApp(deps: AppDependencies) {
     supportEmail: deps.supportEmail,
   });
   // Offers (issue 15).
-  await app.register(lenderOfferRoutes, { db: deps.db });
+  await app.register(lenderOfferRoutes, {
+    db: deps.db,
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
   await app.register(borrowerOfferRoutes, {
     db: deps.db,
     mailer: deps.mailer,

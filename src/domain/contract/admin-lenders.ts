@@ -74,7 +74,16 @@ export const adminLenderSchema = workspaceLenderSchema
 
 /** GET/PUT /api/admin/lenders/:id, POST /api/admin/lenders (201): the lender and its products. */
 export const adminLenderDetailSchema = z
-  .object({ lender: adminLenderSchema, products: z.array(workspaceProductSchema) })
+  .object({
+    lender: adminLenderSchema,
+    products: z.array(workspaceProductSchema),
+    offerStats: z
+      .object({
+        accepted: count.describe("Offer versions the borrower accepted"),
+        acceptedChanged: count.describe("Of those, the ones the lender re-traded afterwards"),
+      })
+      .describe("How often the lender changed terms a borrower had accepted (issue 32)"),
+  })
   .meta({ id: "AdminLenderDetail" });
 
 /** POST /api/admin/lenders: the lender form (admin values: Active switch, source URLs kept). */

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   offer_not_open: 409,
   /** The submission already has an open offer: revise it instead of sending another. */
   offer_exists: 409,
+  /** Issue 32: a revision of accepted terms (a re-trade) that changes no term. */
+  offer_unchanged: 409,
   /** One deal, one outcome (issue 27): another submission of the request is already funded. */
   already_funded: 409,
   /** The borrower already accepted an offer on this request: only one can be accepted. */

@@ -6,10 +6,15 @@
 import { z } from "zod";
 import { FIGURE_KEYS } from "../offers/offer-figures";
 import { OFFER_DISPLAY_STATES, OFFER_STATES } from "../offers/offer-state";
-import { offerTermsSchema, REPAYMENT_TYPES } from "../offers/offer-terms";
+import { INTEREST_ON, offerTermsSchema, REPAYMENT_TYPES } from "../offers/offer-terms";
 import { SUBMISSION_STATUS_VALUES } from "../reference/statuses";
 
-/** Body of send and revise: every term (the server adds the expiry and amount-band checks). */
+/**
+ * Body of send and revise: every term; the terms added by issue 32 (itemised fees, holdback and
+ * draws, minimum interest, extension, exit fee, prepayment penalty, reserves) are optional and
+ * default to none. The server adds the cross-field rules (offerTermIssues) and the expiry and
+ * amount-band checks, answering 400 with field messages.
+ */
 export const offerTermsBodySchema = offerTermsSchema;
 
 export const offerFiguresSchema = z
@@ -39,6 +44,19 @@ export const offerSchema = z
     interestRate: z.number(),
     originationPoints: z.number(),
     otherFees: z.number(),
+    processingFee: z.number(),
+    underwritingFee: z.number(),
+    rehabHoldback: z.number(),
+    netLoanAmount: z.number().describe("Gross loan amount less the rehab holdback"),
+    drawCount: z.number().int(),
+    drawFee: z.number(),
+    interestOn: z.enum(INTEREST_ON),
+    minimumInterestMonths: z.number().int(),
+    extensionMonths: z.number().int(),
+    extensionFeePercent: z.number(),
+    exitFeePercent: z.number(),
+    prepaymentPenalty: z.array(z.object({ throughMonth: z.number().int(), percent: z.number() })),
+    reserves: z.number(),
     termMonths: z.number().int(),
     repayment: z.enum(REPAYMENT_TYPES),
     maxLtv: z.number().nullable(),
@@ -49,6 +67,15 @@ export const offerSchema = z
     expiresAt: z.string(),
     createdAt: z.string(),
     closedAt: z.string().nullable(),
+    acceptedAt: z
+      .string()
+      .nullable()
+      .describe("When the borrower accepted this version (kept once a re-trade supersedes it)"),
+    retrade: z
+      .boolean()
+      .describe(
+        "A revision of terms the borrower had accepted: needs the borrower's acceptance again",
+      ),
     figures: offerFiguresSchema,
   })
   .meta({ id: "Offer" });

@@ -41,7 +41,8 @@ export type FigureKey = (typeof FIGURE_KEYS)[number];
 export type FigureTerms = Pick<
   OfferTerms,
   "loanAmount" | "interestRate" | "originationPoints" | "otherFees" | "termMonths" | "repayment"
->;
+> &
+  Partial<Pick<OfferTerms, "processingFee" | "underwritingFee">>;
 
 const cents = (v: number) => Math.round(v * 100) / 100;
 
@@ -86,7 +87,8 @@ export function computeOfferFigures(
       ? payment * terms.termMonths
       : payment * terms.termMonths - terms.loanAmount;
   const pointsDollars = (terms.loanAmount * terms.originationPoints) / 100;
-  const feesDollars = terms.otherFees;
+  // Every fee paid at closing (issue 32 itemises them); later fees are costed at the hold.
+  const feesDollars = terms.otherFees + (terms.processingFee ?? 0) + (terms.underwritingFee ?? 0);
   const shortfall = requestedAmount === null ? 0 : Math.max(0, requestedAmount - terms.loanAmount);
   const netProceeds = terms.loanAmount - pointsDollars - feesDollars;
   const allInRate =

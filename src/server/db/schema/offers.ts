@@ -8,10 +8,12 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -19,8 +21,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PrepaymentStep } from "@/domain/offers/hold-cost";
 import { OFFER_STATES } from "@/domain/offers/offer-state";
-import { REPAYMENT_TYPES } from "@/domain/offers/offer-terms";
+import { INTEREST_ON, REPAYMENT_TYPES } from "@/domain/offers/offer-terms";
 import { users } from "./auth";
 import { money, percent, timestamps } from "./columns";
 import { loanSubmissions } from "./inquiries";
@@ -28,6 +31,7 @@ import { lenders } from "./lenders";
 
 export const offerStateEnum = pgEnum("offer_state", OFFER_STATES);
 export const offerRepaymentEnum = pgEnum("offer_repayment", REPAYMENT_TYPES);
+export const offerInterestOnEnum = pgEnum("offer_interest_on", INTEREST_ON);
 
 export const loanOffers = pgTable(
   "loan_offers",
@@ -55,6 +59,30 @@ export const loanOffers = pgTable(
     interestRate: percent("interest_rate").notNull(),
     originationPoints: percent("origination_points").notNull(),
     otherFees: money("other_fees").notNull(),
+    // The complete term sheet (issue 32, docs/decisions/2026-11-27-term-sheets.md): every term
+    // defaults to 'none', so rows written before it read as they always did.
+    processingFee: money("processing_fee").notNull().default(0),
+    underwritingFee: money("underwriting_fee").notNull().default(0),
+    rehabHoldback: money("rehab_holdback").notNull().default(0),
+    drawCount: integer("draw_count").notNull().default(0),
+    drawFee: money("draw_fee").notNull().default(0),
+    interestOn: offerInterestOnEnum("interest_on").notNull().default("drawn"),
+    minimumInterestMonths: integer("minimum_interest_months").notNull().default(0),
+    extensionMonths: integer("extension_months").notNull().default(0),
+    extensionFeePercent: percent("extension_fee_percent").notNull().default(0),
+    exitFeePercent: percent("exit_fee_percent").notNull().default(0),
+    prepaymentPenalty: jsonb("prepayment_penalty")
+      .$type<PrepaymentStep[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    reserves: money("reserves").notNull().default(0),
+    /**
+     * When the borrower accepted this version. It stays when a re-trade supersedes the version,
+     * so 'accepted terms changed' counts superseded rows that have it (issue 32).
+     */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** This version revises terms the borrower had accepted: it needs acceptance again. */
+    retrade: boolean("retrade").notNull().default(false),
     termMonths: integer("term_months").notNull(),
     repayment: offerRepaymentEnum("repayment").notNull(),
     maxLtv: percent("max_ltv"),
@@ -89,5 +117,13 @@ export const loanOffers = pgTable(
     check("loan_offers_term_range", sql`${table.termMonths} BETWEEN 1 AND 360`),
     check("loan_offers_fees_positive", sql`${table.otherFees} >= 0`),
     check("loan_offers_amount_positive", sql`${table.loanAmount} > 0`),
+    check(
+      "loan_offers_holdback_range",
+      sql`${table.rehabHoldback} >= 0 AND ${table.rehabHoldback} < ${table.loanAmount}`,
+    ),
+    check(
+      "loan_offers_extra_fees_positive",
+      sql`${table.processingFee} >= 0 AND ${table.underwritingFee} >= 0 AND ${table.drawFee} >= 0 AND ${table.reserves} >= 0`,
+    ),
   ],
 );

@@ -5,7 +5,7 @@ import { lenderStateText, parseLenderStates, UNKNOWN_STATE } from "@/domain/refe
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { createTestAuth } from "../../test/test-auth";
 import { daysBefore, isoDate } from "../factories";
-import { adminAudit, lenders, loanProducts, users } from "../schema";
+import { adminAudit, lenders, loanOffers, loanProducts, users } from "../schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed-demo";
 
 const NOW = new Date("2025-07-15T12:00:00Z");
@@ -138,6 +138,18 @@ describe("demo catalogue", () => {
       "cedar-ridge-capital",
       "stonefield-national-lending",
     ]);
+  });
+
+  test("issue 32: a complete term sheet and a re-trade waiting for the borrower", async () => {
+    const offers = await ctx.db.select().from(loanOffers).orderBy(loanOffers.createdAt);
+    const full = offers.find((o) => o.rehabHoldback > 0);
+    expect(full).toMatchObject({ processingFee: 750, underwritingFee: 995, drawCount: 4 });
+    expect(full?.minimumInterestMonths).toBeGreaterThan(0);
+    const retrade = offers.find((o) => o.retrade);
+    const before = offers.find((o) => o.id === retrade?.supersedesId);
+    expect(retrade?.state).toBe("sent");
+    expect(before?.state).toBe("superseded");
+    expect(before?.acceptedAt).not.toBeNull();
   });
 
   test("the audit log has the admin's decisions and the lender's own edit, after each account existed", async () => {

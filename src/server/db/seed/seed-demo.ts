@@ -11,6 +11,7 @@ import { buildDemoCatalogue } from "./catalogue";
 import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
 import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
+import { insertDemoOffers } from "./demo-offers";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 
 export {
@@ -56,6 +57,7 @@ export async function seedDemoData(options: {
       const borrowerId = ids.get("borrower@example.com");
       if (!borrowerId) throw new Error("Demo borrower missing");
       await insertDemoInquiries(tx, { id: borrowerId, email: "borrower@example.com" }, now);
+      await insertDemoOffers(tx, borrowerId, now);
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
       accounts = ids.size;

@@ -14,6 +14,7 @@ import { lenderRejectedKind } from "./lender-rejected";
 import { magicLinkKind } from "./magic-link";
 import type { MailKind } from "./mail-kind";
 import { offerAcceptedKind } from "./offer-accepted";
+import { offerRetradedKind } from "./offer-retraded";
 import { offersClosedKind } from "./offers-closed";
 import { requestWithdrawnKind } from "./request-withdrawn";
 import { resetPasswordKind } from "./reset-password";
@@ -40,6 +41,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   savedSearchAlertKind,
   // Offers and conversations
   offerAcceptedKind,
+  offerRetradedKind,
   offersClosedKind,
   threadDigestKind,
   // Lender accounts

@@ -33,7 +33,9 @@ const requireOfferDesk = requirePolicy(
 );
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-const lenderOfferRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, { db }) => {
+const lenderOfferRoutes: FastifyPluginAsyncZod<
+  Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">
+> = async (app, { db, mailer, baseUrl, supportEmail }) => {
   /** The lender account with its lender record (null when it manages none yet). */
   async function lenderActor(request: FastifyRequest) {
     const viewer = await viewerOf(request);
@@ -95,7 +97,8 @@ const lenderOfferRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (a
       onRequest: requireOfferDesk,
       schema: {
         tags: ["offers"],
-        summary: "Revise my open offer: a new version; the earlier one is kept as superseded",
+        summary:
+          "Revise my open offer, or re-trade my accepted one: a new version (the earlier one is kept as superseded); a re-trade needs the borrower's acceptance again and mails them the changes",
         params: offerIdParams,
         body: offerTermsBodySchema,
         response: { 201: offerResponseSchema, 400: errorResponse, ...errors },
@@ -105,6 +108,9 @@ const lenderOfferRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (a
       const { input } = await lenderActor(request);
       const offer = await reviseOffer({
         ...input,
+        mailer,
+        baseUrl,
+        supportEmail,
         offerId: request.params.offerId,
         terms: request.body,
       });

@@ -2,7 +2,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { AdminLender, AdminLenderDetail } from "@/domain/contract/admin-lenders";
 import type { Executor } from "../../db/client";
-import { inquiries, lenders, loanProducts, loanSubmissions, users } from "../../db/schema";
+import {
+  inquiries,
+  lenders,
+  loanOffers,
+  loanProducts,
+  loanSubmissions,
+  users,
+} from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { toWorkspaceLender, toWorkspaceProduct } from "../lender-workspace/workspace-dto";
 
@@ -52,11 +59,25 @@ export async function loadAdminLender(tx: Executor, lenderId: string): Promise<A
     .from(loanProducts)
     .where(eq(loanProducts.lenderId, lenderId))
     .orderBy(asc(loanProducts.productType));
+  // Accepted versions keep accepted_at; a re-trade leaves the accepted one superseded.
+  const [stats] = await tx
+    .select({
+      accepted: sql<number>`count(*) filter (where ${loanOffers.acceptedAt} is not null)`.mapWith(
+        Number,
+      ),
+      acceptedChanged:
+        sql<number>`count(*) filter (where ${loanOffers.acceptedAt} is not null and ${loanOffers.state} = 'superseded')`.mapWith(
+          Number,
+        ),
+    })
+    .from(loanOffers)
+    .where(eq(loanOffers.lenderId, lenderId));
   return {
     lender: toAdminLender(row.lender, {
       userEmail: row.userEmail,
       loanRequestCount: row.loanRequestCount,
     }),
     products: products.map(toWorkspaceProduct),
+    offerStats: { accepted: stats?.accepted ?? 0, acceptedChanged: stats?.acceptedChanged ?? 0 },
   };
 }

@@ -89,7 +89,7 @@ export async function acceptOffer(input: AcceptOfferInput): Promise<RequestOffer
 
       await w.tx
         .update(loanOffers)
-        .set({ state: "accepted", closedAt: now })
+        .set({ state: "accepted", closedAt: now, acceptedAt: now })
         .where(eq(loanOffers.id, offerId));
       const submissions = await w.tx
         .select({

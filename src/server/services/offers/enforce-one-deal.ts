@@ -115,7 +115,10 @@ export async function lockRequestShared(
 
 /**
  * Refuses a lender's new offer or revision when the borrower has chosen another lender on the
- * request: an accepted offer or a funded submission elsewhere (409 offers_closed).
+ * request: an accepted offer or a funded submission elsewhere, or another lender's re-trade
+ * of accepted terms still waiting for the borrower (issue 32: the request stays closed to
+ * the others while the borrower decides; the borrower may still accept another open offer)
+ * (409 offers_closed).
  */
 export async function assertOffersOpen(
   tx: Transaction,
@@ -123,7 +126,19 @@ export async function assertOffersOpen(
   submissionId: string,
 ): Promise<void> {
   const elsewhere = await dealElsewhere(tx, inquiryId, submissionId);
-  if (elsewhere.accepted || elsewhere.funded) {
+  const [retrade] = await tx
+    .select({ id: loanOffers.id })
+    .from(loanOffers)
+    .where(
+      and(
+        eq(loanOffers.inquiryId, inquiryId),
+        eq(loanOffers.state, "sent"),
+        eq(loanOffers.retrade, true),
+        ne(loanOffers.submissionId, submissionId),
+      ),
+    )
+    .limit(1);
+  if (elsewhere.accepted || elsewhere.funded || retrade) {
     throw new AppError("offers_closed", OFFERS_CLOSED_MESSAGE);
   }
 }

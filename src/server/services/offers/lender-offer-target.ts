@@ -6,7 +6,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { OfferTerms } from "@/domain/offers/offer-terms";
-import { offerContextIssues } from "@/domain/offers/offer-terms";
+import { offerContextIssues, offerTermIssues } from "@/domain/offers/offer-terms";
 import type { Actor } from "@/domain/policies/actor";
 import { canMakeOffer } from "@/domain/policies/offer-policies";
 import { inquiries, loanOffers, loanSubmissions } from "../../db/schema";
@@ -63,12 +63,12 @@ export async function lockOwnOffer(tx: Transaction, actor: Actor, offerId: strin
   }));
 }
 
-/** The expiry and amount-band checks: 400 with field messages. */
+/** The cross-field rules, the expiry and the amount band: 400 with field messages. */
 export function assertOfferContext(
   terms: OfferTerms,
   context: { requestedAmount: number | null; now: Date },
 ): void {
-  const fields = offerContextIssues(terms, context);
+  const fields = { ...offerTermIssues(terms), ...offerContextIssues(terms, context) };
   if (Object.keys(fields).length > 0) {
     throw new AppError("validation_failed", "Please check the highlighted fields.", fields);
   }
@@ -81,6 +81,18 @@ export function termColumns(terms: OfferTerms) {
     interestRate: terms.interestRate,
     originationPoints: terms.originationPoints,
     otherFees: terms.otherFees,
+    processingFee: terms.processingFee,
+    underwritingFee: terms.underwritingFee,
+    rehabHoldback: terms.rehabHoldback,
+    drawCount: terms.drawCount,
+    drawFee: terms.drawFee,
+    interestOn: terms.interestOn,
+    minimumInterestMonths: terms.minimumInterestMonths,
+    extensionMonths: terms.extensionMonths,
+    extensionFeePercent: terms.extensionFeePercent,
+    exitFeePercent: terms.exitFeePercent,
+    prepaymentPenalty: terms.prepaymentPenalty,
+    reserves: terms.reserves,
     termMonths: terms.termMonths,
     repayment: terms.repayment,
     maxLtv: terms.maxLtv,

@@ -7,6 +7,7 @@ import { asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Offer, SubmissionOffers } from "@/domain/contract/offers";
 import { computeOfferFigures } from "@/domain/offers/offer-figures";
 import { offerDisplayState } from "@/domain/offers/offer-state";
+import { netLoanAmount } from "@/domain/offers/offer-terms";
 import type { Executor } from "../../db/client";
 import { inquiries, lenders, loanOffers, loanSubmissions } from "../../db/schema";
 
@@ -43,6 +44,19 @@ export function toOffer(row: OfferRow, now: Date): Offer {
     interestRate: offer.interestRate,
     originationPoints: offer.originationPoints,
     otherFees: offer.otherFees,
+    processingFee: offer.processingFee,
+    underwritingFee: offer.underwritingFee,
+    rehabHoldback: offer.rehabHoldback,
+    netLoanAmount: netLoanAmount(offer),
+    drawCount: offer.drawCount,
+    drawFee: offer.drawFee,
+    interestOn: offer.interestOn,
+    minimumInterestMonths: offer.minimumInterestMonths,
+    extensionMonths: offer.extensionMonths,
+    extensionFeePercent: offer.extensionFeePercent,
+    exitFeePercent: offer.exitFeePercent,
+    prepaymentPenalty: offer.prepaymentPenalty,
+    reserves: offer.reserves,
     termMonths: offer.termMonths,
     repayment: offer.repayment,
     maxLtv: offer.maxLtv,
@@ -53,6 +67,8 @@ export function toOffer(row: OfferRow, now: Date): Offer {
     expiresAt: offer.expiresAt.toISOString(),
     createdAt: offer.createdAt.toISOString(),
     closedAt: offer.closedAt?.toISOString() ?? null,
+    acceptedAt: offer.acceptedAt?.toISOString() ?? null,
+    retrade: offer.retrade,
     figures: computeOfferFigures(offer, row.requestedAmount),
   };
 }

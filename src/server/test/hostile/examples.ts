@@ -9,6 +9,26 @@ import { SUBMISSION_STATUS_VALUES } from "@/domain/reference/statuses";
 import { validRequest } from "../loan-request-api";
 import { terms } from "../offers-api";
 
+/** An offer body with every term of issue 32's complete term sheet, so each is probed. */
+const fullTerms = () =>
+  terms({
+    processingFee: 750,
+    underwritingFee: 995,
+    rehabHoldback: 40_000,
+    drawCount: 4,
+    drawFee: 250,
+    interestOn: "full",
+    minimumInterestMonths: 6,
+    extensionMonths: 3,
+    extensionFeePercent: 1,
+    exitFeePercent: 0.5,
+    prepaymentPenalty: [
+      { throughMonth: 3, percent: 2 },
+      { throughMonth: 6, percent: 1 },
+    ],
+    reserves: 5_000,
+  });
+
 type Params = Record<string, string>;
 type Example = (params: Params) => Record<string, unknown>;
 
@@ -101,10 +121,10 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     status: SUBMISSION_STATUS_VALUES[0],
     declineOthers: false,
   }),
-  "POST /api/lender-workspace/inquiries/:submissionId/offers": () => ({ ...terms() }),
+  "POST /api/lender-workspace/inquiries/:submissionId/offers": () => ({ ...fullTerms() }),
   "POST /api/lender-workspace/lenders/:lenderId/confirm-products": () => ({}),
   "POST /api/lender-workspace/reapply": () => ({}),
-  "POST /api/lender-workspace/offers/:offerId/revisions": () => ({ ...terms() }),
+  "POST /api/lender-workspace/offers/:offerId/revisions": () => ({ ...fullTerms() }),
   "POST /api/loan-requests/:id/offers/:offerId/accept": () => ({ declineOthers: false }),
   "POST /api/admin/lenders": () => lenderForm("Admin Made Lending"),
   "PUT /api/admin/lenders/:lenderId": () => ({

@@ -11,3 +11,4 @@ export {
 } from "./components/lender-offer-panel";
 export { OfferAnalytics } from "./components/offer-analytics";
 export { TERM_ROWS } from "./components/offer-rows";
+export { RequestRetradeNotices } from "./components/retrade-notice";

@@ -21,6 +21,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { AdminLenderFieldSpec } from "@/domain/admin/lender-fields";
 import type { AdminLenderDetail } from "@/domain/contract/admin-lenders";
+import { acceptedTermsChangedText } from "@/domain/offers";
 import { isApiError } from "@/web/lib/api-client";
 import { useAdminLender, useDecideLenderName } from "../api/lenders";
 import { DeleteLenderDialog } from "./delete-lender-dialog";
@@ -128,6 +129,8 @@ function LenderDetail({ detail, activity }: { detail: AdminLenderDetail; activit
             {lender.loanRequestCount === 1
               ? "1 loan request"
               : `${lender.loanRequestCount} loan requests`}
+            {" · "}
+            {acceptedTermsChangedText(detail.offerStats)}
           </Text>
         </Stack>
         <Group gap="sm">

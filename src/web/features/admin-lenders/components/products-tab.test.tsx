@@ -6,7 +6,11 @@ import { ADMIN_LENDER as LENDER } from "@/web/test/fixtures";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { ProductsTab } from "./products-tab";
 
-const DETAIL = { lender: LENDER, products: [] } satisfies AdminLenderDetail;
+const DETAIL = {
+  lender: LENDER,
+  products: [],
+  offerStats: { accepted: 0, acceptedChanged: 0 },
+} satisfies AdminLenderDetail;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { ADMIN_API } from "@/domain/contract/admin";
 import type { AdminLoanRequestDetail } from "@/domain/contract/admin-loan-requests";
 import type { ThreadResponse } from "@/domain/contract/messages";
 import type { Offer, RequestOffersResponse } from "@/domain/contract/offers";
+import { NO_EXTRA_TERMS } from "@/domain/offers";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { LoanRequestDetail } from "./loan-request-detail";
 
@@ -90,6 +91,10 @@ function offer(version: number, state: Offer["state"], interestRate: number): Of
     expiresAt: "2026-04-01T12:00:00.000Z",
     createdAt: `2026-03-0${version + 2}T12:00:00.000Z`,
     closedAt: null,
+    acceptedAt: null,
+    retrade: false,
+    ...NO_EXTRA_TERMS,
+    netLoanAmount: 340000,
     figures: {
       monthlyPayment: 2975,
       totalInterest: 35700,

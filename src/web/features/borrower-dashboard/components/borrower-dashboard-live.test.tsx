@@ -14,6 +14,7 @@ import type {
   RequestOffersResponse,
   SubmissionOffers,
 } from "@/domain/contract/offers";
+import { NO_EXTRA_TERMS } from "@/domain/offers";
 import BorrowerDashboardRoute from "@/web/routes/borrower-dashboard";
 import { meFixture } from "@/web/test/fixtures";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
@@ -74,6 +75,10 @@ function offer(inquiryId: string, lenderName: string, displayState: Offer["displ
     expiresAt: "2099-01-01T00:00:00.000Z",
     createdAt: "2026-11-20T00:00:00.000Z",
     closedAt: null,
+    acceptedAt: null,
+    retrade: false,
+    ...NO_EXTRA_TERMS,
+    netLoanAmount: 200_000,
     figures: {
       monthlyPayment: 1666.67,
       totalInterest: 20000,

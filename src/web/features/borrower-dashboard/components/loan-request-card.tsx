@@ -12,7 +12,7 @@ import { stateNameOfCode } from "@/domain/reference/us-states";
 import { useArchiveLoanRequest, useUpdateSubmissionStatus } from "@/web/features/loan-requests";
 import { RequestUnreadBadge } from "@/web/features/messages";
 // Issue 15 (offers, h15a): the request's offers, live, and 'Compare offers'.
-import { CompareOffersButton, OfferCountBadge } from "@/web/features/offers";
+import { CompareOffersButton, OfferCountBadge, RequestRetradeNotices } from "@/web/features/offers";
 import { notify } from "@/web/lib/notify";
 import { LoanFundedDialog } from "./loan-funded-dialog";
 import { SendToMoreLendersDialog } from "./send-to-more-lenders-dialog";
@@ -194,6 +194,7 @@ export function LoanRequestCard({ request, refreshing }: LoanRequestCardProps) {
             )}
           </Stack>
 
+          <RequestRetradeNotices inquiryId={request.id} />
           <Group gap="sm" wrap="wrap">
             <CompareOffersButton
               inquiryId={request.id}

@@ -30,6 +30,7 @@ import {
   sortOffers,
   TERM_ROWS,
 } from "./offer-rows";
+import { pendingRetrades, RetradeNotices } from "./retrade-notice";
 
 const ACCEPT_REFUSALS: Record<string, string> = {
   offer_expired: "This offer has expired: ask the lender for a new one.",
@@ -300,6 +301,7 @@ export function CompareOffersDialog({
         />
       ) : (
         <Stack gap="md">
+          <RetradeNotices retrades={pendingRetrades(data)} />
           <Select
             label="Sort by"
             data={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}

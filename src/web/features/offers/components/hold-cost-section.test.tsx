@@ -9,7 +9,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import type { Offer } from "@/domain/contract/offers";
-import { computeOfferFigures } from "@/domain/offers";
+import { computeOfferFigures, NO_EXTRA_TERMS } from "@/domain/offers";
 import { renderWithProviders } from "@/web/test/render";
 import { HoldCostSection } from "./hold-cost-section";
 
@@ -40,6 +40,10 @@ function offer(id: string, lenderName: string, interestRate: number, points: num
     expiresAt: "2030-01-01T00:00:00Z",
     createdAt: "2026-01-01T00:00:00Z",
     closedAt: null,
+    acceptedAt: null,
+    retrade: false,
+    ...NO_EXTRA_TERMS,
+    netLoanAmount: terms.loanAmount,
     figures: computeOfferFigures(terms),
     ...terms,
   };

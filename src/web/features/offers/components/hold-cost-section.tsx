@@ -1,7 +1,8 @@
-import { Badge, Group, NumberInput, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import type { Offer } from "@/domain/contract/offers";
 import {
+  closingFees,
   defaultHoldMonths,
   type HoldCost,
   type HoldRefusal,
@@ -11,9 +12,13 @@ import {
 } from "@/domain/offers";
 import { formatPercent, formatUsd } from "@/domain/reference/format";
 
-/** An offer's terms as the hold-cost model reads them (its other fees are paid at closing). */
-function costAt(offer: Offer, holdMonths: number): HoldCost | HoldRefusal {
-  return holdCost({ ...offer, closingFees: offer.otherFees }, holdMonths);
+/**
+ * An offer's terms as the hold-cost model reads them: every term of the sheet (holdback and
+ * draws, interest basis, minimum interest, extension, exit fee, prepayment penalty, reserves)
+ * and its itemised closing fees (processing, underwriting, other).
+ */
+export function costAt(offer: Offer, holdMonths: number): HoldCost | HoldRefusal {
+  return holdCost({ ...offer, closingFees: closingFees(offer) }, holdMonths);
 }
 
 const PAST_TERM = "Past the term";
@@ -67,8 +72,16 @@ export function HoldCostSection({ offers }: { offers: readonly Offer[] }) {
         suffix=" months"
         w={{ base: "100%", xs: 300 }}
       />
-      <ScrollArea type="auto">
-        <Table withTableBorder striped verticalSpacing="xs" miw={560}>
+      <Table.ScrollContainer
+        minWidth={560}
+        type="native"
+        // Keyboard users scroll a region wider than a phone's screen (WCAG 2.1.1; axe
+        // scrollable-region-focusable at 375 px).
+        tabIndex={0}
+        role="region"
+        aria-label="Cost at your hold, by lender"
+      >
+        <Table withTableBorder striped verticalSpacing="xs">
           <Table.Caption>
             Total cost: interest, points and fees until you pay the loan off. All-in cost: that cost
             as a yearly rate on what you receive.
@@ -107,7 +120,7 @@ export function HoldCostSection({ offers }: { offers: readonly Offer[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

@@ -86,6 +86,8 @@ export function LenderOfferPanel({
   // offers (the server answers 409 offers_closed, issue 27), so none is offered here.
   const canSend = state === "none" || state === "withdrawn";
   const superseded = offers ? offers.versions.filter((v) => v.state === "superseded").length : 0;
+  // Issue 32: accepted terms may still change (a re-trade) until the loan is Funded.
+  const canRetrade = state === "accepted" && current && offers?.submissionStatus !== "funded";
 
   return (
     <Stack gap={6} component="section" aria-label={`Offer for ${requestTitle}`}>
@@ -107,6 +109,11 @@ export function LenderOfferPanel({
           {superseded === 1 ? "version" : "versions"} superseded.
         </Text>
       ) : null}
+      {current?.retrade && state === "sent" ? (
+        <Text size="xs" c="dimmed">
+          You changed terms the borrower had accepted: they must accept this version again.
+        </Text>
+      ) : null}
       {state === "declined" ? (
         <Text size="xs" c="dimmed">
           {OFFERS_CLOSED_NOTE}
@@ -116,6 +123,11 @@ export function LenderOfferPanel({
         {canSend ? (
           <Button size="xs" onClick={() => setEditing("send")}>
             {state === "none" ? "Send offer" : "Send new offer"}
+          </Button>
+        ) : null}
+        {canRetrade ? (
+          <Button size="xs" variant="outline" onClick={() => setEditing("revise")}>
+            Change accepted terms
           </Button>
         ) : null}
         {open && current ? (

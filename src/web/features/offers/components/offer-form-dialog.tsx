@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Group,
   Modal,
@@ -13,6 +14,7 @@ import {
 import type { Offer } from "@/domain/contract/offers";
 import { OFFER_LIMITS, offerAmountRange, REPAYMENT_LABELS, REPAYMENT_TYPES } from "@/domain/offers";
 import { formatUsd } from "@/domain/reference/format";
+import { isApiError } from "@/web/lib/api-client";
 import { useSchemaForm } from "@/web/lib/form";
 import { useWriteOffer } from "../api/offers";
 import {
@@ -21,11 +23,14 @@ import {
   offerFormSchema,
   offerFormValues,
 } from "./offer-form";
+import { OfferMoreTerms } from "./offer-more-terms";
 
 export const OFFER_FAILED_TOAST = {
   title: "Could not save the offer",
   text: "Please check the terms and try again.",
 };
+
+const SAYS_WHY = new Set(["offer_unchanged", "offer_not_open", "offers_closed"]);
 
 interface OfferFormDialogProps {
   /** The submission the offer is for. */
@@ -48,10 +53,15 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
   );
   const range = props.requestedAmount ? offerAmountRange(props.requestedAmount) : null;
   const revising = props.revising !== null;
-  const title = revising ? "Revise offer" : "Send an offer";
+  const retrading = props.revising?.state === "accepted";
+  const title = retrading ? "Change accepted terms" : revising ? "Revise offer" : "Send an offer";
 
   const onSubmit = form.submit(write, {
-    errorToast: OFFER_FAILED_TOAST,
+    // A re-trade's own refusals (no term changed, Funded, closed) say why in the server's words.
+    errorToast: (error) =>
+      isApiError(error) && SAYS_WHY.has(error.code)
+        ? { title: OFFER_FAILED_TOAST.title, text: error.message }
+        : OFFER_FAILED_TOAST,
     variables: (body) =>
       props.revising
         ? { kind: "revise" as const, offerId: props.revising.id, body }
@@ -72,6 +82,12 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
             For {props.requestTitle}
             {props.requestedAmount ? ` (requested ${formatUsd(props.requestedAmount)})` : ""}.
           </Text>
+          {retrading ? (
+            <Alert color="orange" variant="light" title="The borrower accepted these terms">
+              Changing them sends a new version that the borrower must accept again. They see every
+              change, and how often accepted terms change is recorded for your company.
+            </Alert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
               clampBehavior="none"
@@ -110,7 +126,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               prefix="$"
               thousandSeparator=","
               min={0}
-              description="Underwriting, processing and other lender fees"
+              description="Lender fees not itemised under More terms; 0 if none"
               {...form.getInputProps("otherFees")}
             />
             <NumberInput
@@ -166,6 +182,7 @@ export function OfferFormDialog(props: OfferFormDialogProps) {
               {...form.getInputProps("maxLtarv")}
             />
           </SimpleGrid>
+          <OfferMoreTerms form={form} />
           <TextInput
             type="date"
             label="Offer expires on"

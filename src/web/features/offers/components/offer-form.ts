@@ -6,10 +6,19 @@
 import { endOfDay, parseISO } from "date-fns";
 import { z } from "zod";
 import type { Offer, OfferTermsBody } from "@/domain/contract/offers";
-import { offerContextIssues, offerTermsSchema, type RepaymentType } from "@/domain/offers";
+import {
+  type InterestOn,
+  offerContextIssues,
+  offerTermIssues,
+  offerTermsSchema,
+  type RepaymentType,
+} from "@/domain/offers";
 import { toDateOnly } from "@/domain/reference/dates";
 
 const blankToNull = (v: unknown) => (v === "" || v === undefined ? null : v);
+/** The 'More terms' fields: left empty, a term is none (0). */
+const blankToZero = (v: unknown) => (v === "" || v === undefined ? 0 : v);
+const blankToMissing = (v: unknown) => (v === "" ? undefined : v);
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const offerFormSchema = offerTermsSchema.extend({
@@ -20,7 +29,52 @@ export const offerFormSchema = offerTermsSchema.extend({
     .string()
     .regex(DATE_ONLY, "Expiry date is required")
     .transform((day) => endOfDay(parseISO(day)).toISOString()),
+  processingFee: z.preprocess(blankToZero, offerTermsSchema.shape.processingFee),
+  underwritingFee: z.preprocess(blankToZero, offerTermsSchema.shape.underwritingFee),
+  rehabHoldback: z.preprocess(blankToZero, offerTermsSchema.shape.rehabHoldback),
+  drawCount: z.preprocess(blankToZero, offerTermsSchema.shape.drawCount),
+  drawFee: z.preprocess(blankToZero, offerTermsSchema.shape.drawFee),
+  minimumInterestMonths: z.preprocess(blankToZero, offerTermsSchema.shape.minimumInterestMonths),
+  extensionMonths: z.preprocess(blankToZero, offerTermsSchema.shape.extensionMonths),
+  extensionFeePercent: z.preprocess(blankToZero, offerTermsSchema.shape.extensionFeePercent),
+  exitFeePercent: z.preprocess(blankToZero, offerTermsSchema.shape.exitFeePercent),
+  reserves: z.preprocess(blankToZero, offerTermsSchema.shape.reserves),
+  prepaymentPenalty: z
+    .array(
+      z.object({
+        throughMonth: z.preprocess(
+          blankToMissing,
+          offerTermsSchema.shape.prepaymentPenalty.unwrap().element.shape.throughMonth,
+        ),
+        percent: z.preprocess(
+          blankToMissing,
+          offerTermsSchema.shape.prepaymentPenalty.unwrap().element.shape.percent,
+        ),
+      }),
+    )
+    .max(10, "Prepayment penalty has at most 10 steps"),
 });
+
+/** The fields of the 'More terms' section (an error in one opens it). */
+export const MORE_TERMS_FIELDS = [
+  "processingFee",
+  "underwritingFee",
+  "rehabHoldback",
+  "drawCount",
+  "drawFee",
+  "interestOn",
+  "minimumInterestMonths",
+  "extensionMonths",
+  "extensionFeePercent",
+  "exitFeePercent",
+  "prepaymentPenalty",
+  "reserves",
+] as const;
+
+export interface PenaltyStepValues {
+  throughMonth: number | "";
+  percent: number | "";
+}
 
 export interface OfferFormValues {
   loanAmount: number | "";
@@ -35,6 +89,30 @@ export interface OfferFormValues {
   daysToClose: number | "";
   expiresAt: string;
   conditions: string;
+  processingFee: number | "";
+  underwritingFee: number | "";
+  rehabHoldback: number | "";
+  drawCount: number | "";
+  drawFee: number | "";
+  interestOn: InterestOn;
+  minimumInterestMonths: number | "";
+  extensionMonths: number | "";
+  extensionFeePercent: number | "";
+  exitFeePercent: number | "";
+  prepaymentPenalty: PenaltyStepValues[];
+  reserves: number | "";
+}
+
+const blankIfZero = (v: number) => (v === 0 ? "" : v);
+
+/** Whether an offer carries any term of the 'More terms' section (the section starts open). */
+export function hasMoreTerms(values: OfferFormValues): boolean {
+  return MORE_TERMS_FIELDS.some((key) => {
+    const value = values[key];
+    if (key === "interestOn") return value === "full";
+    if (Array.isArray(value)) return value.length > 0;
+    return value !== "" && value !== 0;
+  });
 }
 
 /** A new offer starts from the request's amount, 2 weeks of validity; a revision from the offer. */
@@ -58,6 +136,18 @@ export function offerFormValues(
       daysToClose: offer.daysToClose,
       expiresAt: toDateOnly(expires > now ? expires : new Date(now.getTime() + 14 * 864e5)),
       conditions: offer.conditions ?? "",
+      processingFee: blankIfZero(offer.processingFee),
+      underwritingFee: blankIfZero(offer.underwritingFee),
+      rehabHoldback: blankIfZero(offer.rehabHoldback),
+      drawCount: blankIfZero(offer.drawCount),
+      drawFee: blankIfZero(offer.drawFee),
+      interestOn: offer.interestOn,
+      minimumInterestMonths: blankIfZero(offer.minimumInterestMonths),
+      extensionMonths: blankIfZero(offer.extensionMonths),
+      extensionFeePercent: blankIfZero(offer.extensionFeePercent),
+      exitFeePercent: blankIfZero(offer.exitFeePercent),
+      prepaymentPenalty: offer.prepaymentPenalty.map((step) => ({ ...step })),
+      reserves: blankIfZero(offer.reserves),
     };
   }
   return {
@@ -73,23 +163,43 @@ export function offerFormValues(
     daysToClose: 21,
     expiresAt: toDateOnly(new Date(now.getTime() + 14 * 864e5)),
     conditions: "",
+    processingFee: "",
+    underwritingFee: "",
+    rehabHoldback: "",
+    drawCount: "",
+    drawFee: "",
+    interestOn: "drawn",
+    minimumInterestMonths: "",
+    extensionMonths: "",
+    extensionFeePercent: "",
+    exitFeePercent: "",
+    prepaymentPenalty: [],
+    reserves: "",
   };
 }
 
-/** The checks needing the request and today (the server repeats them). */
+/**
+ * The checks the schema alone cannot state (the server repeats them): the rules between terms
+ * (once every term parses) and those needing the request and today.
+ */
 export function offerFormContextErrors(
   values: OfferFormValues,
   requestedAmount: number | null,
   now: Date,
 ): Record<string, string> {
-  if (typeof values.loanAmount !== "number" || !DATE_ONLY.test(values.expiresAt)) return {};
-  return offerContextIssues(
-    {
-      loanAmount: values.loanAmount,
-      expiresAt: endOfDay(parseISO(values.expiresAt)).toISOString(),
-    },
-    { requestedAmount, now },
-  );
+  const parsed = offerFormSchema.safeParse(values);
+  const rules = parsed.success ? offerTermIssues(parsed.data) : {};
+  if (typeof values.loanAmount !== "number" || !DATE_ONLY.test(values.expiresAt)) return rules;
+  return {
+    ...rules,
+    ...offerContextIssues(
+      {
+        loanAmount: values.loanAmount,
+        expiresAt: endOfDay(parseISO(values.expiresAt)).toISOString(),
+      },
+      { requestedAmount, now },
+    ),
+  };
 }
 
 export type OfferFormOutput = z.output<typeof offerFormSchema> & OfferTermsBody;

@@ -1,6 +1,12 @@
 /** The rows of the comparison: every term, then the computed figures (issue 15). */
 import type { Offer } from "@/domain/contract/offers";
-import { type FigureKey, formatUsdCents, REPAYMENT_LABELS } from "@/domain/offers";
+import {
+  type FigureKey,
+  formatPenalty,
+  formatUsdCents,
+  INTEREST_ON_LABELS,
+  REPAYMENT_LABELS,
+} from "@/domain/offers";
 import { formatDate } from "@/domain/reference/dates";
 import { formatPercent, formatUsd } from "@/domain/reference/format";
 
@@ -13,16 +19,61 @@ export interface CompareRow {
 }
 
 const pct = (v: number | null) => (v === null ? "—" : formatPercent(v));
+const months = (n: number) => (n === 1 ? "1 month" : `${n} months`);
+const usdOrNone = (v: number) => (v === 0 ? "None" : formatUsd(v));
+const pctOrNone = (v: number) => (v === 0 ? "None" : formatPercent(v));
+
+/** 'None', or '4 draws, $250 each' (equal monthly draws of the holdback). */
+function drawsText(o: Offer): string {
+  if (o.rehabHoldback === 0) return "None";
+  const draws = o.drawCount === 1 ? "1 monthly draw" : `${o.drawCount} monthly draws`;
+  return o.drawFee > 0 ? `${draws}, ${formatUsd(o.drawFee)} fee each` : `${draws}, no fee`;
+}
+
+function extensionText(o: Offer): string {
+  if (o.extensionMonths === 0) return "None";
+  return `${months(o.extensionMonths)} for ${formatPercent(o.extensionFeePercent)} each`;
+}
 
 export const TERM_ROWS: CompareRow[] = [
   { key: "loanAmount", label: "Loan amount", value: (o) => formatUsd(o.loanAmount) },
+  { key: "rehabHoldback", label: "Rehab holdback", value: (o) => usdOrNone(o.rehabHoldback) },
+  {
+    key: "netLoanAmount",
+    label: "Net loan amount (at closing)",
+    value: (o) => formatUsd(o.netLoanAmount),
+  },
   { key: "interestRate", label: "Interest rate", value: (o) => formatPercent(o.interestRate) },
   {
     key: "originationPoints",
     label: "Origination points",
     value: (o) => formatPercent(o.originationPoints),
   },
+  { key: "processingFee", label: "Processing fee", value: (o) => usdOrNone(o.processingFee) },
+  { key: "underwritingFee", label: "Underwriting fee", value: (o) => usdOrNone(o.underwritingFee) },
   { key: "otherFees", label: "Other fees", value: (o) => formatUsd(o.otherFees) },
+  { key: "draws", label: "Draws", value: drawsText },
+  {
+    key: "interestOn",
+    label: "Interest charged",
+    value: (o) => (o.rehabHoldback === 0 ? "On the loan amount" : INTEREST_ON_LABELS[o.interestOn]),
+  },
+  {
+    key: "minimumInterestMonths",
+    label: "Minimum interest",
+    value: (o) => (o.minimumInterestMonths === 0 ? "None" : months(o.minimumInterestMonths)),
+  },
+  { key: "extension", label: "Extension", value: extensionText },
+  { key: "exitFeePercent", label: "Exit fee", value: (o) => pctOrNone(o.exitFeePercent) },
+  {
+    key: "prepaymentPenalty",
+    label: "Prepayment penalty",
+    value: (o) => {
+      const text = formatPenalty(o.prepaymentPenalty);
+      return text === "none" ? "None" : text;
+    },
+  },
+  { key: "reserves", label: "Reserves withheld", value: (o) => usdOrNone(o.reserves) },
   {
     key: "termMonths",
     label: "Term",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Offer } from "@/domain/contract/offers";
-import { computeOfferFigures } from "@/domain/offers";
+import { computeOfferFigures, NO_EXTRA_TERMS } from "@/domain/offers";
 import { matchesOfferFilter } from "./lender-offer-panel";
 import { sortOffers } from "./offer-rows";
 
@@ -32,6 +32,10 @@ function offer(id: string, over: Partial<Offer>): Offer {
     expiresAt: "2030-01-01T00:00:00Z",
     createdAt: "2026-01-01T00:00:00Z",
     closedAt: null,
+    acceptedAt: null,
+    retrade: false,
+    ...NO_EXTRA_TERMS,
+    netLoanAmount: base.loanAmount,
     figures: computeOfferFigures(base, 200_000),
     ...base,
     ...over,

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { Offer, SubmissionOffers } from "@/domain/contract/offers";
+import { NO_EXTRA_TERMS } from "@/domain/offers";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
 import { LenderOfferPanel } from "./lender-offer-panel";
 
@@ -34,6 +35,10 @@ const OFFER: Offer = {
   expiresAt: "2099-01-01T00:00:00.000Z",
   createdAt: "2026-01-01T00:00:00.000Z",
   closedAt: null,
+  acceptedAt: null,
+  retrade: false,
+  ...NO_EXTRA_TERMS,
+  netLoanAmount: 200_000,
   figures: {
     monthlyPayment: 1666.67,
     totalInterest: 20000,
