@@ -49,6 +49,20 @@ test.describe("without JavaScript", () => {
       "page",
     );
 
+    // On a phone the filter bar is hidden and 'Refine Filters' opens a sheet that needs the
+    // page's code: without it, the same fields are a form in the page.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/fix-and-flip?sortBy=rating");
+    const refine = page.getByRole("form", { name: "Refine Your Search" });
+    await refine.getByLabel("State").selectOption("TX");
+    await refine.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/\/fix-and-flip\?loanType=fix_and_flip&location=TX/);
+    await expect(
+      page.getByRole("form", { name: "Refine Your Search" }).getByLabel("State"),
+    ).toHaveValue("TX");
+    await expect(cards(page).first()).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // The quote wizard's page reads, and points at the listing.
     await page.goto("/inquiry");
     await expect(

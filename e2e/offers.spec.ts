@@ -74,6 +74,7 @@ test("a lender's offer arrives live; the borrower compares two and accepts one",
   await form.getByLabel("Interest rate (%)").fill("31");
   await form.getByLabel("Origination points").fill("1.5");
   await form.getByLabel("Other fees ($)").fill("1995");
+  await form.getByLabel("Term (months)").fill("24");
   await form.getByRole("button", { name: "Send offer" }).click();
   await expect(form.getByText("Interest rate must be at most 30 %")).toBeVisible();
   await form.getByLabel("Interest rate (%)").fill("10.5");
@@ -101,7 +102,7 @@ test("a lender's offer arrives live; the borrower compares two and accepts one",
       interestRate: 9.75,
       originationPoints: 3,
       otherFees: 2500,
-      termMonths: 12,
+      termMonths: 24,
       repayment: "interest_only",
       maxLtv: 75,
       maxLtc: null,
@@ -127,6 +128,24 @@ test("a lender's offer arrives live; the borrower compares two and accepts one",
   await expect(table.getByRole("columnheader", { name: "Term", exact: true })).toHaveCount(0);
   await expect(table.getByRole("row", { name: /Monthly payment/ })).toContainText("Lowest");
   await expectAccessible(page, "compare offers", "[role=dialog]");
+
+  // Which offer is cheaper depends on how long the borrower keeps the loan (issue 32). Cedar
+  // Ridge: $400,000 at 10.5 %, 1.5 points and $1,995; Stonefield: $380,000 at 9.75 %, 3 points
+  // and $2,500. Held 24 months: 84,000 + 7,995 = $91,995 against 74,100 + 13,900 = $88,000;
+  // held 6 months: 21,000 + 7,995 = $28,995 against 18,525 + 13,900 = $32,425.
+  const hold = dialog.getByRole("textbox", { name: /How many months will you keep the loan/ });
+  const holdRow = (name: string) =>
+    dialog
+      .getByRole("region", { name: "Cost at your hold, by lender" })
+      .getByRole("row", { name: new RegExp(name) });
+  await expect(hold).toHaveValue("24 months");
+  await expect(holdRow(SECOND.name)).toContainText("$88,000");
+  await expect(holdRow(SECOND.name)).toContainText("Lowest");
+  await expect(holdRow(FIRST.name)).not.toContainText("Lowest");
+  await hold.fill("6");
+  await expect(holdRow(FIRST.name)).toContainText("$28,995");
+  await expect(holdRow(FIRST.name)).toContainText("Lowest");
+  await expect(holdRow(SECOND.name)).not.toContainText("Lowest");
 
   // Accept Cedar Ridge's offer and decline the other lender.
   await dialog.getByRole("button", { name: `Accept the offer of ${FIRST.name}` }).click();

@@ -200,6 +200,25 @@ describe("server-rendered public pages", () => {
     expect(response.body).toContain(APP_STATE_ID);
   });
 
+  test("a phone without JavaScript gets the listing's filters as a form in the page", async () => {
+    const html = (await ctx.app.inject("/fix-and-flip?location=TX")).body;
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/g;
+    const forms = [...html.matchAll(noscript)]
+      .map((match) => match[1] ?? "")
+      .filter((part) => part.includes('aria-label="Refine Your Search"'));
+    expect(forms).toHaveLength(1);
+    const form = forms[0] ?? "";
+    const tag = /<form[^>]*>/.exec(form)?.[0] ?? "";
+    expect(tag).toContain('method="get"');
+    expect(tag).toContain('action="/fix-and-flip"');
+    for (const name of ["loanType", "location", "loanAmount", "creditScore", "collateralType"]) {
+      expect(form).toContain(`name="${name}"`);
+    }
+    // The listing's current filter is the form's value.
+    expect(form).toMatch(/<option value="TX" selected="">/);
+    expect(form).toContain("Apply Filters");
+  });
+
   test.each(["/fix-and-flip", "/lender/cedar-ridge-capital", "/privacy", "/calculators"])(
     "%s: Mantine's responsive style rules are in the head, no <style> in the body (valid HTML)",
     async (url) => {

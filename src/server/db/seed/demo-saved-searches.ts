@@ -13,7 +13,10 @@ export async function insertDemoSavedSearches(tx: Executor, borrowerId: string, 
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, true));
+  // A day apart: the dashboard lists searches oldest first, and equal times would leave the
+  // order to the random ids.
   const created = new Date(now.getTime() - 3 * 86_400_000);
+  const createdLater = new Date(now.getTime() - 2 * 86_400_000);
   await tx.insert(savedSearches).values([
     {
       borrowerId,
@@ -31,8 +34,8 @@ export async function insertDemoSavedSearches(tx: Executor, borrowerId: string, 
       paused: true,
       query: { loanType: "rental_property", location: "OH", sortBy: "most-relevant" },
       checkedVersion: row?.version ?? 0,
-      createdAt: created,
-      updatedAt: created,
+      createdAt: createdLater,
+      updatedAt: createdLater,
     },
   ]);
 }

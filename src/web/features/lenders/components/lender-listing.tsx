@@ -89,7 +89,7 @@ export function LenderListing({
       />
       <Container py={{ base: "md", sm: "xl" }}>
         <Box hiddenFrom="sm" mb="md">
-          <RefineFiltersSheet filters={state.filters} onApply={setFilters} />
+          <RefineFiltersSheet loanType={loanType} filters={state.filters} onApply={setFilters} />
         </Box>
         <Stack
           ref={resultsRef}

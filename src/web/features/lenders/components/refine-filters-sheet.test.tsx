@@ -8,6 +8,7 @@ import { RefineFiltersSheet } from "./refine-filters-sheet";
 test("the count of active filters is text in a span of the button (valid HTML)", () => {
   renderWithProviders(
     <RefineFiltersSheet
+      loanType="fix_and_flip"
       filters={{ ...EMPTY_FILTERS, location: "TX", creditScore: 700 }}
       onApply={() => undefined}
     />,
@@ -23,6 +24,12 @@ test("the count of active filters is text in a span of the button (valid HTML)",
 });
 
 test("without active filters the button is just 'Refine Filters'", () => {
-  renderWithProviders(<RefineFiltersSheet filters={EMPTY_FILTERS} onApply={() => undefined} />);
+  renderWithProviders(
+    <RefineFiltersSheet
+      loanType="fix_and_flip"
+      filters={EMPTY_FILTERS}
+      onApply={() => undefined}
+    />,
+  );
   expect(screen.getByRole("button", { name: "Refine Filters" })).toBeInTheDocument();
 });

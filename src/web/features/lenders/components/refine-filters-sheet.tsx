@@ -1,10 +1,12 @@
-import { Badge, Button, VisuallyHidden } from "@mantine/core";
+import { Badge, Box, Button, VisuallyHidden } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@/domain/reference/limits";
+import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
 import { EMPTY_FILTERS, type ListingFilters } from "../lib/listing-query";
 import { amountOfText, textOfAmount } from "../lib/search-form";
+import { ListingFilterFields } from "./listing-filter-fields";
 
 /**
  * The sheet (Drawer, focus trap, scroll lock, the filter fields with their Selects) loads on
@@ -18,9 +20,14 @@ const RefineFiltersDrawer = lazy(() =>
 );
 
 interface RefineFiltersSheetProps {
+  /** The listing's loan type: where the fields are sent without JavaScript. */
+  loanType: LoanType;
   filters: ListingFilters;
   onApply: (filters: ListingFilters) => void;
 }
+
+/** The fields of the form without JavaScript change nothing in the page's state. */
+const ignore = () => undefined;
 
 function activeCount(filters: ListingFilters): number {
   return Object.values(filters).filter((v) => v !== null && v !== "").length;
@@ -31,7 +38,7 @@ function activeCount(filters: ListingFilters): number {
  * 'Refine Your Search' sheet. Changes are a draft until 'Apply Filters'; 'Reset All' clears
  * the draft.
  */
-export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps) {
+export function RefineFiltersSheet({ loanType, filters, onApply }: RefineFiltersSheetProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState<ListingFilters>(filters);
@@ -88,6 +95,29 @@ export function RefineFiltersSheet({ filters, onApply }: RefineFiltersSheetProps
       >
         Refine Filters
       </Button>
+      {/* Without JavaScript the sheet cannot open: the same fields as a GET form in the page
+          (issue 30; the filter bar above, which does this on wider screens, is hidden here). */}
+      <noscript>
+        <Box
+          component="form"
+          method="get"
+          action={LOAN_TYPE_INFO[loanType].route}
+          aria-label="Refine Your Search"
+          mt="sm"
+        >
+          <input type="hidden" name="loanType" value={loanType} />
+          <ListingFilterFields
+            cols={1}
+            filters={filters}
+            amountText={textOfAmount(filters.loanAmount)}
+            onAmountTextChange={ignore}
+            onChange={ignore}
+          />
+          <Button type="submit" fullWidth mt="sm">
+            Apply Filters
+          </Button>
+        </Box>
+      </noscript>
       {wanted ? (
         <Suspense fallback={null}>
           <RefineFiltersDrawer
