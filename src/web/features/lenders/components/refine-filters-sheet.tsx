@@ -6,7 +6,7 @@ import { MOBILE_BREAKPOINT_PX } from "@/domain/reference/limits";
 import { LOAN_TYPE_INFO, type LoanType } from "@/domain/reference/loan-types";
 import { EMPTY_FILTERS, type ListingFilters } from "../lib/listing-query";
 import { amountOfText, textOfAmount } from "../lib/search-form";
-import { ListingFilterFields } from "./listing-filter-fields";
+import { LateListingFilterFields } from "./late-filters";
 
 /**
  * The sheet (Drawer, focus trap, scroll lock, the filter fields with their Selects) loads on
@@ -106,7 +106,9 @@ export function RefineFiltersSheet({ loanType, filters, onApply }: RefineFilters
           mt="sm"
         >
           <input type="hidden" name="loanType" value={loanType} />
-          <ListingFilterFields
+          {/* The late part: the server renders its native fields; the browser, which does not
+              render a <noscript>'s children, never loads it for this copy. */}
+          <LateListingFilterFields
             cols={1}
             filters={filters}
             amountText={textOfAmount(filters.loanAmount)}
