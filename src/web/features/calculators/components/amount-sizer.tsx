@@ -11,6 +11,7 @@ import { maxLoanAtDscr } from "@/domain/calculators/dscr";
 import { computeFixAndFlip, FLIP_LIMIT_LABELS } from "@/domain/calculators/fix-and-flip";
 import { formatUsd } from "@/domain/reference/format";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
+import { SizeAmountButton } from "./size-amount-button";
 
 type SizerKind = "flip" | "dscr";
 
@@ -50,28 +51,20 @@ export interface AmountSizerProps {
   /** The request's loan type: a rental request starts on the DSCR sizer. */
   loanType: string | null;
   onUse: (amount: number) => void;
+  /** Opened at once: 'Size the amount' was pressed while this code loaded. */
+  defaultOpen?: boolean;
 }
 
 /**
  * 'Size the amount' in the submit dialog (issue 32): the fix-and-flip maximum (LTV, LTC,
  * LTARV) or the DSCR maximum at 1.25 fills the Loan Amount. Loaded when the dialog shows it.
  */
-export default function AmountSizer({ loanType, onUse }: AmountSizerProps) {
-  const [open, setOpen] = useState(false);
+export default function AmountSizer({ loanType, onUse, defaultOpen = false }: AmountSizerProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [kind, setKind] = useState<SizerKind>(loanType === "rental_property" ? "dscr" : "flip");
   const [values, setValues] = useState<Record<string, string>>({});
   if (!open) {
-    return (
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        onClick={() => setOpen(true)}
-        aria-expanded={false}
-        w="fit-content"
-      >
-        Size the amount
-      </Button>
-    );
+    return <SizeAmountButton onClick={() => setOpen(true)} />;
   }
   const fields = fieldsOf(kind);
   const shown = Object.fromEntries(
