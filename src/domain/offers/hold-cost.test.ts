@@ -235,3 +235,16 @@ describe("the holds a comparison shows", () => {
     expect(holdsAround(2)).toEqual([2, 4]);
   });
 });
+
+describe("the comparison's at-term figures", () => {
+  test("are the hold's at the term, every term counted: one total for the same months", () => {
+    // 12 × 1,000 interest, a 1 % exit fee (1,000) and $500 of fees at closing: $13,500.
+    const terms: HoldTerms = { ...bridge, closingFees: 500, exitFeePercent: 1, reserves: 2_000 };
+    const figures = computeOfferFigures({ ...terms, otherFees: 500 });
+    expect(figures.totalCost).toBe(13_500);
+    expect(figures.totalCost).toBe(cost(terms, 12).totalCost);
+    expect(figures.allInRate).toBe(cost(terms, 12).allInRate);
+    // Reserves are brought to closing (and come back at payoff).
+    expect(figures.cashAtClosing).toBe(2_500);
+  });
+});

@@ -186,7 +186,8 @@ export function holdCost(terms: HoldTerms, holdMonths: number): HoldCost | HoldR
     fees: cents(fees),
     totalCost: cents(interest + fees),
     cashToClose: cents(points + terms.closingFees + reserves),
-    allInRate: monthly === null ? null : Math.round(monthly * 12 * 100 * 1000) / 1000,
+    // + 0: a rate that rounds to zero from below is 0, not -0.
+    allInRate: monthly === null ? null : Math.round(monthly * 12 * 100 * 1000) / 1000 + 0,
   };
 }
 

@@ -15,6 +15,7 @@
  *   (and the balloon of an interest-only loan) discounted at i equals the net proceeds
  *   (amount − points − fees), times 12. Null when the net proceeds are not positive.
  */
+import { type HoldTerms, holdCost } from "./hold-cost";
 import type { OfferTerms } from "./offer-terms";
 
 export interface OfferFigures {
@@ -42,7 +43,18 @@ export type FigureTerms = Pick<
   OfferTerms,
   "loanAmount" | "interestRate" | "originationPoints" | "otherFees" | "termMonths" | "repayment"
 > &
-  Partial<Pick<OfferTerms, "processingFee" | "underwritingFee">>;
+  Partial<Pick<OfferTerms, "processingFee" | "underwritingFee">> &
+  Partial<
+    Omit<
+      HoldTerms,
+      | "loanAmount"
+      | "interestRate"
+      | "originationPoints"
+      | "termMonths"
+      | "repayment"
+      | "closingFees"
+    >
+  >;
 
 const cents = (v: number) => Math.round(v * 100) / 100;
 
@@ -95,14 +107,21 @@ export function computeOfferFigures(
     netProceeds > 0
       ? Math.round(solveMonthlyRate(terms, payment, netProceeds) * 12 * 100 * 1000) / 1000
       : null;
+  // Held to its term, every term counts (holdback and draws, interest on undrawn funds, exit
+  // fee...): the same cash flows as 'Cost at your hold' at the term (hold-cost.ts), so the
+  // comparison never shows two totals for the same months.
+  const atTerm = holdCost({ ...terms, closingFees: feesDollars }, terms.termMonths);
+  const held = typeof atTerm === "string" ? null : atTerm;
   return {
     monthlyPayment: cents(payment),
-    totalInterest: cents(Math.max(0, totalInterest)),
+    totalInterest: cents(Math.max(0, held ? held.interest : totalInterest)),
     pointsDollars: cents(pointsDollars),
     feesDollars: cents(feesDollars),
-    totalCost: cents(Math.max(0, totalInterest) + pointsDollars + feesDollars),
-    cashAtClosing: cents(pointsDollars + feesDollars + shortfall),
-    allInRate,
+    totalCost: held
+      ? held.totalCost
+      : cents(Math.max(0, totalInterest) + pointsDollars + feesDollars),
+    cashAtClosing: cents(pointsDollars + feesDollars + (terms.reserves ?? 0) + shortfall),
+    allInRate: netProceeds > 0 && held ? held.allInRate : allInRate,
   };
 }
 
