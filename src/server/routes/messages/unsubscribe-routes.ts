@@ -16,6 +16,7 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
 } from "@/domain/contract/messages";
+import { acceptOneClickBodies } from "../../lib/one-click-body";
 import {
   readSubscription,
   setSubscription,
@@ -61,16 +62,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "auth">> =
 
   // Its own scope, so the form parsers below serve the one-click route only.
   await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: ONE_CLICK_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    oneClick.addContentTypeParser(
-      "multipart/form-data",
-      { parseAs: "string", bodyLimit: ONE_CLICK_BODY_LIMIT },
-      (_request, body, done) => done(null, oneClickField(String(body))),
-    );
+    acceptOneClickBodies(oneClick);
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       "/unsubscribe",
       {
@@ -90,14 +82,5 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "auth">> =
     );
   });
 };
-
-/** A one-click body is 26 bytes; a form a little larger is still fine. */
-export const ONE_CLICK_BODY_LIMIT = 4096;
-
-/** The `List-Unsubscribe` field of a multipart/form-data body (RFC 8058 allows either form). */
-export function oneClickField(body: string): Record<string, string> {
-  const match = /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/i.exec(body);
-  return match?.[1] === undefined ? {} : { "List-Unsubscribe": match[1] };
-}
 
 export default unsubscribeRoutes;

@@ -24,6 +24,7 @@ import {
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_MESSAGES,
 } from "@/domain/saved-searches/saved-search-rules";
+import { acceptOneClickBodies } from "../../lib/one-click-body";
 import { actorOf, requirePolicy, viewerOf } from "../../plugins/guards";
 import {
   deleteSavedSearch,
@@ -35,7 +36,6 @@ import {
   pauseSearchAlerts,
   readSearchAlertStatus,
 } from "../../services/saved-searches/unsubscribe-saved-search";
-import { ONE_CLICK_BODY_LIMIT, oneClickField } from "../messages/unsubscribe-routes";
 import type { RouteDeps } from "../route-deps";
 
 const requireBorrower = requirePolicy(canSaveSearches, SAVED_SEARCH_MESSAGES.borrowersOnly);
@@ -165,16 +165,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod<
 
   // Its own scope, so the form parsers serve the one-click route only (RFC 8058 allows both).
   await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: ONE_CLICK_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    oneClick.addContentTypeParser(
-      "multipart/form-data",
-      { parseAs: "string", bodyLimit: ONE_CLICK_BODY_LIMIT },
-      (_request, body, done) => done(null, oneClickField(String(body))),
-    );
+    acceptOneClickBodies(oneClick);
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       "/saved-searches/unsubscribe",
       {
