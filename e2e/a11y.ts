@@ -71,6 +71,8 @@ export async function expectAccessible(page: Page, label: string, include?: stri
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      // The markup too: a rare violation (e.g. on :root, 2026-11-27) is diagnosable from the log.
+      html: violation.nodes.slice(0, 5).map((node) => node.html.slice(0, 300)),
     }));
   expect(blocking, `axe: serious or critical violations on ${label}`).toEqual([]);
   if (!include) checkedWhole.set(page, page.url());
