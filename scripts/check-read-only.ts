@@ -25,6 +25,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** A failure once the server runs: thrown, so the finally below stops the server first. */
+class CheckFailed extends Error {}
+const failRunning = (message: string): never => {
+  throw new CheckFailed(message);
+};
+
 if (process.platform !== "linux" || process.getuid?.() !== 0) {
   fail("needs Linux and root (it remounts / read-only in a private mount namespace).");
 }
@@ -34,6 +40,16 @@ if (
   !existsSync(path.join(ROOT, "dist/web"))
 ) {
   fail('no build in dist/: run "npm run build" first.');
+}
+
+// Another server on the port would answer for ours.
+if (
+  await fetch(`${URL_BASE}/api/health/live`).then(
+    () => true,
+    () => false,
+  )
+) {
+  fail(`port ${PORT} is taken: set CHECK_READ_ONLY_PORT to a free one.`);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lenderlane-read-only-"));
@@ -84,7 +100,9 @@ const keep = (chunk: Buffer) => {
 };
 child.stdout?.on("data", keep);
 child.stderr?.on("data", keep);
-const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+const exited = new Promise<string>((resolve) =>
+  child.once("exit", (code, signal) => resolve(signal ?? String(code))),
+);
 
 async function status(pathname: string): Promise<number | null> {
   try {
@@ -99,25 +117,29 @@ async function status(pathname: string): Promise<number | null> {
 try {
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) fail(`the server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) failRunning(`the server exited (${child.exitCode}):\n${output}`);
     if ((await status("/api/health/ready")) === 200) break;
-    if (Date.now() - started > 180_000) fail(`not ready after 180 s:\n${output}`);
+    if (Date.now() - started > 180_000) failRunning(`not ready after 180 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   for (const page of ["/", "/fix-and-flip", "/api/lenders"]) {
     const code = await status(page);
-    if (code !== 200) fail(`${page} answered ${code} on a read-only filesystem:\n${output}`);
+    if (code !== 200) failRunning(`${page} answered ${code} on a read-only filesystem:\n${output}`);
   }
   child.kill("SIGTERM");
-  const code = await exited;
-  if (code !== 0) fail(`the server did not stop cleanly (exit ${code}):\n${output}`);
+  const how = await exited;
+  if (how !== "0") failRunning(`the server did not stop cleanly (exit ${how}):\n${output}`);
   const written = readdirSync(dataDir);
-  if (!written.includes("pglite")) fail(`DATA_DIR holds no database: ${written.join(", ")}`);
+  if (!written.includes("pglite")) failRunning(`DATA_DIR holds no database: ${written.join(", ")}`);
   console.log(
     "check:read-only: the built server started, answered /api/health/ready, /, /fix-and-flip " +
       "and the listing API with / read-only and only DATA_DIR writable, and stopped cleanly.",
   );
+} catch (error) {
+  if (!(error instanceof CheckFailed)) throw error;
+  console.error(`check:read-only: ${error.message}`);
+  process.exitCode = 1;
 } finally {
-  if (child.exitCode === null) child.kill("SIGKILL");
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 }
