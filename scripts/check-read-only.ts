@@ -7,11 +7,12 @@
  * does not need one). In production mode, on the embedded database with the demo catalogue
  * (so the start writes: migrations, seed), it must answer /api/health/ready with 200, render
  * the home page and a listing, and stop cleanly on SIGTERM. A write anywhere else fails with
- * EROFS, which ends the start. What it does not prove: the image's own build, its user, or
+ * EROFS, which ends the start. First it checks that the bundles import production dependencies
+ * only (the image prunes the others). What it does not prove: the image's own build, its user, or
  * PostgreSQL/Redis wiring (see README 'Running it in production').
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,6 +41,25 @@ if (
   !existsSync(path.join(ROOT, "dist/web"))
 ) {
   fail('no build in dist/: run "npm run build" first.');
+}
+
+// The image keeps production dependencies only (npm prune --omit=dev): every package the
+// built server loads at start (its static imports) must be one of them.
+const dependencies = new Set(
+  Object.keys(JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).dependencies),
+);
+const packageOf = (specifier: string) =>
+  specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0];
+for (const bundle of ["dist/node/start.js", "dist/server/entry-server.js"]) {
+  const text = readFileSync(path.join(ROOT, bundle), "utf8");
+  for (const [, specifier] of text.matchAll(/^import (?:[^;]*? from )?"([^"]+)";?$/gm)) {
+    if (!specifier || specifier.startsWith("node:") || specifier.startsWith(".")) continue;
+    if (!dependencies.has(packageOf(specifier) ?? "")) {
+      fail(
+        `${bundle} imports ${specifier}, which is not a production dependency (the image has none other).`,
+      );
+    }
+  }
 }
 
 // Another server on the port would answer for ours.
@@ -132,7 +152,7 @@ try {
   const written = readdirSync(dataDir);
   if (!written.includes("pglite")) failRunning(`DATA_DIR holds no database: ${written.join(", ")}`);
   console.log(
-    "check:read-only: the built server started, answered /api/health/ready, /, /fix-and-flip " +
+    "check:read-only: the bundles load production dependencies only; the built server started, answered /api/health/ready, /, /fix-and-flip " +
       "and the listing API with / read-only and only DATA_DIR writable, and stopped cleanly.",
   );
 } catch (error) {
