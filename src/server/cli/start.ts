@@ -4,6 +4,7 @@
  */
 
 import { buildApp, WEB_DIST_DIR } from "../app";
+import { serveLiveBackups } from "../db/backup/pglite-backup";
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from "../db/seed/seed-demo";
 import { logSlowQueries } from "../db/slow-queries";
 import { loadConfig } from "../env";
@@ -12,6 +13,7 @@ import { createServices, openConfiguredDatabase } from "../runtime";
 import { startLenderNotificationWorker } from "../services/loan-requests/lender-notification-worker";
 import { startDigestWorker } from "../services/messages/digest-worker";
 import { startSearchAlertWorker } from "../services/saved-searches/search-alert-worker";
+import { startRetentionWorker } from "../services/system/retention-worker";
 import { runCli } from "./cli-utils";
 import { devLogStream } from "./dev-log-stream";
 import { formatStartBanner } from "./start-banner";
@@ -100,6 +102,18 @@ await runCli(async () => {
     supportEmail: config.supportEmail,
   });
 
+  // Issue 33: the retention schedule (SECURITY.md 'Retention'), one process per round.
+  const retention = startRetentionWorker(
+    { db: handle.db },
+    { onRound: (counts) => app.log.info({ retention: counts }, "retention round") },
+  );
+
+  // Issue 33: `npm run db:backup` asks this process (SIGUSR2) for a copy of the embedded
+  // database it holds open (docs/decisions/2026-11-27-backups-and-retention.md).
+  const liveBackups = handle.pglite
+    ? serveLiveBackups(handle.pglite, config.dataDir, (message) => app.log.info(message))
+    : null;
+
   // Drain (docs/decisions/reliability.md): stop accepting connections, end the live-update
   // streams (the events route's preClose hook), let the requests in flight finish, for at most
   // DRAIN_TIMEOUT_MS; requests arriving meanwhile on open keep-alive connections get 503
@@ -125,6 +139,8 @@ await runCli(async () => {
         digests.stop(),
         lenderDigests.stop(),
         searchAlerts.stop(),
+        retention.stop(),
+        liveBackups?.stop(),
         devWeb?.close(),
       ]);
       clearTimeout(forceClose);
