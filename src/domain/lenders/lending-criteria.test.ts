@@ -28,7 +28,11 @@ function outcomeOf(
   request: CriteriaRequest,
   states: string[] | null = null,
 ) {
-  const checks = checkLendingCriteria(lenderStatesOf(states), { ...NO_LIMITS, ...product }, request);
+  const checks = checkLendingCriteria(
+    lenderStatesOf(states),
+    { ...NO_LIMITS, ...product },
+    request,
+  );
   return checks.find((check) => check.criterion === criterion)?.outcome;
 }
 
@@ -110,9 +114,13 @@ describe("what is not known or not set", () => {
     const checks = checkLendingCriteria(null, NO_LIMITS, { creditScore: 500, loanAmount: 1 });
     expect(checks).toEqual([]);
     expect(
-      checkLendingCriteria(null, { ...NO_LIMITS, minimumExperience: "none" }, {
-        experienceYears: "none",
-      }),
+      checkLendingCriteria(
+        null,
+        { ...NO_LIMITS, minimumExperience: "none" },
+        {
+          experienceYears: "none",
+        },
+      ),
     ).toEqual([]);
   });
 });

@@ -123,7 +123,9 @@ function listText(items: readonly string[], most = 6): string {
 function stateNameOf(text: string | null | undefined): StateName | undefined {
   const trimmed = text?.trim() ?? "";
   if (trimmed === "") return undefined;
-  const code = isStateCode(trimmed.toUpperCase()) ? trimmed.toUpperCase() : stateCodeOfName(trimmed);
+  const code = isStateCode(trimmed.toUpperCase())
+    ? trimmed.toUpperCase()
+    : stateCodeOfName(trimmed);
   return code ? stateNameOfCode(code) : undefined;
 }
 

@@ -26,7 +26,11 @@ const FLIP_PROPERTY = "Non-owner occupied 1-4 family real estate";
 function criteriaLender(name: string, hardLimits: string[] | null) {
   return insertLenderWithProducts(
     ctx.db,
-    { companyName: name, email: `${name.toLowerCase().replaceAll(" ", ".")}@lender.example.com`, state: ["Texas"] },
+    {
+      companyName: name,
+      email: `${name.toLowerCase().replaceAll(" ", ".")}@lender.example.com`,
+      state: ["Texas"],
+    },
     [
       {
         type: "fix_and_flip",
