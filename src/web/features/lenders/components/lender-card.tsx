@@ -139,7 +139,10 @@ interface LenderCardProps {
  */
 export const LenderCard = memo(function LenderCard({ item, search }: LenderCardProps) {
   const { lender, product, match, productTypes } = item;
-  const submitLender = useMemo(() => ({ ...lender, productTypes }), [lender, productTypes]);
+  const submitLender = useMemo(
+    () => ({ ...lender, productTypes, products: [product] }),
+    [lender, productTypes, product],
+  );
   const profileUrl = `/lender/${encodeURIComponent(lender.slug)}`;
   const returnState = useMemo(() => listingReturnState(search), [search]);
   const metric = keyMetric(product);
