@@ -1,8 +1,8 @@
 import { Badge, Box, Group, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/reference/limits";
 import type { CriterionCheck } from "@/domain/lenders/lending-criteria";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/reference/limits";
 import type { MatchScore as MatchScoreData } from "@/domain/search/match-score";
 import { LendingCriteriaList } from "./lending-criteria-list";
 

@@ -5,8 +5,8 @@
  */
 import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
 import { type CriterionCheck, checkLendingCriteria } from "@/domain/lenders/lending-criteria";
-import { readSearchQuery, type SearchQueryKey } from "@/domain/search/query-reader";
 import { lenderStatesOf } from "@/domain/reference/us-states";
+import { readSearchQuery, type SearchQueryKey } from "@/domain/search/query-reader";
 
 export function listingCriteria(
   lender: Pick<PublicLender, "state">,

@@ -21,17 +21,17 @@ import { errorsOfIssues, useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
 import type { Me } from "@/web/lib/session";
 import {
-  type AboutYouFormValues,
-  initialAboutYouValues,
-  initialRequestValues,
-  type RequestFormValues,
-} from "../lib/form-values";
-import {
   criteriaRefusalTitle,
   existingRequestRefusal,
   newRequestRefusal,
   type SubmitLenderProduct,
 } from "../lib/criteria-refusal";
+import {
+  type AboutYouFormValues,
+  initialAboutYouValues,
+  initialRequestValues,
+  type RequestFormValues,
+} from "../lib/form-values";
 import { ANONYMOUS_FAILURE_TITLE } from "../lib/submit-errors";
 import { useSubmitRequest } from "../lib/use-submit-request";
 import { AboutYouFields } from "./about-you-fields";

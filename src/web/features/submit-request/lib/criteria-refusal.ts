@@ -4,9 +4,8 @@
  * 409 outside_lending_criteria). Only when the dialog knows the lender's product of the
  * request's type (the listing card's, the profile's products); otherwise the server decides.
  */
-import type { ExperienceYears } from "@/domain/accounts/experience";
 import { parseCreditScore } from "@/domain/accounts/credit-score";
-import { isExperienceYears } from "@/domain/accounts/experience";
+import { type ExperienceYears, isExperienceYears } from "@/domain/accounts/experience";
 import type { LoanRequestDto } from "@/domain/contract/loan-requests";
 import { type CriteriaProduct, criteriaRefusalOf } from "@/domain/lenders/lending-criteria";
 import { validateNewLoanRequest } from "@/domain/loan-requests/loan-request-schemas";
