@@ -30,6 +30,8 @@ const PRODUCT_FIELDS = editableFields({
   prepayment_penalty: ["Prepayment Penalty", "text"],
   other_borrower_requirements: ["Other Borrower Requirements", "longText"],
   collateral_types: ["Collateral Types", "list"],
+  minimum_experience: ["Minimum Borrower Experience", "text"],
+  hard_limits: ["Hard Limits", "list"],
   source_url: ["Source URL (Admin Only)", "url"],
   last_updated: ["Last Updated", "date"],
 });

@@ -61,6 +61,11 @@ export const ERROR_CODES = {
   lender_not_accepting_leads: 409,
   /** Issue 27: the lender has no active loan product of the request's loan type. */
   loan_type_not_offered: 409,
+  /**
+   * Issue 31: the request breaks a hard limit of the lender's product for its loan type (its
+   * lending criteria); the message says what would make it eligible.
+   */
+  outside_lending_criteria: 409,
   /** Issue 27: a request reaches at most 15 lenders over its life (SECURITY.md 'Limits'). */
   lender_limit_reached: 409,
   /** Issue 27: at most 10 new loan requests per borrower (email) a day. */

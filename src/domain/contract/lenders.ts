@@ -4,6 +4,8 @@
  * description at /api/docs); the DTO types (src/domain/lenders/lender-dto.ts) are their z.infer.
  */
 import { z } from "zod";
+import { EXPERIENCE_VALUES } from "../accounts/experience";
+import { LENDING_CRITERIA } from "../lenders/lending-criteria";
 import { LOAN_TYPES } from "../reference/loan-types";
 import type { MatchScore } from "../search/match-score";
 import { searchQuerySchema } from "../search/query-schema";
@@ -63,6 +65,14 @@ export const publicLoanProductSchema = z
     loanAmountMin: num,
     loanAmountMax: num,
     minimumFico: num,
+    minimumExperience: z
+      .enum(EXPERIENCE_VALUES)
+      .nullable()
+      .describe("The borrower's least experience the lender takes (issue 31)"),
+    hardLimits: z
+      .array(z.enum(LENDING_CRITERIA))
+      .nullable()
+      .describe("Lending criteria a request must meet to be sent to this lender (issue 31)"),
     lowestRate: num,
     highestRate: num,
     processingFee: str,

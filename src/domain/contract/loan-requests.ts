@@ -17,7 +17,9 @@
  * 409 already_submitted (a chosen lender already holds the request: nothing written),
  * 409 lender_not_accepting_leads / loan_type_not_offered (a chosen lender does not accept
  * leads or has no active product of the request's type) and lender_limit_reached (the request
- * would reach more than 15 lenders), issue 27, nothing written;
+ * would reach more than 15 lenders), issue 27, nothing written; 409 outside_lending_criteria
+ * (the request breaks a hard limit of a chosen lender's product, issue 31: the message names
+ * the lender and what would make the request eligible), nothing written;
  * 429 too_many_requests (anonymous limits, with retryAfterSeconds), 429
  * too_many_loan_requests (10 new requests per borrower email a day), 503 service_unavailable
  * (useFirstActiveLender and no active lender).

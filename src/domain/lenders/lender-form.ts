@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { validateEmail } from "../accounts/email";
+import { isExperienceYears } from "../accounts/experience";
 import {
   optionalNumber,
   optionalText,
@@ -22,6 +23,7 @@ import { COMPANY_NAME_MAX_LENGTH, CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from "../
 import { LOAN_TYPES, type LoanType } from "../reference/loan-types";
 import { COLLATERAL_TYPES } from "../reference/property-types";
 import { optionalSourceUrlSchema, optionalUrlSchema } from "../reference/url";
+import { isLendingCriterion, type LendingCriterion } from "./lending-criteria";
 import { SLUG_FORMAT_MESSAGE, SLUG_PATTERN } from "./slug";
 
 export const LENDER_FORM_MESSAGES = {
@@ -33,6 +35,8 @@ export const LENDER_FORM_MESSAGES = {
   creditScore: `Credit score must be between ${CREDIT_SCORE_MIN}-${CREDIT_SCORE_MAX}`,
   collateral: "Choose collateral types from the list",
   date: "Enter a date as yyyy-mm-dd",
+  experience: "Choose an experience level from the list",
+  hardLimits: "Choose hard limits from the lending criteria",
 } as const;
 
 /** Longest text the form accepts: short fields, and the long ones (description, requirements). */
@@ -72,6 +76,24 @@ const collateralList = stringList.refine(
   LENDER_FORM_MESSAGES.collateral,
 );
 
+/** The borrower's least experience the product takes: blank → null (no minimum). */
+const minimumExperience = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === "") return null;
+    if (!isExperienceYears(value)) {
+      ctx.addIssue({ code: "custom", message: LENDER_FORM_MESSAGES.experience });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** The criteria the lender makes hard limits (issue 31, lending-criteria.ts). */
+const hardLimitList = stringList
+  .refine((list) => list.every(isLendingCriterion), LENDER_FORM_MESSAGES.hardLimits)
+  .transform((list) => list as LendingCriterion[]);
+
 const dateOnly = optionalText.refine(
   (v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v),
   LENDER_FORM_MESSAGES.date,
@@ -106,6 +128,8 @@ export const loanProductFormSchema = z.object({
   maxRehabPercentage: percentage,
   maxLtarv: percentage,
   minimumFico: creditScore,
+  minimumExperience,
+  hardLimits: hardLimitList,
   minimumArv: amount,
   maximumArv: amount,
   fundingTimeline: shortText,

@@ -5,6 +5,7 @@
 import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
+import { toStoredHardLimits } from "@/domain/lenders/lending-criteria";
 import { LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
 import { publishableUrl } from "@/domain/reference/url";
 import { lenderStateText } from "@/domain/reference/us-states";
@@ -53,6 +54,8 @@ export const productColumns = {
   loanAmountMin: loanProducts.loanAmountMin,
   loanAmountMax: loanProducts.loanAmountMax,
   minimumFico: loanProducts.minimumFico,
+  minimumExperience: loanProducts.minimumExperience,
+  hardLimits: loanProducts.hardLimits,
   lowestRate: loanProducts.lowestRate,
   highestRate: loanProducts.highestRate,
   processingFee: loanProducts.processingFee,
@@ -194,6 +197,8 @@ export function toPublicLoanProduct(
     loanAmountMin: num(row.loanAmountMin),
     loanAmountMax: num(row.loanAmountMax),
     minimumFico: num(row.minimumFico),
+    minimumExperience: row.minimumExperience,
+    hardLimits: toStoredHardLimits(row.hardLimits),
     lowestRate: num(row.lowestRate),
     highestRate: num(row.highestRate),
     processingFee: text(row.processingFee),

@@ -170,6 +170,22 @@ describe("CatalogueCache on the database", () => {
     expect(cache.updates).toBe(2);
   });
 
+  test("a product's lending criteria (issue 31) are public: their change is patched in", async () => {
+    const { db } = handle;
+    const { lender } = await insertLenderWithProducts(db, { companyName: "Box Capital" }, [
+      "fix_and_flip",
+    ]);
+    const cache = new CatalogueCache(db);
+    await cache.get();
+    await db
+      .update(loanProducts)
+      .set({ hardLimits: ["creditScore"], minimumExperience: "3-5" })
+      .where(eq(loanProducts.lenderId, lender.id));
+    const product = (await cache.get()).lender("box-capital")?.products[0];
+    expect(product).toMatchObject({ hardLimits: ["creditScore"], minimumExperience: "3-5" });
+    expect(cache.updates).toBe(1);
+  });
+
   test("two caches on one database (two processes) both see a write", async () => {
     const url = handle.pool?.options.connectionString;
     const other = url ? await openDatabase({ kind: "postgres", url, poolSize: 2 }) : handle;

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { money, percent, timestamps } from "./columns";
-import { productTypeEnum } from "./enums";
+import { experienceYearsEnum, productTypeEnum } from "./enums";
 
 export const lenders = pgTable(
   "lenders",
@@ -108,6 +108,13 @@ export const loanProducts = pgTable(
     loanAmountMin: money("loan_amount_min"),
     loanAmountMax: money("loan_amount_max"),
     minimumFico: integer("minimum_fico"),
+    /** The borrower's least experience the lender takes (issue 31); null: no minimum. */
+    minimumExperience: experienceYearsEnum("minimum_experience"),
+    /**
+     * The lending criteria the lender made hard limits (issue 31, domain/lenders/
+     * lending-criteria.ts): a request known to break one is not sent to it. Null: none.
+     */
+    hardLimits: text("hard_limits").array(),
     lowestRate: percent("lowest_rate"),
     highestRate: percent("highest_rate"),
     processingFee: text("processing_fee"),
@@ -127,6 +134,10 @@ export const loanProducts = pgTable(
     index("loan_products_type_active_idx")
       .on(table.productType, table.lenderId)
       .where(sql`${table.isActive}`),
+    check(
+      "loan_products_hard_limits_known",
+      sql`${table.hardLimits} IS NULL OR ${table.hardLimits} <@ ARRAY['state', 'loanAmount', 'creditScore', 'ltv', 'ltc', 'arv', 'propertyType', 'experience']::text[]`,
+    ),
     check(
       "loan_products_minimum_fico_range",
       sql`${table.minimumFico} IS NULL OR ${table.minimumFico} BETWEEN 300 AND 850`,

@@ -86,8 +86,15 @@ export const SOUTH_LENDERS: readonly CatalogueEntry[] = [
     hq: ["Miami", "FL", "33131", "305"],
     states: ["Florida"],
     products: ["fix_and_flip", "rental_property", "bridge"],
+    // Issue 31's demo: lending criteria as hard limits (a 640 score cannot be sent its flips).
     productOverrides: {
-      rental_property: { collateralTypes: [ONE_TO_FOUR, "Condo", "Short-term rental"] },
+      fix_and_flip: { minimumFico: 680, hardLimits: ["creditScore", "state"] },
+      rental_property: {
+        collateralTypes: [ONE_TO_FOUR, "Condo", "Short-term rental"],
+        minimumFico: 660,
+        minimumExperience: "1-2",
+        hardLimits: ["experience", "propertyType"],
+      },
     },
     freshness: "fresh",
     yearsInBusiness: 7,
@@ -193,7 +200,16 @@ export const SOUTH_LENDERS: readonly CatalogueEntry[] = [
     hq: ["Nashville", "TN", "37203", "615"],
     states: ["Tennessee", "Alabama", "Kentucky", "Mississippi", "Georgia"],
     products: ["fix_and_flip", "rental_property", "construction"],
-    productOverrides: { construction: { maxLtc: 90 } },
+    // Issue 31's demo: a hard amount range and a soft experience minimum for construction.
+    productOverrides: {
+      construction: {
+        maxLtc: 90,
+        loanAmountMin: 250_000,
+        loanAmountMax: 3_000_000,
+        minimumExperience: "3-5",
+        hardLimits: ["loanAmount"],
+      },
+    },
     freshness: "fresh",
     yearsInBusiness: 12,
     loansFunded: 1320,

@@ -218,6 +218,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         loanAmount: query.loanAmount ?? null,
         creditScore: viewer.profile.creditScore,
         propertyType: query.propertyType ?? null,
+        experienceYears: viewer.profile.experienceYears,
       });
       return { items };
     },

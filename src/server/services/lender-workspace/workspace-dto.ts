@@ -1,5 +1,6 @@
 /** The lender's own record and products as the workspace contract sends them. */
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
+import { toStoredHardLimits } from "@/domain/lenders/lending-criteria";
 import { lenderStateText } from "@/domain/reference/us-states";
 import type { lenders, loanProducts } from "../../db/schema";
 
@@ -58,6 +59,8 @@ export function toWorkspaceProduct(row: ProductRow): WorkspaceProduct {
     loanAmountMin: row.loanAmountMin,
     loanAmountMax: row.loanAmountMax,
     minimumFico: row.minimumFico,
+    minimumExperience: row.minimumExperience,
+    hardLimits: toStoredHardLimits(row.hardLimits),
     lowestRate: row.lowestRate,
     highestRate: row.highestRate,
     processingFee: row.processingFee,

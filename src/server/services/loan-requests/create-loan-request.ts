@@ -5,6 +5,7 @@
  * come from the borrower's profile, and so does the phone the lender may call.
  */
 import type { z } from "zod";
+import type { ExperienceYears } from "@/domain/accounts/experience";
 import type { LoanRequestDto, loanRequestInputSchema } from "@/domain/contract/loan-requests";
 import { loanPurposeOf } from "@/domain/reference/loan-types";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
@@ -35,6 +36,7 @@ export async function firstActiveLenderId(
   request: LoanRequestFields,
   /** The request's, else the borrower's profile's (what the request will store). */
   creditScore: number | null,
+  experienceYears: ExperienceYears | null = null,
 ): Promise<string | null> {
   const [first] = rankReceivingLenders(
     await catalogue.get(),
@@ -44,6 +46,7 @@ export async function firstActiveLenderId(
       loanAmount: request.loanAmount,
       creditScore,
       propertyType: request.propertyType,
+      experienceYears,
     },
     1,
   );
@@ -102,6 +105,7 @@ async function writeLoanRequest(options: {
       options.catalogue,
       body.request,
       body.request.creditScore ?? profile.creditScore,
+      body.request.experienceYears ?? profile.experienceYears,
     );
     if (!first) throw new AppError("service_unavailable", NO_LENDER_AVAILABLE_MESSAGE);
     lenderIds = [first];

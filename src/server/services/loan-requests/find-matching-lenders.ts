@@ -5,7 +5,8 @@
  * state, amount, credit score and property type. Those already holding the request are
  * marked `alreadySent`. Only lenders that may receive the request are listed (issue 27,
  * domain/lenders/lead-eligibility.ts): those not accepting leads are left out (the catalogue's
- * candidates already offer the type). The ranking is rank-receiving-lenders.ts', shared with
+ * candidates already offer the type), and so are those whose hard limits the request breaks
+ * (issue 31). The ranking is rank-receiving-lenders.ts', shared with
  * the 'New Loan Request' dialog.
  */
 import type { MatchingLendersResponse } from "@/domain/contract/loan-requests";
@@ -43,6 +44,7 @@ export async function findMatchingLenders(options: {
     loanAmount: inquiry.loanAmount,
     creditScore: inquiry.creditScore,
     propertyType: inquiry.propertyType,
+    experienceYears: inquiry.experienceYears,
   });
   return {
     items: ranked.map(({ lender, match }) => ({

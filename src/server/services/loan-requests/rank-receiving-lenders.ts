@@ -5,14 +5,17 @@
  * borrower is shown is what the server picks.
  *
  * Candidates are the catalogue's active lenders offering the type and accepting leads
- * (domain/lenders/lead-eligibility.ts). First those matching the request by the listing's rules
+ * (domain/lenders/lead-eligibility.ts) whose product of the type has no hard limit the request
+ * is known to break (issue 31, domain/lenders/lending-criteria.ts: the server would refuse it). First those matching the request by the listing's rules
  * (domain/lender-search: state, amount, credit, property type), by match score; then, for the
  * dialog, the other eligible lenders by match score, marked `fullMatch: false`. Equal scores
  * are ordered only by what a lender cannot set alone (issue 27, as the old first-active-lender
  * rule): the review score, which only an admin sets, then the oldest record, then the id, not
  * the listing's name order (a lender could call itself 'AAA …' to come first).
  */
+import type { ExperienceYears } from "@/domain/accounts/experience";
 import { leadRefusalOf } from "@/domain/lenders/lead-eligibility";
+import { criteriaRefusalOf } from "@/domain/lenders/lending-criteria";
 import type { LoanType } from "@/domain/reference/loan-types";
 import { searchColumns, searchColumnsOf } from "@/domain/search/engine/columns";
 import { computeMatchScore, type MatchScore } from "@/domain/search/match-score";
@@ -28,6 +31,7 @@ export interface RequestToPlace {
   loanAmount: number | null;
   creditScore?: number | null;
   propertyType: string | null;
+  experienceYears?: ExperienceYears | null;
 }
 
 export interface RankedLender {
@@ -48,6 +52,13 @@ function filtersOf(request: RequestToPlace): SearchFilters {
 }
 
 const WHOLE_LIST = 1_000_000;
+
+/** Whether the request may be sent to this lender: leads, type and hard limits (issue 31). */
+function mayReceive(entry: CatalogueEntry, request: RequestToPlace): boolean {
+  if (leadRefusalOf(entry.lender, entry.products, request.loanType) !== null) return false;
+  const product = entry.products.find((p) => p.productType === request.loanType);
+  return criteriaRefusalOf(entry.states, product, request) === null;
+}
 
 function byScoreThenTrust(
   a: { lender: CatalogueEntry["lender"]; match: MatchScore },
@@ -70,7 +81,7 @@ export function matchingLendersFor(
 ): RankedLender[] {
   const eligible = catalogue
     .candidates(request.loanType, request.propertyState, DEFAULT_SORT)
-    .filter((entry) => leadRefusalOf(entry.lender, entry.products, request.loanType) === null);
+    .filter((entry) => mayReceive(entry, request));
   // The listing's own search over this list (its order is the catalogue's most-relevant one);
   // every match is on the one page, so the ranking below sees them all.
   const columns = searchColumns(eligible, request.loanType);
@@ -93,11 +104,7 @@ export function rankReceivingLenders(
   const filters = filtersOf(request);
   const rest = catalogue
     .candidates(request.loanType, null, DEFAULT_SORT)
-    .filter(
-      (entry) =>
-        !taken.has(entry.lender.id) &&
-        leadRefusalOf(entry.lender, entry.products, request.loanType) === null,
-    )
+    .filter((entry) => !taken.has(entry.lender.id) && mayReceive(entry, request))
     .map((entry) => ({ lender: entry.lender, match: computeMatchScore(entry, filters) }))
     .sort(byScoreThenTrust)
     .slice(0, limit - full.length)

@@ -3,7 +3,9 @@
  * accept leads and offer the request's loan type (409 lender_not_accepting_leads /
  * loan_type_not_offered, issue 27), that none already holds the request (409
  * already_submitted) and that the request stays within MAX_LENDERS_PER_REQUEST lenders over
- * its life (409 lender_limit_reached); nothing is written on a refusal. Inserts one
+ * its life (409 lender_limit_reached), and that the request breaks no hard limit of each
+ * lender's product for its type (409 outside_lending_criteria, issue 31: the message says what
+ * would make it eligible); nothing is written on a refusal. Inserts one
  * loan_submissions row each and hands each lender's notification to the per-lender batching
  * (notify-lenders.ts: at once, or in the lender's next digest).
  */
@@ -14,7 +16,9 @@ import {
   leadRefusalOf,
   MAX_LENDERS_PER_REQUEST,
 } from "@/domain/lenders/lead-eligibility";
+import { type CriteriaRequest, criteriaRefusalOf } from "@/domain/lenders/lending-criteria";
 import { isLoanType, type LoanType } from "@/domain/reference/loan-types";
+import { lenderStatesOf } from "@/domain/reference/us-states";
 import type { Executor } from "../../db/client";
 import { type inquiries, lenders, loanProducts, loanSubmissions, users } from "../../db/schema";
 import type { WriteContext } from "../../db/write";
@@ -89,14 +93,28 @@ export function loanTypeOfInquiry(inquiry: Pick<InquiryRow, "investmentType">): 
   return isLoanType(inquiry.investmentType) ? inquiry.investmentType : null;
 }
 
+/** The facts of a stored request that lending criteria read (issue 31). */
+export function criteriaRequestOf(inquiry: InquiryRow): CriteriaRequest {
+  return {
+    propertyState: inquiry.propertyState,
+    loanAmount: inquiry.loanAmount,
+    creditScore: inquiry.creditScore,
+    propertyType: inquiry.propertyType,
+    experienceYears: inquiry.experienceYears,
+  };
+}
+
 /**
  * The chosen lenders, each active (404 not_found, field lenderIds, when one is not), accepting
- * leads and offering `loanType` (409 with the refusal's code, naming the lender, otherwise).
+ * leads and offering `loanType` (409 with the refusal's code, naming the lender, otherwise);
+ * with `request`, also within the hard limits of each lender's product of that type (409
+ * outside_lending_criteria, naming the lender and what would make the request eligible).
  */
 export async function findActiveLenders(
   tx: Executor,
   lenderIds: readonly string[],
   loanType: LoanType | null,
+  request?: CriteriaRequest,
 ) {
   if (lenderIds.length === 0) return [];
   const found = await tx
@@ -106,6 +124,7 @@ export async function findActiveLenders(
       email: lenders.email,
       accountEmail: users.email,
       acceptingLeads: lenders.acceptingLeads,
+      state: lenders.state,
     })
     .from(lenders)
     .leftJoin(users, eq(users.id, lenders.userId))
@@ -116,7 +135,19 @@ export async function findActiveLenders(
     });
   }
   const products = await tx
-    .select({ lenderId: loanProducts.lenderId, productType: loanProducts.productType })
+    .select({
+      lenderId: loanProducts.lenderId,
+      productType: loanProducts.productType,
+      loanAmountMin: loanProducts.loanAmountMin,
+      loanAmountMax: loanProducts.loanAmountMax,
+      minimumFico: loanProducts.minimumFico,
+      maxLtv: loanProducts.maxLtv,
+      maxLtc: loanProducts.maxLtc,
+      maxLtarv: loanProducts.maxLtarv,
+      collateralTypes: loanProducts.collateralTypes,
+      minimumExperience: loanProducts.minimumExperience,
+      hardLimits: loanProducts.hardLimits,
+    })
     .from(loanProducts)
     .where(and(inArray(loanProducts.lenderId, [...lenderIds]), eq(loanProducts.isActive, true)));
   for (const lender of found) {
@@ -128,6 +159,14 @@ export async function findActiveLenders(
     if (refusal) {
       throw new AppError(refusal, `${lender.companyName}: ${LEAD_REFUSAL_MESSAGES[refusal]}`, {
         fields: { lenderIds: LEAD_REFUSAL_MESSAGES[refusal] },
+      });
+    }
+    if (!request || loanType === null) continue;
+    const product = products.find((p) => p.lenderId === lender.id && p.productType === loanType);
+    const reason = criteriaRefusalOf(lenderStatesOf(lender.state), product, request);
+    if (reason) {
+      throw new AppError("outside_lending_criteria", `${lender.companyName}: ${reason}`, {
+        fields: { lenderIds: reason },
       });
     }
   }
@@ -147,7 +186,12 @@ export async function submitToLenders(
 ): Promise<SubmittedLender[]> {
   const { inquiry, lenderIds, mail } = options;
   if (lenderIds.length === 0) return [];
-  const found = await findActiveLenders(w.tx, lenderIds, loanTypeOfInquiry(inquiry));
+  const found = await findActiveLenders(
+    w.tx,
+    lenderIds,
+    loanTypeOfInquiry(inquiry),
+    criteriaRequestOf(inquiry),
+  );
   const held = await w.tx
     .select({ lenderId: loanSubmissions.lenderId })
     .from(loanSubmissions)

@@ -52,6 +52,8 @@ const lenderForm = (companyName: string) => ({
       lowestRate: 9.5,
       highestRate: 12,
       minimumFico: 640,
+      minimumExperience: "1-2",
+      hardLimits: ["creditScore"],
       fundingTimeline: "7-10 days",
       collateralTypes: [],
       assetTypes: ["Single family"],

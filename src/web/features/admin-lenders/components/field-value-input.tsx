@@ -1,5 +1,6 @@
 import { Checkbox, MultiSelect, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
+import { LENDING_CRITERIA } from "@/domain/lenders/lending-criteria";
 import { COLLATERAL_TYPES } from "@/domain/reference/property-types";
 import {
   STATE_NAMES,
@@ -69,11 +70,11 @@ export function FieldValueInput({
     );
   }
   if (value.kind === "list") {
-    // The one list field of loan products: collateral types, from the form's options.
+    // The list fields of loan products: collateral types and hard limits, from the form's options.
     return (
       <MultiSelect
         label="New Value"
-        data={[...COLLATERAL_TYPES]}
+        data={spec.field === "hard_limits" ? [...LENDING_CRITERIA] : [...COLLATERAL_TYPES]}
         value={value.items}
         onChange={(items) => onChange({ kind: "list", items })}
         searchable

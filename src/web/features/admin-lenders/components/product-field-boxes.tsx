@@ -43,7 +43,13 @@ const PRODUCT_GROUPS = fieldGroups(adminProductField, [
   },
   {
     legend: "Requirements",
-    fields: ["collateral_types", "requirements", "other_borrower_requirements"],
+    fields: [
+      "collateral_types",
+      "minimum_experience",
+      "hard_limits",
+      "requirements",
+      "other_borrower_requirements",
+    ],
     wide: true,
   },
   { legend: "Source", fields: ["source_url", "last_updated"] },

@@ -27,6 +27,8 @@ const PRODUCT: WorkspaceProduct = {
   loanAmountMin: 100000,
   loanAmountMax: 1500000,
   minimumFico: 660,
+  minimumExperience: null,
+  hardLimits: null,
   lowestRate: 9.5,
   highestRate: 12,
   processingFee: null,

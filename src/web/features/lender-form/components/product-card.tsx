@@ -19,6 +19,7 @@ import {
   UNKNOWN_COLLATERAL,
 } from "@/domain/reference/property-types";
 import { useLenderFormContext } from "./lender-form-context";
+import { LendingCriteriaFields } from "./lending-criteria-fields";
 import { NumberField } from "./number-field";
 
 /** Every product field's label, in the order of spec 2's list. */
@@ -62,6 +63,8 @@ export const EMPTY_PRODUCT_INPUT = {
   lastUpdated: "",
   collateralTypes: [] as string[],
   assetTypes: [] as string[],
+  minimumExperience: "",
+  hardLimits: [] as string[],
 };
 
 /** One loan product type (spec 2): its enable switch and, when on, every product field. */
@@ -148,6 +151,7 @@ export function ProductCard({ type, isAdmin }: { type: LoanType; isAdmin: boolea
               ))}
             </SimpleGrid>
           </Checkbox.Group>
+          <LendingCriteriaFields type={type} label={label} />
           <TagsInput
             label="Asset Types"
             description="The property types you lend on, e.g. Single-family, Condo. Press Enter after each."

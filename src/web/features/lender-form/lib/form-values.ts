@@ -19,7 +19,7 @@ function asInputText(value: unknown): unknown {
 }
 
 /** Fields whose input is a list (checkbox groups): null is an empty list. */
-const LIST_FIELDS = new Set(["states", "collateralTypes", "assetTypes"]);
+const LIST_FIELDS = new Set(["states", "collateralTypes", "assetTypes", "hardLimits"]);
 
 function textFields<T extends Record<string, unknown>>(values: T): T {
   const out: Record<string, unknown> = {};

@@ -63,7 +63,7 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
   const browsedType = products.some((p) => p.productType === wanted) ? wanted : undefined;
   // Its offered types let the existing-request picker leave out requests it would refuse.
   const submitLender = useMemo(
-    () => ({ ...lender, productTypes: products.map((p) => p.productType) }),
+    () => ({ ...lender, productTypes: products.map((p) => p.productType), products }),
     [lender, products],
   );
 

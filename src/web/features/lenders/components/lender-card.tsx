@@ -28,6 +28,7 @@ import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { ThemeIcon } from "@/web/components/theme-icon";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { listingReturnState } from "@/web/lib/listing-return";
+import { listingCriteria } from "../lib/listing-criteria";
 import { LateMatchScore } from "./late-match-score";
 
 /**
@@ -139,9 +140,16 @@ interface LenderCardProps {
  */
 export const LenderCard = memo(function LenderCard({ item, search }: LenderCardProps) {
   const { lender, product, match, productTypes } = item;
-  const submitLender = useMemo(() => ({ ...lender, productTypes }), [lender, productTypes]);
+  const submitLender = useMemo(
+    () => ({ ...lender, productTypes, products: [product] }),
+    [lender, productTypes, product],
+  );
   const profileUrl = `/lender/${encodeURIComponent(lender.slug)}`;
   const returnState = useMemo(() => listingReturnState(search), [search]);
+  const criteria = useMemo(
+    () => listingCriteria(lender, product, search),
+    [lender, product, search],
+  );
   const metric = keyMetric(product);
   const minimum = minimumLoanText(product.loanAmountMin ?? lender.minimumLoanAmount);
   const rate = startingRateText(product.lowestRate);
@@ -160,7 +168,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
           </Title>
           <Reviews score={lender.reviewScore} count={lender.totalReviews} />
         </Stack>
-        {match.shown ? <LateMatchScore match={match} /> : null}
+        {match.shown ? <LateMatchScore match={match} criteria={criteria} /> : null}
       </Group>
 
       <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" mt="md">

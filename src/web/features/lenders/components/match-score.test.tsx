@@ -43,3 +43,35 @@ test("without a hover, a click opens it and a second click closes it", async () 
   button.click();
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 });
+
+test("issue 31: the explanation lists the lender's lending criteria, pass or fail", async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <MatchScore
+      match={match}
+      criteria={[
+        {
+          criterion: "creditScore",
+          label: "Credit score",
+          outcome: "fail",
+          hard: true,
+          requirement: "Needs a credit score of 680 or more",
+        },
+        {
+          criterion: "loanAmount",
+          label: "Loan amount",
+          outcome: "pass",
+          hard: false,
+          requirement: "Loans from $100,000 to $2,000,000",
+        },
+      ]}
+    />,
+  );
+  await user.click(screen.getByRole("button", { name: /Match 4\.2\/5/ }));
+  // jsdom has no layout: Mantine may hide the measured dropdown, so hidden ones count too.
+  const dialog = await screen.findByRole("dialog", { hidden: true });
+  expect(dialog).toHaveTextContent("Lending criteria");
+  expect(dialog).toHaveTextContent("Credit score (hard limit)Does not meet");
+  expect(dialog).toHaveTextContent("Needs a credit score of 680 or more");
+  expect(dialog).toHaveTextContent("Loan amountMeets");
+});

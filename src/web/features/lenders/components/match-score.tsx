@@ -1,8 +1,12 @@
 import { Badge, Box, Group, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { CriterionCheck } from "@/domain/lenders/lending-criteria";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/reference/limits";
 import type { MatchScore as MatchScoreData } from "@/domain/search/match-score";
+import { LendingCriteriaList } from "./lending-criteria-list";
+
+const NO_CRITERIA: readonly CriterionCheck[] = [];
 
 /** When the last match explanation closed: moving on to the next card skips the delay. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
@@ -16,7 +20,14 @@ const CLOSE_DELAY_MS = 150;
  * page, so a screen reader reads it next in the card while focus stays on the button (issue 18);
  * its fixed positioning lets it overflow the card.
  */
-export function MatchScore({ match }: { match: MatchScoreData }) {
+export function MatchScore({
+  match,
+  criteria = NO_CRITERIA,
+}: {
+  match: MatchScoreData;
+  /** Issue 31: the lender's lending criteria checked against the search. */
+  criteria?: readonly CriterionCheck[];
+}) {
   const [opened, setOpened] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -149,6 +160,7 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
             </Box>
           ))}
         </Stack>
+        <LendingCriteriaList checks={criteria} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useReducer, useRef, useState } from "react";
 import {
   aboutYouSchema,
@@ -20,6 +20,12 @@ import {
 import { errorsOfIssues, useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
 import type { Me } from "@/web/lib/session";
+import {
+  criteriaRefusalTitle,
+  existingRequestRefusal,
+  newRequestRefusal,
+  type SubmitLenderProduct,
+} from "../lib/criteria-refusal";
 import {
   type AboutYouFormValues,
   initialAboutYouValues,
@@ -50,6 +56,13 @@ export interface SubmitLender {
    * of another type, as the server would refuse them. Unknown: the server decides alone.
    */
   productTypes?: readonly LoanType[];
+  /** The public lender's states text: the lending criteria's states (issue 31). */
+  state?: string | null;
+  /**
+   * Its products with their lending criteria, when known (issue 31): a request breaking a hard
+   * limit of the product of its type is not sent; the last step says why instead.
+   */
+  products?: readonly SubmitLenderProduct[];
 }
 
 export interface SubmitPrefill {
@@ -125,6 +138,14 @@ export function SubmitRequestFlow({
   const final = isFinalStep(state);
   const selectedRequest =
     ownRequests.data?.items.find((request) => request.id === state.selectedInquiryId) ?? null;
+  // Issue 31: on the last step, a request this lender's hard limits keep out is not sent.
+  const refusal = !final
+    ? null
+    : state.requestType === "existing"
+      ? selectedRequest
+        ? existingRequestRefusal(lender, selectedRequest)
+        : null
+      : newRequestRefusal(lender, requestForm.getValues(), aboutForm.getValues());
 
   const next = () => {
     if (state.step === 2) {
@@ -153,7 +174,7 @@ export function SubmitRequestFlow({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!enabled || pending) return;
+        if (!enabled || pending || refusal) return;
         if (final) submit();
         else next();
       }}
@@ -220,6 +241,12 @@ export function SubmitRequestFlow({
           </Stack>
         ) : null}
 
+        {refusal ? (
+          <Alert color="orange" title={criteriaRefusalTitle(lender.companyName)} role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+
         <Group justify="space-between" gap="sm" mt="xs">
           {previous !== null ? (
             <Button variant="default" onClick={() => dispatch({ type: "back" })} disabled={pending}>
@@ -230,7 +257,7 @@ export function SubmitRequestFlow({
               Cancel
             </Button>
           )}
-          <Button type="submit" disabled={!enabled || pending}>
+          <Button type="submit" disabled={!enabled || pending || refusal !== null}>
             {final ? (pending ? "Submitting..." : "Submit Request") : "Next"}
           </Button>
         </Group>

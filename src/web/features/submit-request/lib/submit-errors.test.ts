@@ -52,6 +52,13 @@ describe("a visitor's failure (the step-5 alert by code)", () => {
     );
   });
 
+  test("a request outside a lender's hard limits shows the server's reason (issue 31)", () => {
+    const message = "Coral Key Investor Finance: Needs a credit score of 680 or more.";
+    expect(anonymousFailureText(new ApiError(409, "outside_lending_criteria", message))).toBe(
+      message,
+    );
+  });
+
   test("anything else is spec 8's retry text", () => {
     expect(anonymousFailureText(new ApiError(500, "internal", "boom"))).toBe(
       "Failed to process submission. Please try again.",

@@ -50,9 +50,10 @@ export function anonymousFailureText(error: unknown): string {
         : "Too many requests from this address or email. Please try again later.";
     case "not_found":
       return "This lender is not accepting requests right now. Please choose another lender.";
-    // Issue 27: the server's message names the lender and the reason.
+    // Issues 27 and 31: the server's message names the lender and the reason.
     case "lender_not_accepting_leads":
     case "loan_type_not_offered":
+    case "outside_lending_criteria":
     case "too_many_loan_requests":
       return error.message;
     case "forbidden_origin":
