@@ -13,6 +13,7 @@ import type { PageCache } from "../html/page-cache";
 import type { ServerRenderer } from "../html/render-body";
 import { createMailer } from "../mail/mailer";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
+import { TEST_AUTH_SECRET } from "./test-auth";
 import { openTestDatabase } from "./test-database";
 import { enrolTestAuthenticator } from "./two-factor";
 
@@ -92,7 +93,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     mailer,
     rateLimits: options.rateLimits,
     baseUrl: TEST_BASE_URL,
-    secret: "test-secret-that-is-long-enough-for-better-auth",
+    secret: TEST_AUTH_SECRET,
     supportEmail: "support@example.com",
     secureCookies: options.isProduction ?? false,
     rateLimit: false,
