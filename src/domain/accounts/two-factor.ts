@@ -23,7 +23,7 @@ export function twoFactorPageUrl(next: string | null | undefined): string {
 
 /** A path on this site to go to after the code (never another site's address). */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.includes("\\")) {
     return AFTER_SIGN_IN_PATH;
   }
   return next;
@@ -42,3 +42,69 @@ export const backupCodeSchema = z
   .pipe(
     z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, "Enter a backup code such as abcde-12345."),
   );
+
+/** The code page's form: the authenticator's code, or a backup code. */
+export const twoFactorCodeFormSchema = z.object({ code: totpCodeSchema });
+export const backupCodeFormSchema = z.object({ code: backupCodeSchema });
+
+/**
+ * Confirming enrolment, new backup codes or switching off: the account's password when it has
+ * one (a magic-link-only account's session is the proof, as the server allows).
+ */
+export function twoFactorPasswordSchema(hasPassword: boolean) {
+  return z.object({
+    password: hasPassword
+      ? z.string().min(1, "Enter your password.")
+      : z
+          .string()
+          .optional()
+          .transform(() => undefined),
+  });
+}
+
+/** The base32 secret of an authenticator's otpauth:// address, in groups of 4 to type it. */
+export function readableSecretOf(totpUri: string): string {
+  let secret = "";
+  try {
+    secret = new URL(totpUri).searchParams.get("secret") ?? "";
+  } catch {
+    return "";
+  }
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** What the two-factor screens say when a call fails, by better-auth's code (lower case). */
+export const TWO_FACTOR_FAILURES: Record<string, string> = {
+  invalid_code: "That code is not the current one. Check your authenticator app and try again.",
+  invalid_backup_code: "That backup code is not valid or was already used.",
+  invalid_two_factor_cookie: "Your sign-in has timed out. Sign in again to get a new code request.",
+  too_many_attempts_request_new_code: "Too many wrong codes. Sign in again to try once more.",
+  account_temporarily_locked:
+    "Too many wrong codes for this account. Wait 15 minutes, then sign in again.",
+  invalid_password: "That password is not right.",
+  totp_already_enabled: "Two-factor sign-in is already on for this account.",
+  two_factor_not_enabled: "Two-factor sign-in is not on for this account.",
+  forbidden: "Two-factor sign-in is for lender and admin accounts.",
+};
+
+export const TWO_FACTOR_FAILURE_FALLBACK = "Something went wrong. Please try again.";
+
+export function twoFactorFailureText(code: string | null | undefined): string {
+  return TWO_FACTOR_FAILURES[(code ?? "").toLowerCase()] ?? TWO_FACTOR_FAILURE_FALLBACK;
+}
+
+/** Success notices of the two-factor screens. */
+export const TWO_FACTOR_TOASTS = {
+  enrolled: {
+    title: "Two-factor sign-in is on",
+    text: "From now on, signing in also asks for a code from your authenticator app.",
+  },
+  disabled: {
+    title: "Two-factor sign-in is off",
+    text: "Your password or a magic link is enough.",
+  },
+  newBackupCodes: {
+    title: "New backup codes",
+    text: "Your earlier backup codes no longer work. Keep these somewhere safe.",
+  },
+} as const;
