@@ -1,31 +1,29 @@
 /**
- * better-auth's two-factor endpoints (issue 33), called through the auth client's fetch (the
- * two-factor plugin's client would add nothing we use). Failures become ApiErrors with
+ * better-auth's two-factor endpoints (issue 33) under /api/auth, called with fetch like the
+ * rest of the API (same-origin, the session cookie). Failures become ApiErrors with
  * better-auth's code lower-cased, as the other auth calls do.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TWO_FACTOR_TOASTS } from "@/domain/accounts/two-factor";
 import { ApiError } from "@/web/lib/api-client";
-import { authClient } from "@/web/lib/auth-client";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "@/web/lib/session";
 
-interface FetchError {
-  code?: string | undefined;
-  message?: string | undefined;
-  status: number;
-}
-
 async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const result = (await authClient.$fetch(path, { method: "POST", body })) as {
-    data: T | null;
-    error: FetchError | null;
-  };
-  if (result.error) {
-    const { status, code, message } = result.error;
-    throw new ApiError(status, (code || `http_${status}`).toLowerCase(), message || "");
+  const response = await fetch(`/api/auth${path}`, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) {
+    const code =
+      typeof data?.code === "string" && data.code ? data.code : `http_${response.status}`;
+    const message = typeof data?.message === "string" ? data.message : "";
+    throw new ApiError(response.status, code.toLowerCase(), message);
   }
-  return result.data as T;
+  return data as T;
 }
 
 export interface Enrolment {
