@@ -188,6 +188,29 @@ describe("a lender enrols (optional) and then signs in with a code", () => {
     expect((await me(client)).user.email).toBe(email);
   });
 
+  test("the sign-in form without JavaScript goes to the code page, with no session yet", async () => {
+    const client = ctx.client();
+    const response = await client.request({
+      method: "POST",
+      url: "/auth/form/sign-in",
+      payload: new URLSearchParams({ email, password: PASSWORD, from: "auth" }).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "navigate",
+        "x-forwarded-for": nextAddress(),
+      },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${TWO_FACTOR_PAGE_PATH}?next=%2Fdashboard`);
+    expect(await me(client)).toBeNull();
+    const right = await client.post("/api/auth/two-factor/verify-totp", {
+      code: await currentTotpCode(secret),
+    });
+    expect(right.statusCode).toBe(200);
+    expect((await me(client)).user.email).toBe(email);
+  });
+
   test("a lender may switch it off again (with the password)", async () => {
     const client = ctx.client();
     await signInWithPassword(client, email);
@@ -219,6 +242,12 @@ describe("admins: the admin area requires two-factor sign-in", () => {
     const off = await client.post("/api/auth/two-factor/disable", { password: PASSWORD });
     expect(off.statusCode).toBe(403);
     expect((await me(client)).user.twoFactorEnabled).toBe(true);
+    // New backup codes replace the old ones.
+    const codes = await client.post("/api/auth/two-factor/generate-backup-codes", {
+      password: PASSWORD,
+    });
+    expect(codes.statusCode).toBe(200);
+    expect(codes.json().backupCodes).toHaveLength(10);
   });
 
   test("the tests' admins are enrolled: signed in through the code, the area opens", async () => {
