@@ -7,7 +7,7 @@ import { TwoFactorChallenge } from "./two-factor-challenge";
 afterEach(() => vi.unstubAllGlobals());
 
 function stubAuth(answer: (url: string) => Response) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) =>
+  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
     answer(input instanceof Request ? input.url : String(input)),
   );
   vi.stubGlobal("fetch", fetch);
