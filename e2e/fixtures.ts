@@ -14,6 +14,9 @@
  * Specs whose subject is the sign-in UI itself (foundation, sign-in, accounts) keep clicking
  * through /auth with the helpers in support.ts.
  */
+
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -44,6 +47,17 @@ export const DEMO_ACCOUNTS = {
   borrower: "borrower@example.com",
 } as const;
 
+/**
+ * The demo admin's authenticator secret (DEMO_ADMIN_TOTP_SECRET in demo-accounts.ts, issue 33):
+ * its sign-in asks for the code this secret gives now.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "JBSWY3DPEHPK3PXPLENDERLANEDEMO2A";
+
+/** The current code of an authenticator secret (better-auth's own TOTP, as the server checks). */
+export function totpCode(secretBase32: string): Promise<string> {
+  return createOTP(base32.decode(secretBase32), { digits: 6, period: 30 }).totp();
+}
+
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 /** A visitor is not signed in. */
 export type Role = DemoRole | "visitor";
@@ -58,6 +72,7 @@ export const FRESH_PASSWORD = "e2e-pass-123";
 /**
  * Signs a browser context (or any request context) in with email and password through the
  * auth API; the session cookie lands in that context's cookie jar, so its pages are signed in.
+ * The demo admin (two-factor sign-in, issue 33) then gives its authenticator's current code.
  */
 export async function signInThroughApi(
   target: BrowserContext | APIRequestContext,
@@ -69,6 +84,13 @@ export async function signInThroughApi(
     headers: { Origin: APP_ORIGIN },
   });
   expect(response.status(), `API sign-in of ${email}`).toBe(200);
+  if ((await response.json()).twoFactorRedirect !== true) return;
+  expect(email, "only the demo admin has an authenticator").toBe(DEMO_ACCOUNTS.admin);
+  const code = await request.post("/api/auth/two-factor/verify-totp", {
+    data: { code: await totpCode(DEMO_ADMIN_TOTP_SECRET) },
+    headers: { Origin: APP_ORIGIN },
+  });
+  expect(code.status(), `two-factor code of ${email}`).toBe(200);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { expectAccessible } from "./a11y";
-import { expect, test } from "./fixtures";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_TOTP_SECRET,
+  DEMO_PASSWORD,
+  expect,
+  test,
+  totpCode,
+} from "./fixtures";
 import {
   clickSignIn,
   createVerifiedUser,
@@ -157,4 +164,19 @@ test.describe("sign-in errors", () => {
       })
       .toBeLessThan(serverSeconds);
   });
+});
+
+test("two-factor sign-in (issue 33): the demo admin gives its authenticator's code after the password", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Password" }).click();
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.admin);
+  await page.getByRole("textbox", { name: "Password" }).fill(DEMO_PASSWORD);
+  await clickSignIn(page);
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  await page.getByLabel("6-digit code").fill(await totpCode(DEMO_ADMIN_TOTP_SECRET));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
 });

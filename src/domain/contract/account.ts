@@ -37,6 +37,8 @@ export const meUserSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   name: z.string(),
+  /** Issue 33: the account's sign-in asks for an authenticator's code (two-factor sign-in). */
+  twoFactorEnabled: z.boolean(),
 });
 
 /** GET /api/me for a signed-in user (a visitor gets `null`: see meAnswerSchema). */

@@ -15,6 +15,11 @@ export const ERROR_CODES = {
   forbidden: 403,
   /** A state-changing request sent from another site (Origin / Sec-Fetch-Site). */
   forbidden_origin: 403,
+  /**
+   * Issue 33: an admin whose account has no two-factor authenticator enrolled, on the admin
+   * area (docs/decisions/2026-11-27-two-factor-sign-in.md); the web leads them to enrolment.
+   */
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   /** A loan request already sent to this lender (spec 8 'Already Submitted'). */

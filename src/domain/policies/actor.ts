@@ -16,6 +16,12 @@ export interface SignedInActor {
    * it up; only lender-record and inquiry policies read it.
    */
   readonly lenderId?: string | null | undefined;
+  /**
+   * Whether the account has a verified TOTP authenticator (issue 33), when the caller knows:
+   * the server's guards set it from the session's user; only the two-factor policies read it,
+   * and absent counts as not enrolled.
+   */
+  readonly twoFactorEnabled?: boolean | undefined;
 }
 
 /** Null: a visitor (not signed in). */

@@ -1,11 +1,24 @@
 import { describe, expect, test } from "vitest";
-import { expectations } from "../test/policy-actors";
+import { ACTORS, expectations } from "../test/policy-actors";
 import { canAccessAdmin, canDecideLenderApproval, canSetAdminLenderFields } from "./admin-policies";
 
 const ADMIN_ONLY = {
-  canAccessAdmin,
   canSetAdminLenderFields,
 };
+
+describe("canAccessAdmin (issue 33: an admin with two-factor sign-in enrolled)", () => {
+  test.each(expectations([]))("%s without two-factor: %s", (_name, actor, expected) => {
+    expect(canAccessAdmin(actor)).toBe(expected);
+  });
+
+  test.each(expectations(["admin"]))("%s with two-factor: %s", (_name, actor, expected) => {
+    expect(canAccessAdmin(actor && { ...actor, twoFactorEnabled: true })).toBe(expected);
+  });
+
+  test("an admin whose enrolment is unknown is refused", () => {
+    expect(canAccessAdmin({ ...ACTORS.admin, twoFactorEnabled: undefined })).toBe(false);
+  });
+});
 
 describe.each(Object.entries(ADMIN_ONLY))("%s", (_policy, policy) => {
   test.each(expectations(["admin"]))("%s: %s", (_name, actor, expected) => {

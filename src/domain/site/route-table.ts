@@ -56,6 +56,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     description: `Sign in or create your ${PRODUCT_NAME} account with a magic link or a password.`,
     noIndex: true,
   },
+  "/auth/two-factor": {
+    title: `Two-Factor Sign-In | ${PRODUCT_NAME}`,
+    description: `Enter the code from your authenticator app to finish signing in to ${PRODUCT_NAME}.`,
+    noIndex: true,
+  },
   "/dashboard": {
     title: `Dashboard | ${PRODUCT_NAME}`,
     description: HOME.description,

@@ -15,6 +15,11 @@ export interface AuthCallResult {
   code: string | null;
   /** Each Set-Cookie header of the answer, separately. */
   setCookies: string[];
+  /**
+   * Issue 33: a password sign-in stopped for the second factor (better-auth's two-factor
+   * plugin answered `twoFactorRedirect`): no session yet, the code page comes next.
+   */
+  twoFactorRedirect: boolean;
 }
 
 function errorCodeOf(status: number, body: unknown): string | null {
@@ -66,5 +71,7 @@ export async function callAuthEndpoint(
     status: response.status,
     code: errorCodeOf(response.status, parsed),
     setCookies: response.headers.getSetCookie(),
+    twoFactorRedirect:
+      (parsed as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true,
   };
 }

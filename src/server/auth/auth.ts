@@ -9,11 +9,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isAPIError } from "better-auth/api";
-import { magicLink } from "better-auth/plugins";
+import { magicLink, twoFactor } from "better-auth/plugins";
 import {
   CONFIRMATION_LINK_PARAM,
   CONFIRMATION_LINK_VALUE,
 } from "@/domain/accounts/confirmation-link";
+import { BACKUP_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@/domain/accounts/two-factor";
 import {
   MAGIC_LINK_EXPIRY_MS,
   PASSWORD_MAX_LENGTH,
@@ -22,7 +23,7 @@ import {
 } from "@/domain/reference/limits";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import type { Database } from "../db/client";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { withRecipientCap } from "../mail/recipient-cap";
 import { existingAccountMail, passwordResetPageUrl } from "../mail/templates/existing-account";
@@ -38,6 +39,7 @@ import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-sessi
 import { releaseMagicLinkLock } from "./magic-link-lock";
 import { resetLinkForAccount, verifyEmailOnReset } from "./password-reset-proof";
 import { explainOriginRefusal, trustedOriginsFor } from "./trusted-origins";
+import { TWO_FACTOR_CHALLENGE_SECONDS, twoFactorGate } from "./two-factor-gate";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** better-auth endpoints not served over HTTP (they answer 404); see SECURITY.md. */
@@ -133,6 +135,7 @@ export function createAuth(options: AuthOptions) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     // Password change and add: POST /api/me/password (auth.api.changePassword still works).
@@ -221,6 +224,18 @@ export function createAuth(options: AuthOptions) {
     },
     plugins: [
       accountFieldsGuard(),
+      // Issue 33: TOTP authenticators with backup codes, required of admins (the admin plugin's
+      // guard), optional for lenders; magic links and trusted devices in two-factor-gate.ts.
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        // Accounts made by magic link have no password to confirm enrolment with: their
+        // session is the proof; accounts with a password must give it.
+        allowPasswordless: true,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT, storeBackupCodes: "encrypted" },
+      }),
+      twoFactorGate(db),
       magicLink({
         expiresIn: ONE_HOUR,
         disableSignUp: false,

@@ -17,7 +17,14 @@ import { profiles } from "../db/schema";
 export type Profile = typeof profiles.$inferSelect;
 
 export interface Viewer {
-  user: { id: string; email: string; emailVerified: boolean; name: string };
+  user: {
+    id: string;
+    email: string;
+    emailVerified: boolean;
+    name: string;
+    /** A verified TOTP authenticator is enrolled (better-auth's two-factor plugin, issue 33). */
+    twoFactorEnabled: boolean;
+  };
   profile: Profile;
   /** The current session: its id and the linked requests not yet acknowledged. */
   session: { id: string; linkedInquiries: number };
@@ -52,8 +59,9 @@ async function loadViewer(auth: Auth, db: Database, request: FastifyRequest) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
   if (!profile) return null;
   const { id, email, emailVerified, name } = session.user;
+  const twoFactorEnabled = session.user.twoFactorEnabled === true;
   return {
-    user: { id, email, emailVerified, name },
+    user: { id, email, emailVerified, name, twoFactorEnabled },
     profile,
     session: { id: session.session.id, linkedInquiries: session.session.linkedInquiries ?? 0 },
   } satisfies Viewer;

@@ -10,17 +10,20 @@ import type { FastifyRequest } from "fastify";
 import { type Actor, hasRole, isSignedIn, toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
 import { canUseLenderDashboard, canViewLenderDashboard } from "@/domain/policies/lender-policies";
+import { mustEnrolTwoFactor } from "@/domain/policies/two-factor-policies";
 import type { UserType } from "@/domain/reference/statuses";
-import { forbidden, unauthorized } from "../lib/app-error";
+import { AppError, forbidden, unauthorized } from "../lib/app-error";
 import type { Viewer } from "./auth";
 
 /** The non-admin's message of spec 6. */
 export const ADMIN_REQUIRED_MESSAGE =
   "You don't have permission to access this page. Admin access required.";
 
-/** The actor of a request: null for a visitor. */
+/** The actor of a request: null for a visitor; with its two-factor enrolment (issue 33). */
 export async function actorOf(request: FastifyRequest): Promise<Actor> {
-  return toActor((await request.getViewer())?.profile);
+  const viewer = await request.getViewer();
+  const actor = toActor(viewer?.profile);
+  return actor && { ...actor, twoFactorEnabled: viewer?.user.twoFactorEnabled === true };
 }
 
 /**
@@ -56,8 +59,24 @@ export const requireLenderAccount = requirePolicy(
   "You don't have permission to access this page.",
 );
 
-/** Every /api/admin route (the admin plugin's onRequest hook). */
-export const requireAdmin = requirePolicy(canAccessAdmin, ADMIN_REQUIRED_MESSAGE);
+/** Issue 33: what an admin without two-factor sign-in is told by the admin area's API. */
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  "Set up two-factor sign-in to use the admin area: an authenticator app's code is asked at every sign-in.";
+
+/**
+ * Every /api/admin route (the admin plugin's onRequest hook), through canAccessAdmin: 401 for
+ * a visitor, 403 `forbidden` for a non-admin, and 403 `two_factor_required` for an admin
+ * without an authenticator (mustEnrolTwoFactor), so the web can lead them to enrolment.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const actor = await actorOf(request);
+  if (actor === null) throw unauthorized();
+  if (canAccessAdmin(actor)) return;
+  if (mustEnrolTwoFactor(actor)) {
+    throw new AppError("two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
+  }
+  throw forbidden(ADMIN_REQUIRED_MESSAGE);
+}
 
 /** The viewer of a request that passed a guard. */
 export async function viewerOf(request: FastifyRequest): Promise<Viewer> {

@@ -8,12 +8,14 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { type App, type AppDependencies, buildApp } from "../app";
 import { type Auth, createAuth } from "../auth/auth";
 import type { DatabaseHandle } from "../db/client";
-import { mailOutbox, profiles } from "../db/schema";
+import { mailOutbox, profiles, users } from "../db/schema";
 import type { PageCache } from "../html/page-cache";
 import type { ServerRenderer } from "../html/render-body";
 import { createMailer } from "../mail/mailer";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
+import { TEST_AUTH_SECRET } from "./test-auth";
 import { openTestDatabase } from "./test-database";
+import { enrolTestAuthenticator } from "./two-factor";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 
@@ -30,10 +32,19 @@ export interface TestContext {
   signedInClient(
     email: string,
     profile?: Partial<typeof profiles.$inferInsert>,
+    options?: SignedInOptions,
   ): Promise<TestClient>;
   /** Mails sent to an address, newest first. */
   mailsTo(email: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): Promise<void>;
+}
+
+export interface SignedInOptions {
+  /**
+   * Issue 33: an admin made here is enrolled in two-factor sign-in (two-factor.ts), as the
+   * admin area requires; false leaves it without an authenticator.
+   */
+  enrolAdmin?: boolean;
 }
 
 export interface TestContextOptions {
@@ -82,7 +93,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     mailer,
     rateLimits: options.rateLimits,
     baseUrl: TEST_BASE_URL,
-    secret: "test-secret-that-is-long-enough-for-better-auth",
+    secret: TEST_AUTH_SECRET,
     supportEmail: "support@example.com",
     secureCookies: options.isProduction ?? false,
     rateLimit: false,
@@ -119,7 +130,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         .from(mailOutbox)
         .where(eq(mailOutbox.to, email.toLowerCase()))
         .orderBy(desc(mailOutbox.createdAt)),
-    signedInClient: async (email, profile = {}) => {
+    signedInClient: async (email, profile = {}, signInOptions = {}) => {
       const client = new TestClient(app);
       const authContext = await auth.$context;
       const found = await authContext.internalAdapter.findUserByEmail(email);
@@ -132,6 +143,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       }
       if (Object.keys(profile).length > 0) {
         await handle.db.update(profiles).set(profile).where(eq(profiles.email, email));
+      }
+      if (profile.userType === "admin" && signInOptions.enrolAdmin !== false) {
+        const [user] = await handle.db.select().from(users).where(eq(users.email, email));
+        if (user && !user.twoFactorEnabled) await enrolTestAuthenticator(auth, handle.db, user.id);
       }
       return client;
     },

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page("home") },
       { path: "auth", ...page("auth") },
+      { path: "auth/two-factor", ...page("auth-two-factor") },
       { path: "dashboard", ...page("dashboard") },
       { path: "borrower-dashboard", ...page("borrower-dashboard") },
       ...LOAN_TYPES.map((type) => ({

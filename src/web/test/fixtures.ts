@@ -8,12 +8,20 @@ export function meFixture(
     userType?: Me["profile"]["userType"];
     linkedInquiries?: number;
     email?: string;
+    /** Issue 33: admins are enrolled unless told otherwise, as the admin area requires. */
+    twoFactorEnabled?: boolean;
   } = {},
 ): Me {
   const id = "7d0f0c4e-8f55-4a52-9a8e-0d4f3f7d2a11";
   const email = overrides.email ?? "jo@example.com";
   return {
-    user: { id, email, emailVerified: true, name: "" },
+    user: {
+      id,
+      email,
+      emailVerified: true,
+      name: "",
+      twoFactorEnabled: overrides.twoFactorEnabled ?? overrides.userType === "admin",
+    },
     profile: {
       id,
       email,

@@ -27,6 +27,11 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /**
+     * better-auth's two-factor plugin: true once the account's TOTP authenticator is enrolled
+     * and verified (docs/decisions/2026-11-27-two-factor-sign-in.md).
+     */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
@@ -93,3 +98,24 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * An account's TOTP authenticator and backup codes (better-auth's two-factor plugin): the
+ * secret and the codes encrypted with the auth secret; `verified` false while enrolment waits
+ * for the first code; the failure counter and lock cap wrong codes per account.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factors_user_id_key").on(table.userId)],
+);

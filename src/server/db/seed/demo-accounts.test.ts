@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SUBMISSION_STATUS_VALUES } from "@/domain/reference/statuses";
+import { currentTotpCode } from "../../auth/authenticator";
 import { createMailer } from "../../mail/mailer";
 import { sendSearchAlerts } from "../../services/saved-searches/send-search-alerts";
 import { createTestContext, type TestContext } from "../../test/test-app";
@@ -8,6 +9,9 @@ import { createTestAuth } from "../../test/test-auth";
 import { inquiries, lenders, loanSubmissions, users } from "../schema";
 import {
   DEMO_ACCOUNTS,
+  DEMO_ADMIN_BACKUP_CODES,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_TOTP_SECRET,
   DEMO_LENDER_SLUG,
   DEMO_PASSWORD,
   formatDemoAccounts,
@@ -61,12 +65,36 @@ describe("demo accounts", () => {
         password: DEMO_PASSWORD,
       });
       expect(signIn.statusCode).toBe(200);
+      // Issue 33: the demo admin also gives the code of its fixed authenticator.
+      expect(signIn.json().twoFactorRedirect).toBe(email === DEMO_ADMIN_EMAIL ? true : undefined);
+      if (email === DEMO_ADMIN_EMAIL) {
+        const code = await client.post("/api/auth/two-factor/verify-totp", {
+          code: await currentTotpCode(DEMO_ADMIN_TOTP_SECRET),
+        });
+        expect(code.statusCode).toBe(200);
+      }
       const me = await client.get("/api/me");
       expect(me.statusCode).toBe(200);
       expect(me.json().profile).toMatchObject({ email, ...expected });
       expect(me.json().profile.fullName).toBeTruthy();
     },
   );
+
+  test("the demo admin is enrolled: the admin area opens after the code, and a backup code works", async () => {
+    const client = ctx.client();
+    await client.post("/api/auth/sign-in/email", {
+      email: DEMO_ADMIN_EMAIL,
+      password: DEMO_PASSWORD,
+    });
+    expect((await client.get("/api/admin/overview")).statusCode).toBe(401);
+    const backup = await client.post("/api/auth/two-factor/verify-backup-code", {
+      code: DEMO_ADMIN_BACKUP_CODES[0],
+    });
+    expect(backup.statusCode).toBe(200);
+    expect((await client.get("/api/admin/overview")).statusCode).toBe(200);
+    expect(formatDemoAccounts()).toContain(DEMO_ADMIN_TOTP_SECRET);
+    expect(formatDemoAccounts()).toContain("npm run admin:totp");
+  });
 
   test("the borrower has a full profile with a credit score", async () => {
     const client = ctx.client();

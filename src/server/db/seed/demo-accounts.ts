@@ -9,6 +9,21 @@ import { hashPassword, insertUser, type ProfileFields } from "../factories";
 import { lenders, users } from "../schema";
 
 export const DEMO_PASSWORD = "demo1234";
+export const DEMO_ADMIN_EMAIL = "admin@example.com";
+/**
+ * Issue 33: the demo admin's authenticator, fixed (development only) so a newcomer can sign in:
+ * add it to an authenticator app, or `npm run admin:totp` prints the current code. Base32, 20
+ * bytes, as authenticator apps take it.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "JBSWY3DPEHPK3PXPLENDERLANEDEMO2A";
+/** The demo admin's backup codes (each works once per database). */
+export const DEMO_ADMIN_BACKUP_CODES = [
+  "demo1-backu",
+  "demo2-backu",
+  "demo3-backu",
+  "demo4-backu",
+  "demo5-backu",
+] as const;
 /** The catalogue lender managed by the approved demo lender account. */
 export const DEMO_LENDER_SLUG = "cedar-ridge-capital";
 /**
@@ -28,7 +43,7 @@ interface DemoAccountDefinition {
 const DEFINITIONS: readonly DemoAccountDefinition[] = [
   {
     role: "Admin",
-    email: "admin@example.com",
+    email: DEMO_ADMIN_EMAIL,
     description: "Admin area: lenders, loan requests, users and lender approvals",
     profile: { userType: "admin", fullName: "Dana Whitfield", phone: "(212) 555-0110" },
   },
@@ -125,6 +140,8 @@ export function formatDemoAccounts(): string {
       // Role and email only: what each role can do is in the app (a description here goes stale).
       (account) => `  ${account.email.padEnd(width)}  ${account.role}`,
     ),
+    `${DEMO_ADMIN_EMAIL} also asks for a two-factor code: \`npm run admin:totp\` prints it, or add`,
+    `  the secret ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app.`,
   ].join("\n");
 }
 

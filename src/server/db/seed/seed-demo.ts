@@ -4,11 +4,18 @@
  * leaves the database as it was.
  */
 import type { Auth } from "../../auth/auth";
+import { insertAuthenticator, sealAuthenticator } from "../../auth/authenticator";
 import type { Database } from "../client";
 import { insertLenders, insertLoanProducts } from "../factories";
 import { lenders, users } from "../schema";
 import { buildDemoCatalogue } from "./catalogue";
-import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
+import {
+  DEMO_ADMIN_BACKUP_CODES,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_TOTP_SECRET,
+  hashDemoPasswords,
+  insertDemoAccounts,
+} from "./demo-accounts";
 import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
@@ -40,6 +47,10 @@ export async function seedDemoData(options: {
   // Hashing is slow; do it before the transaction so the transaction stays short. Inside it,
   // only `tx` is used: PGlite has a single connection and `db` would wait on the transaction.
   const hashes = withAccounts ? await hashDemoPasswords(auth) : null;
+  // The demo admin's authenticator (issue 33), encrypted with this server's auth secret.
+  const authenticator = withAccounts
+    ? await sealAuthenticator(auth, DEMO_ADMIN_TOTP_SECRET, DEMO_ADMIN_BACKUP_CODES)
+    : null;
   return db.transaction(async (tx) => {
     const inserted = await insertLenders(
       tx,
@@ -54,6 +65,9 @@ export async function seedDemoData(options: {
     let accounts = 0;
     if (hashes) {
       const ids = await insertDemoAccounts(tx, hashes, now);
+      const adminId = ids.get(DEMO_ADMIN_EMAIL);
+      if (!adminId || !authenticator) throw new Error("Demo admin missing");
+      await insertAuthenticator(tx, adminId, authenticator);
       const borrowerId = ids.get("borrower@example.com");
       if (!borrowerId) throw new Error("Demo borrower missing");
       await insertDemoInquiries(tx, { id: borrowerId, email: "borrower@example.com" }, now);

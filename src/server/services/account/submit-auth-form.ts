@@ -5,6 +5,7 @@
  * JavaScript flow goes to, or back to the form's page with the failure's code (the page shows
  * the flow's texts for it: domain/accounts/auth-forms.ts). The password never goes back.
  */
+
 import { isAPIError } from "better-auth/api";
 import {
   AFTER_MAGIC_LINK_PATH,
@@ -27,6 +28,7 @@ import {
   passwordSignInSchema,
   passwordSignUpSchema,
 } from "@/domain/accounts/auth-schemas";
+import { twoFactorPageUrl } from "@/domain/accounts/two-factor";
 import type { Auth } from "../../auth/auth";
 import { callAuthEndpoint } from "../../auth/auth-call";
 import { MAGIC_LINK_PATH, PASSWORD_SIGN_IN_PATH, SIGN_UP_PATH } from "../../auth/auth-hooks";
@@ -134,7 +136,11 @@ export async function submitSignInForm(
   if (result.code !== null) return { location: back(result.code), setCookies: [] };
   // As the JSON flow's bridge does (plugins/auth.ts): the session the browser came with ends.
   await revokeReplacedSession(context.db, context.cookie, result.setCookies);
-  return { location: AFTER_SIGN_IN_PATH, setCookies: result.setCookies };
+  // Issue 33: an account with two-factor sign-in gives its code next (the page needs its script).
+  const location = result.twoFactorRedirect
+    ? twoFactorPageUrl(AFTER_SIGN_IN_PATH)
+    : AFTER_SIGN_IN_PATH;
+  return { location, setCookies: result.setCookies };
 }
 
 /** Borrower password sign-up: the Password tab's sign-up form says the link was sent. */

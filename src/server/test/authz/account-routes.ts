@@ -4,7 +4,7 @@
  * everyone signed in acts on their own account, and no answer carries another party's data.
  */
 import { inArray } from "drizzle-orm";
-import { accounts, profiles, users } from "../../db/schema";
+import { accounts, profiles, twoFactors, users } from "../../db/schema";
 import type { MatrixEntry } from "./matrix-entry";
 import type { World } from "./world";
 
@@ -155,12 +155,39 @@ export const accountRoutes: MatrixEntry[] = [
  * the caller's own sessions, and the endpoints switched off (DISABLED_AUTH_PATHS: our own
  * routes replace them) answer 404 to everyone and change nothing.
  */
+/** Every actor's two-factor authenticator row (issue 33). */
+const twoFactorState = async (world: World) =>
+  world.ctx.db
+    .select()
+    .from(twoFactors)
+    .where(inArray(twoFactors.userId, actorIds(world)))
+    .orderBy(twoFactors.userId);
+
 export const authEndpointCells: MatrixEntry[] = [
   {
     route: "GET /api/auth/* (list-sessions)",
     policy: "better-auth",
     expect: { visitor: 401, signedIn: 200 },
     request: () => ({ url: "/api/auth/list-sessions" }),
+  },
+  {
+    route: "POST /api/auth/* (two-factor/enable)",
+    policy: "canEnrolTwoFactor",
+    expect: { visitor: 401, borrowers: 403, lenders: 200, unapprovedLenders: 200, admin: 400 },
+    note:
+      "Issue 33: admins and lenders may enrol (the gate asks canEnrolTwoFactor), borrowers get " +
+      "403; the actors have no password, so their session is the proof; the admin is already " +
+      "enrolled (400 TOTP_ALREADY_ENABLED). Enrolment waits for the first code: nothing is on.",
+    request: () => ({ url: "/api/auth/two-factor/enable", payload: {} }),
+    state: twoFactorState,
+  },
+  {
+    route: "POST /api/auth/* (two-factor/generate-backup-codes)",
+    policy: "canEnrolTwoFactor",
+    expect: { visitor: 401, borrowers: 403, lenders: 400, unapprovedLenders: 400, admin: 200 },
+    note: "New backup codes for an enrolled account only (lenders here are not enrolled: 400).",
+    request: () => ({ url: "/api/auth/two-factor/generate-backup-codes", payload: {} }),
+    state: twoFactorState,
   },
   {
     route: "POST /api/auth/* (update-user, disabled)",

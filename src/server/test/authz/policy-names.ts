@@ -13,9 +13,20 @@ import * as offer from "@/domain/policies/offer-policies";
 import * as profile from "@/domain/policies/profile-policies";
 import * as savedSearch from "@/domain/policies/saved-search-policies";
 import * as system from "@/domain/policies/system-policies";
+import * as twoFactor from "@/domain/policies/two-factor-policies";
 
 /** The policy modules (actor.ts holds helpers, of which only isSignedIn is a rule). */
-const MODULES = { admin, inquiry, lender, message, offer, profile, savedSearch, system };
+const MODULES = {
+  admin,
+  inquiry,
+  lender,
+  message,
+  offer,
+  profile,
+  savedSearch,
+  system,
+  twoFactor,
+};
 
 type FunctionNames<T> = {
   [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never;
@@ -30,6 +41,7 @@ export type PolicyName =
   | FunctionNames<typeof profile>
   | FunctionNames<typeof savedSearch>
   | FunctionNames<typeof system>
+  | FunctionNames<typeof twoFactor>
   | "isSignedIn";
 
 /** Every policy by name, read from the modules themselves (not a list kept by hand). */
@@ -68,6 +80,12 @@ export const NOT_NAMED_BY_ROWS: Partial<Record<PolicyName, string>> = {
   canSubmitInquiry:
     "the browser's submit dialog and quote wizard; the server's two submit routes ask its " +
     "halves, canManageOwnInquiries and canSubmitAnonymously",
+  mustEnrolTwoFactor:
+    "building block of canAccessAdmin; the admin plugin's hook asks it only to choose the " +
+    "refusal's code (two_factor_required), and the web to lead an admin to enrolment",
+  canDisableTwoFactor:
+    "the two-factor gate (auth/two-factor-gate.ts) on better-auth's /two-factor/disable: " +
+    "switching it off rotates the caller's session, so it is tested in two-factor.test.ts",
   liveAudienceOf:
     "not a route's guard: the writes (answers, offers, messages) ask it whom to push their " +
     "live event to (realtime/publish-submission-event.ts); GET /api/events delivers only those",

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
 import { canHaveThreads } from "@/domain/policies/message-policies";
+import { mustEnrolTwoFactor } from "@/domain/policies/two-factor-policies";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { preloadable } from "@/web/lib/preloadable";
 import { useMe } from "@/web/lib/session/me";
@@ -66,7 +67,13 @@ export function Header() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const signedIn = me ?? null;
-  const isAdmin = canAccessAdmin(toActor(signedIn?.profile));
+  // Issue 33: an admin without two-factor sign-in still sees the link; the area asks for it.
+  const profileActor = toActor(signedIn?.profile);
+  const actor = profileActor && {
+    ...profileActor,
+    twoFactorEnabled: signedIn?.user.twoFactorEnabled === true,
+  };
+  const isAdmin = canAccessAdmin(actor) || mustEnrolTwoFactor(actor);
 
   return (
     <Box

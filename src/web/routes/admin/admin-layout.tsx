@@ -1,6 +1,8 @@
 import { Button, Container, Group, Text } from "@mantine/core";
 import { Link, Outlet, useLocation } from "react-router";
-import { RequireRole } from "@/web/lib/session";
+import { mustEnrolTwoFactor } from "@/domain/policies/two-factor-policies";
+import { AdminEnrolmentRequired, actorWithTwoFactor } from "@/web/features/two-factor";
+import { RequireRole, useSignedInMe } from "@/web/lib/session";
 
 const ADMIN_NAV = [
   { to: "/admin", label: "Overview", exact: true },
@@ -25,13 +27,10 @@ const ADMIN_ACCESS = {
 /** Spec 2's own message for the loan requests pages. */
 const LOAN_REQUESTS_DENIED = "Access Denied: You need admin privileges to view loan requests.";
 
-export default function AdminLayoutRoute() {
-  const { pathname } = useLocation();
-  const normalized = pathname.replace(/\/+$/, "");
-  const onLoanRequests =
-    normalized === "/admin/loan-requests" || normalized.startsWith("/admin/loan-requests/");
+/** The section nav and the admin page. */
+function AdminNav({ normalized }: { normalized: string }) {
   return (
-    <RequireRole {...ADMIN_ACCESS} deniedText={onLoanRequests ? LOAN_REQUESTS_DENIED : undefined}>
+    <>
       <Container pt="lg">
         <Text size="sm" fw={700} c="dimmed" tt="uppercase" mb="xs">
           Admin
@@ -58,6 +57,28 @@ export default function AdminLayoutRoute() {
         </Group>
       </Container>
       <Outlet />
+    </>
+  );
+}
+
+/**
+ * Issue 33: an admin without two-factor sign-in sees its set-up instead of the area (the
+ * server refuses them every admin call with two_factor_required).
+ */
+function AdminArea({ normalized }: { normalized: string }) {
+  const me = useSignedInMe();
+  if (mustEnrolTwoFactor(actorWithTwoFactor(me))) return <AdminEnrolmentRequired me={me} />;
+  return <AdminNav normalized={normalized} />;
+}
+
+export default function AdminLayoutRoute() {
+  const { pathname } = useLocation();
+  const normalized = pathname.replace(/\/+$/, "");
+  const onLoanRequests =
+    normalized === "/admin/loan-requests" || normalized.startsWith("/admin/loan-requests/");
+  return (
+    <RequireRole {...ADMIN_ACCESS} deniedText={onLoanRequests ? LOAN_REQUESTS_DENIED : undefined}>
+      <AdminArea normalized={normalized} />
     </RequireRole>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { twoFactorPageUrl } from "@/domain/accounts/two-factor";
 import { ACCOUNT_TOASTS } from "@/domain/site/toast-messages";
 import { passwordSignInErrorToast } from "@/web/features/auth/lib/auth-errors";
 import { authClient } from "@/web/lib/auth-client";
@@ -12,13 +13,24 @@ export interface PasswordSignInInput {
   password: string;
 }
 
-export async function signInWithPassword(input: PasswordSignInInput): Promise<void> {
-  unwrapAuth(await authClient.signIn.email(input));
+/** Whether the account asks for its two-factor code next (issue 33: no session yet). */
+export interface PasswordSignInResult {
+  twoFactor: boolean;
+}
+
+export async function signInWithPassword(
+  input: PasswordSignInInput,
+): Promise<PasswordSignInResult> {
+  const data = unwrapAuth(await authClient.signIn.email(input)) as {
+    twoFactorRedirect?: boolean;
+  } | null;
+  return { twoFactor: data?.twoFactorRedirect === true };
 }
 
 /**
  * Password sign-in (the /auth Password tab and /lender-login): 'Welcome back!', then the
- * account is reloaded and /dashboard sends the user to their own home. Earlier anonymous
+ * account is reloaded and /dashboard sends the user to their own home; an account with
+ * two-factor sign-in goes to the code page first (issue 33), which does the same after it. Earlier anonymous
  * requests are linked by the app-wide sign-in watcher once the new account is seen.
  */
 export function usePasswordSignIn() {
@@ -26,7 +38,11 @@ export function usePasswordSignIn() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signInWithPassword,
-    onSuccess: async () => {
+    onSuccess: async ({ twoFactor }) => {
+      if (twoFactor) {
+        await navigate(twoFactorPageUrl(AFTER_SIGN_IN_PATH));
+        return;
+      }
       notify.success({
         title: ACCOUNT_TOASTS.signedIn.title,
         message: ACCOUNT_TOASTS.signedIn.text,

@@ -15,6 +15,8 @@ import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { experienceLabel } from "@/domain/accounts/experience";
 import { accountInitials } from "@/domain/accounts/profile";
+import { canEnrolTwoFactor } from "@/domain/policies/two-factor-policies";
+import { actorWithTwoFactor, TwoFactorCard } from "@/web/features/two-factor";
 import { type Me, useSignedInMe } from "@/web/lib/session";
 import { roleBadge } from "../lib/role-badge";
 import { ChangePasswordCard } from "./change-password-card";
@@ -78,6 +80,7 @@ function ProfileDetails({ me }: { me: Me }) {
         </Card>
 
         <ChangePasswordCard key={String(me.hasPassword)} hasPassword={me.hasPassword} />
+        {canEnrolTwoFactor(actorWithTwoFactor(me)) ? <TwoFactorCard me={me} /> : null}
       </Stack>
       <EditProfileDialog opened={editing} onClose={edit.close} profile={profile} email={email} />
     </Container>
