@@ -6,6 +6,7 @@ import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
 import { LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
+import { verifiedScore } from "@/domain/reviews/review-rules";
 import { publishableUrl } from "@/domain/reference/url";
 import { lenderStateText } from "@/domain/reference/us-states";
 import type { Executor } from "../db/client";
@@ -29,6 +30,8 @@ export const lenderColumns = {
   reviewScore: lenders.reviewScore,
   totalReviews: lenders.totalReviews,
   googleReviewsUrl: lenders.googleReviewsUrl,
+  verifiedReviewCount: lenders.verifiedReviewCount,
+  verifiedReviewSum: lenders.verifiedReviewSum,
   acceptingLeads: lenders.acceptingLeads,
   createdAt: lenders.createdAt,
   updatedAt: lenders.updatedAt,
@@ -167,6 +170,8 @@ export function toPublicLender(row: LenderRow): PublicLender {
     reviewScore: num(row.reviewScore),
     totalReviews: num(row.totalReviews),
     googleReviewsUrl: publishableUrl(row.googleReviewsUrl),
+    verifiedReviewCount: row.verifiedReviewCount,
+    verifiedReviewScore: verifiedScore(row.verifiedReviewCount, row.verifiedReviewSum),
     acceptingLeads: row.acceptingLeads,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

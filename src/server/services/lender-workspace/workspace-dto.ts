@@ -1,5 +1,6 @@
 /** The lender's own record and products as the workspace contract sends them. */
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
+import { verifiedScore } from "@/domain/reviews/review-rules";
 import { lenderStateText } from "@/domain/reference/us-states";
 import type { lenders, loanProducts } from "../../db/schema";
 
@@ -25,6 +26,8 @@ export function toWorkspaceLender(row: LenderRow): WorkspaceLender {
     reviewScore: row.reviewScore,
     totalReviews: row.totalReviews,
     googleReviewsUrl: row.googleReviewsUrl,
+    verifiedReviewCount: row.verifiedReviewCount,
+    verifiedReviewScore: verifiedScore(row.verifiedReviewCount, row.verifiedReviewSum),
     acceptingLeads: row.acceptingLeads,
     email: row.email,
     phone: row.phone,
