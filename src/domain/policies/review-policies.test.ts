@@ -8,8 +8,18 @@ import {
 } from "./review-policies";
 
 const borrower: Actor = { userId: "b1", userType: "borrower", approvalStatus: null };
-const lender: Actor = { userId: "l1", userType: "lender", approvalStatus: "approved", lenderId: "L1" };
-const pending: Actor = { userId: "l2", userType: "lender", approvalStatus: "pending", lenderId: "L1" };
+const lender: Actor = {
+  userId: "l1",
+  userType: "lender",
+  approvalStatus: "approved",
+  lenderId: "L1",
+};
+const pending: Actor = {
+  userId: "l2",
+  userType: "lender",
+  approvalStatus: "pending",
+  lenderId: "L1",
+};
 const admin: Actor = { userId: "a1", userType: "admin", approvalStatus: null };
 
 describe("review policies", () => {

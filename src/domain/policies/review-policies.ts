@@ -34,3 +34,13 @@ export function ownLenderReviewsScope(actor: Actor): { lenderId: string } | null
 export function ownReviewsScope(actor: Actor): { borrowerId: string } | null {
   return actor === null ? null : { borrowerId: actor.userId };
 }
+
+/**
+ * Reviewing the lender of one of a request's submissions: the request's own borrower (whether
+ * the deal qualifies is then the rules' question).
+ */
+export function canReviewSubmission(actor: Actor, inquiry: { borrowerId: string | null }): boolean {
+  return (
+    canWriteReviews(actor) && inquiry.borrowerId !== null && inquiry.borrowerId === actor?.userId
+  );
+}

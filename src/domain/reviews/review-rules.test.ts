@@ -12,12 +12,19 @@ import {
 
 describe("which deals may be reviewed", () => {
   it("needs an approved application, a funded loan or an accepted offer", () => {
-    expect(isQualifyingDeal({ status: "approved_application", hasAcceptedOffer: false })).toBe(true);
+    expect(isQualifyingDeal({ status: "approved_application", hasAcceptedOffer: false })).toBe(
+      true,
+    );
     expect(isQualifyingDeal({ status: "funded", hasAcceptedOffer: false })).toBe(true);
     expect(isQualifyingDeal({ status: "active_communications", hasAcceptedOffer: true })).toBe(
       true,
     );
-    for (const status of ["no_reply", "active_communications", "submitted_application", "declined"]) {
+    for (const status of [
+      "no_reply",
+      "active_communications",
+      "submitted_application",
+      "declined",
+    ]) {
       expect(isQualifyingDeal({ status, hasAcceptedOffer: false })).toBe(false);
     }
   });
@@ -35,15 +42,15 @@ describe("the edit window", () => {
 describe("verified figures move by increments", () => {
   it("adds a review as it is published and removes it as an edit sends it back", () => {
     expect(verifiedDelta(null, { status: "pending", rating: 4 })).toEqual({ count: 0, sum: 0 });
-    expect(verifiedDelta({ status: "pending", rating: 4 }, { status: "published", rating: 4 })).toEqual(
-      { count: 1, sum: 4 },
-    );
-    expect(verifiedDelta({ status: "published", rating: 4 }, { status: "pending", rating: 2 })).toEqual(
-      { count: -1, sum: -4 },
-    );
-    expect(verifiedDelta({ status: "pending", rating: 5 }, { status: "rejected", rating: 5 })).toEqual(
-      { count: 0, sum: 0 },
-    );
+    expect(
+      verifiedDelta({ status: "pending", rating: 4 }, { status: "published", rating: 4 }),
+    ).toEqual({ count: 1, sum: 4 });
+    expect(
+      verifiedDelta({ status: "published", rating: 4 }, { status: "pending", rating: 2 }),
+    ).toEqual({ count: -1, sum: -4 });
+    expect(
+      verifiedDelta({ status: "pending", rating: 5 }, { status: "rejected", rating: 5 }),
+    ).toEqual({ count: 0, sum: 0 });
   });
 
   it("scores the average to one decimal; none without reviews", () => {
@@ -57,8 +64,12 @@ describe("verified figures move by increments", () => {
 
 describe("labels", () => {
   it("names the deal's loan type and month", () => {
-    expect(verifiedDealLabel("fix_and_flip", "2026-03")).toBe("Verified deal · Fix & Flip · March 2026");
-    expect(verifiedDealLabel("bridge_loan", "2025-12")).toBe("Verified deal · Bridge · December 2025");
+    expect(verifiedDealLabel("fix_and_flip", "2026-03")).toBe(
+      "Verified deal · Fix & Flip · March 2026",
+    );
+    expect(verifiedDealLabel("bridge_loan", "2025-12")).toBe(
+      "Verified deal · Bridge · December 2025",
+    );
     expect(verifiedDealLabel(null, "2026-01")).toBe("Verified deal · January 2026");
   });
 

@@ -4,9 +4,10 @@
  * verified figures, and the words the pages print. Pure rules; the server and the web both
  * read them.
  */
+
+import { formatMonthYear } from "../reference/dates";
 import { DAY_MS } from "../reference/limits";
 import { LOAN_TYPE_INFO, type LoanPurpose, loanTypeOfPurpose } from "../reference/loan-types";
-import { formatMonthYear } from "../reference/dates";
 
 export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -6,9 +6,9 @@ import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
 import { LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
-import { verifiedScore } from "@/domain/reviews/review-rules";
 import { publishableUrl } from "@/domain/reference/url";
 import { lenderStateText } from "@/domain/reference/us-states";
+import { verifiedScore } from "@/domain/reviews/review-rules";
 import type { Executor } from "../db/client";
 import { lenders, loanProducts } from "../db/schema";
 

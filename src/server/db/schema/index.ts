@@ -10,5 +10,5 @@ export * from "./messages";
 export * from "./offers";
 export * from "./profile-views";
 export * from "./profiles";
-export * from "./saved-searches";
 export * from "./reviews";
+export * from "./saved-searches";

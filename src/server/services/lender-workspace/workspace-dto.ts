@@ -1,7 +1,7 @@
 /** The lender's own record and products as the workspace contract sends them. */
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
-import { verifiedScore } from "@/domain/reviews/review-rules";
 import { lenderStateText } from "@/domain/reference/us-states";
+import { verifiedScore } from "@/domain/reviews/review-rules";
 import type { lenders, loanProducts } from "../../db/schema";
 
 type LenderRow = typeof lenders.$inferSelect;
