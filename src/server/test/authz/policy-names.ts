@@ -11,11 +11,12 @@ import * as lender from "@/domain/policies/lender-policies";
 import * as message from "@/domain/policies/message-policies";
 import * as offer from "@/domain/policies/offer-policies";
 import * as profile from "@/domain/policies/profile-policies";
+import * as review from "@/domain/policies/review-policies";
 import * as savedSearch from "@/domain/policies/saved-search-policies";
 import * as system from "@/domain/policies/system-policies";
 
 /** The policy modules (actor.ts holds helpers, of which only isSignedIn is a rule). */
-const MODULES = { admin, inquiry, lender, message, offer, profile, savedSearch, system };
+const MODULES = { admin, inquiry, lender, message, offer, profile, review, savedSearch, system };
 
 type FunctionNames<T> = {
   [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never;
@@ -28,6 +29,7 @@ export type PolicyName =
   | FunctionNames<typeof message>
   | FunctionNames<typeof offer>
   | FunctionNames<typeof profile>
+  | FunctionNames<typeof review>
   | FunctionNames<typeof savedSearch>
   | FunctionNames<typeof system>
   | "isSignedIn";
