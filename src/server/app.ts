@@ -68,6 +68,7 @@ import messageRoutes from "./routes/messages/message-routes";
 import unsubscribeRoutes from "./routes/messages/unsubscribe-routes";
 import borrowerOfferRoutes from "./routes/offers/borrower-offer-routes";
 import lenderOfferRoutes from "./routes/offers/lender-offer-routes";
+import reviewRoutes from "./routes/reviews/review-routes";
 import savedSearchRoutes from "./routes/saved-searches/saved-search-routes";
 import seoRoutes from "./routes/seo/seo-routes";
 import configRoutes from "./routes/system/config-routes";
@@ -357,6 +358,8 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(unsubscribeRoutes, { db: deps.db, auth: deps.auth });
   await app.register(savedSearchRoutes, { db: deps.db, auth: deps.auth, catalogue });
+  // Reviews only from real deals (issue 35).
+  await app.register(reviewRoutes, { db: deps.db });
   await app.register(seoRoutes, { catalogue, baseUrl: deps.baseUrl });
   if (!deps.isProduction) await app.register(devMailRoutes, { db: deps.db });
 

@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "lender.history_edit": "Edited history entry",
   "lender.history_delete": "Deleted history entry",
   "lender.self_update": "Lender updated its profile",
+  "review.publish": "Published a borrower's review",
+  "review.reject": "Rejected a borrower's review",
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   "lender.history_delete",
   /** A lender saved its own profile form (issue 28): the actor is the lender's account. */
   "lender.self_update",
+  /** Issue 35: a borrower's review of the lender published or rejected (with the reason). */
+  "review.publish",
+  "review.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

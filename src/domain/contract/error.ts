@@ -73,6 +73,20 @@ export const ERROR_CODES = {
   outside_lending_criteria: 409,
   /** Issue 27: a request reaches at most 15 lenders over its life (SECURITY.md 'Limits'). */
   lender_limit_reached: 409,
+  /**
+   * Issue 35: reviews only from real deals. The submission is not an approved application, a
+   * funded loan or an accepted offer.
+   */
+  deal_not_reviewable: 409,
+  /** Issue 35: the submission already has its one review (edit it instead). */
+  already_reviewed: 409,
+  /** Issue 35: the review's 30 days for editing have passed. */
+  review_edit_closed: 409,
+  /** Issue 35: an admin decision on a review that is no longer pending. */
+  review_already_moderated: 409,
+  /** Issue 35: the lender already posted its one reply, or the review is not published. */
+  review_reply_exists: 409,
+  review_not_published: 409,
   /** Issue 27: at most 10 new loan requests per borrower (email) a day. */
   too_many_loan_requests: 429,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */

@@ -41,6 +41,12 @@ export const publicLenderSchema = z
     reviewScore: num.describe("Admin-set only (issue 27)"),
     totalReviews: num.describe("Admin-set only (issue 27)"),
     googleReviewsUrl: str.describe("Admin-set only (issue 27)"),
+    verifiedReviewCount: z
+      .number()
+      .int()
+      .min(0)
+      .describe("Published reviews from deals on LenderLane (issue 35)"),
+    verifiedReviewScore: num.describe("Their average stars, one decimal; null without any"),
     acceptingLeads: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -121,3 +121,21 @@ export function toDateOnly(value: Date): string {
 export function toUtcDateOnly(value: Date): string {
   return value.toISOString().slice(0, 10);
 }
+
+const longMonthUtc = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+
+/**
+ * A 'yyyy-MM' month as 'March 2026' (a verified review's deal month, issue 35). Anything else
+ * is shown as given.
+ */
+export function formatMonthYear(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return `${longMonthUtc.format(date)} ${match[1]}`;
+}
+
+/** A date's month in UTC as 'yyyy-MM' (the stored deal month of a review). */
+export function toUtcMonth(value: Date): string {
+  return value.toISOString().slice(0, 7);
+}

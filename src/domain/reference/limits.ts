@@ -35,6 +35,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 export const MAGIC_LINK_EXPIRY_MS = HOUR_MS;
 export const MAGIC_LINK_RESEND_LOCK_SECONDS = 60;

@@ -81,6 +81,7 @@ const STATIC_META: Record<string, RouteMeta> = {
   "/admin/loan-requests": adminMeta("Loan Requests"),
   "/admin/users": adminMeta("Users"),
   "/admin/audit": adminMeta("Audit Log"),
+  "/admin/reviews": adminMeta("Reviews"),
   "/admin-legacy": {
     title: `Admin | ${PRODUCT_NAME}`,
     description: "Manage lenders, loan requests and users.",

@@ -9,6 +9,7 @@ import { toStoredHardLimits } from "@/domain/lenders/lending-criteria";
 import { LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
 import { publishableUrl } from "@/domain/reference/url";
 import { lenderStateText } from "@/domain/reference/us-states";
+import { verifiedScore } from "@/domain/reviews/review-rules";
 import type { Executor } from "../db/client";
 import { lenders, loanProducts } from "../db/schema";
 
@@ -30,6 +31,8 @@ export const lenderColumns = {
   reviewScore: lenders.reviewScore,
   totalReviews: lenders.totalReviews,
   googleReviewsUrl: lenders.googleReviewsUrl,
+  verifiedReviewCount: lenders.verifiedReviewCount,
+  verifiedReviewSum: lenders.verifiedReviewSum,
   acceptingLeads: lenders.acceptingLeads,
   createdAt: lenders.createdAt,
   updatedAt: lenders.updatedAt,
@@ -170,6 +173,8 @@ export function toPublicLender(row: LenderRow): PublicLender {
     reviewScore: num(row.reviewScore),
     totalReviews: num(row.totalReviews),
     googleReviewsUrl: publishableUrl(row.googleReviewsUrl),
+    verifiedReviewCount: row.verifiedReviewCount,
+    verifiedReviewScore: verifiedScore(row.verifiedReviewCount, row.verifiedReviewSum),
     acceptingLeads: row.acceptingLeads,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -20,12 +20,17 @@ export function jsonLdScript(data: unknown): string {
 
 /**
  * A lender as a schema.org FinancialService: name, description, its profile URL, the states
- * it serves (when it says) and its rating (when it has reviews).
+ * it serves (when it says) and its rating (when it has verified reviews on LenderLane).
  */
 export function lenderStructuredData(
   lender: Pick<
     PublicLender,
-    "companyName" | "description" | "state" | "reviewScore" | "totalReviews" | "website"
+    | "companyName"
+    | "description"
+    | "state"
+    | "verifiedReviewScore"
+    | "verifiedReviewCount"
+    | "website"
   >,
   options: { url: string; description: string },
 ): Record<string, unknown> {
@@ -40,11 +45,12 @@ export function lenderStructuredData(
   if (lender.website) data.sameAs = [lender.website];
   const states = parseLenderStates(lender.state);
   if (states.length > 0) data.areaServed = states.map((name) => ({ "@type": "State", name }));
-  if (lender.reviewScore !== null && (lender.totalReviews ?? 0) > 0) {
+  // Issue 35: only reviews from verified deals on LenderLane, never the imported figure.
+  if (lender.verifiedReviewScore !== null && lender.verifiedReviewCount > 0) {
     data.aggregateRating = {
       "@type": "AggregateRating",
-      ratingValue: lender.reviewScore,
-      reviewCount: lender.totalReviews,
+      ratingValue: lender.verifiedReviewScore,
+      reviewCount: lender.verifiedReviewCount,
       bestRating: 5,
     };
   }

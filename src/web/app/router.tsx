@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: "users", ...page("admin/users") },
           { path: "users/:id", ...page("admin/user") },
           { path: "audit", ...page("admin/audit") },
+          { path: "reviews", ...page("admin/reviews") },
         ],
       },
       { path: "lender/:slug", ...page("lender-profile") },

@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import type { Prefetch } from "@/web/app/prefetch";
 import {
   getLenderProfileQueryOptions,
+  getLenderReviewsQueryOptions,
   LenderProfilePage,
   preloadAiNote,
 } from "@/web/features/lender-profile";
@@ -11,7 +12,11 @@ import {
  * the AI note's tooltip, which the browser loads after the first screen.
  */
 export const prefetch: Prefetch = ({ params, load }) =>
-  Promise.all([load(getLenderProfileQueryOptions(params.slug ?? "")), preloadAiNote()]);
+  Promise.all([
+    load(getLenderProfileQueryOptions(params.slug ?? "")),
+    load(getLenderReviewsQueryOptions(params.slug ?? "")),
+    preloadAiNote(),
+  ]);
 
 /** Spec 2 'Lender public profile' (/lender/{slug}). */
 export default function LenderProfileRoute() {

@@ -60,6 +60,8 @@ export const ADMIN_LENDER: AdminLender = {
   reviewScore: 4.5,
   totalReviews: null,
   googleReviewsUrl: null,
+  verifiedReviewCount: 0,
+  verifiedReviewScore: null,
   acceptingLeads: true,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",

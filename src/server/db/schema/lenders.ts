@@ -57,6 +57,12 @@ export const lenders = pgTable(
     reviewScore: numeric("review_score", { precision: 2, scale: 1, mode: "number" }),
     totalReviews: integer("total_reviews"),
     googleReviewsUrl: text("google_reviews_url"),
+    /**
+     * Verified reviews on LenderLane (issue 35): how many are published and the sum of their
+     * stars, moved by increments when a review is published or leaves 'published'.
+     */
+    verifiedReviewCount: integer("verified_review_count").notNull().default(0),
+    verifiedReviewSum: integer("verified_review_sum").notNull().default(0),
     statesSourceUrl: text("states_source_url"),
     isActive: boolean("is_active").notNull().default(true),
     acceptingLeads: boolean("accepting_leads").notNull().default(true),
@@ -80,6 +86,10 @@ export const lenders = pgTable(
     check(
       "lenders_review_score_range",
       sql`${table.reviewScore} IS NULL OR ${table.reviewScore} BETWEEN 0 AND 5`,
+    ),
+    check(
+      "lenders_verified_reviews_range",
+      sql`${table.verifiedReviewCount} >= 0 AND ${table.verifiedReviewSum} BETWEEN ${table.verifiedReviewCount} AND 5 * ${table.verifiedReviewCount}`,
     ),
     check("lenders_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],

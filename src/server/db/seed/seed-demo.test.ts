@@ -5,7 +5,7 @@ import { lenderStateText, parseLenderStates, UNKNOWN_STATE } from "@/domain/refe
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { createTestAuth } from "../../test/test-auth";
 import { daysBefore, isoDate } from "../factories";
-import { adminAudit, lenders, loanOffers, loanProducts, users } from "../schema";
+import { adminAudit, lenderReviews, lenders, loanOffers, loanProducts, users } from "../schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed-demo";
 
 const NOW = new Date("2025-07-15T12:00:00Z");
@@ -176,5 +176,24 @@ describe("demo catalogue", () => {
       .where(eq(lenders.slug, "cedar-ridge-capital"));
     const edit = entries.at(-1)?.details as { changes: { newValue: unknown }[] };
     expect(edit.changes[0]?.newValue).toBe(cedar?.description);
+  });
+});
+
+describe("demo reviews (issue 35)", () => {
+  test("published reviews with replies on demo lenders, counters to match, one pending", async () => {
+    const rows = await ctx.db.select().from(lenderReviews);
+    const published = rows.filter((r) => r.status === "published");
+    expect(published.length).toBe(3);
+    expect(published.filter((r) => r.reply !== null).length).toBe(2);
+    expect(rows.filter((r) => r.status === "pending").length).toBe(1);
+    const [cedar] = await ctx.db
+      .select()
+      .from(lenders)
+      .where(eq(lenders.slug, "cedar-ridge-capital"));
+    // Maya's 5 and Daniel's 4.
+    expect(cedar).toMatchObject({ verifiedReviewCount: 2, verifiedReviewSum: 9 });
+    for (const review of published) {
+      expect(review.publishedAt?.getTime()).toBeLessThan(NOW.getTime());
+    }
   });
 });

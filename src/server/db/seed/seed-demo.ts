@@ -19,6 +19,7 @@ import {
 import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
+import { insertDemoReviews } from "./demo-reviews";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 
 export {
@@ -74,6 +75,7 @@ export async function seedDemoData(options: {
       await insertDemoOffers(tx, borrowerId, now);
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
+      await insertDemoReviews(tx, borrowerId, now);
       accounts = ids.size;
     }
     return { lenders: inserted.length, products: products.length, accounts };

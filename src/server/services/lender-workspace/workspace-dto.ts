@@ -2,6 +2,7 @@
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
 import { toStoredHardLimits } from "@/domain/lenders/lending-criteria";
 import { lenderStateText } from "@/domain/reference/us-states";
+import { verifiedScore } from "@/domain/reviews/review-rules";
 import type { lenders, loanProducts } from "../../db/schema";
 
 type LenderRow = typeof lenders.$inferSelect;
@@ -26,6 +27,8 @@ export function toWorkspaceLender(row: LenderRow): WorkspaceLender {
     reviewScore: row.reviewScore,
     totalReviews: row.totalReviews,
     googleReviewsUrl: row.googleReviewsUrl,
+    verifiedReviewCount: row.verifiedReviewCount,
+    verifiedReviewScore: verifiedScore(row.verifiedReviewCount, row.verifiedReviewSum),
     acceptingLeads: row.acceptingLeads,
     email: row.email,
     phone: row.phone,

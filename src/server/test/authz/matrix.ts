@@ -12,6 +12,7 @@ import { lenderRoutes } from "./lender-routes";
 import { type MatrixEntry, methodOf } from "./matrix-entry";
 import { messageRoutes } from "./message-routes";
 import { PAGES, publicRoutes } from "./public-routes";
+import { reviewRoutes } from "./review-routes";
 import { savedSearchRoutes } from "./saved-search-routes";
 
 export { authEndpointCells, crossIdCells, PAGES };
@@ -22,6 +23,7 @@ const ALL: MatrixEntry[] = [
   ...lenderRoutes,
   ...messageRoutes,
   ...savedSearchRoutes,
+  ...reviewRoutes,
   ...adminRoutes,
   ...adminWriteRoutes,
   ...accountRoutes,

@@ -11,6 +11,7 @@ import * as lender from "@/domain/policies/lender-policies";
 import * as message from "@/domain/policies/message-policies";
 import * as offer from "@/domain/policies/offer-policies";
 import * as profile from "@/domain/policies/profile-policies";
+import * as review from "@/domain/policies/review-policies";
 import * as savedSearch from "@/domain/policies/saved-search-policies";
 import * as system from "@/domain/policies/system-policies";
 import * as twoFactor from "@/domain/policies/two-factor-policies";
@@ -23,6 +24,7 @@ const MODULES = {
   message,
   offer,
   profile,
+  review,
   savedSearch,
   system,
   twoFactor,
@@ -39,6 +41,7 @@ export type PolicyName =
   | FunctionNames<typeof message>
   | FunctionNames<typeof offer>
   | FunctionNames<typeof profile>
+  | FunctionNames<typeof review>
   | FunctionNames<typeof savedSearch>
   | FunctionNames<typeof system>
   | FunctionNames<typeof twoFactor>

@@ -181,6 +181,15 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     frequency: "weekly",
     query: { loanType: "fix_and_flip", location: "TX", loanAmount: "250000", sortBy: "rating" },
   }),
+  // Issue 35: reviews only from real deals.
+  "POST /api/reviews": (p) => ({
+    submissionId: p.submissionId,
+    rating: 4,
+    body: "Closed on time, clear draws.",
+  }),
+  "PATCH /api/reviews/:id": () => ({ rating: 4, body: "Closed on time, clear draws." }),
+  "POST /api/lender-workspace/reviews/:id/reply": () => ({ reply: "Thank you for the review." }),
+  "POST /api/admin/reviews/:id/decision": () => ({ decision: "reject", reason: "Off topic." }),
   "PATCH /api/saved-searches/:id": () => ({
     name: "Austin flips",
     frequency: "daily",
@@ -215,4 +224,6 @@ export const QUERY_EXAMPLES: Record<string, Example> = {
   "GET /api/saved-searches/unsubscribe": (p) => ({ token: p.savedSearchToken }),
   "POST /saved-searches/unsubscribe": (p) => ({ token: p.savedSearchToken }),
   "GET /api/dev/mail": () => ({ to: "hostile.borrower@example.com" }),
+  "GET /api/lenders/:slug/reviews": () => ({ page: "1" }),
+  "GET /api/admin/reviews": () => ({ status: "pending", page: "1" }),
 };

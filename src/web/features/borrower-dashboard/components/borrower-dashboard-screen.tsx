@@ -5,8 +5,10 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { toActor } from "@/domain/policies/actor";
 import { canManageOwnInquiries } from "@/domain/policies/inquiry-policies";
+import { canWriteReviews } from "@/domain/policies/review-policies";
 import { canSaveSearches } from "@/domain/policies/saved-search-policies";
 import { EditProfileDialog } from "@/web/features/profile";
+import { MyReviews } from "@/web/features/reviews";
 import { SavedSearchList } from "@/web/features/saved-searches";
 import { useSignedInMe } from "@/web/lib/session";
 import { LenderApprovalNotice } from "./lender-approval-notice";
@@ -63,6 +65,11 @@ export function BorrowerDashboardScreen() {
         </Group>
 
         {hasRequests ? <LoanRequestTabs onNewRequest={create.open} /> : null}
+        {hasRequests && canWriteReviews(toActor(profile)) ? (
+          <Suspense fallback={null}>
+            <MyReviews />
+          </Suspense>
+        ) : null}
         {canSaveSearches(toActor(profile)) ? (
           <Suspense fallback={null}>
             <SavedSearchList />

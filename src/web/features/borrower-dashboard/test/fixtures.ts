@@ -74,6 +74,8 @@ export function matchingLenderFixture(
       reviewScore: 4.5,
       totalReviews: 20,
       googleReviewsUrl: null,
+      verifiedReviewCount: 0,
+      verifiedReviewScore: null,
       acceptingLeads: true,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",

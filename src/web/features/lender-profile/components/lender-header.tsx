@@ -12,6 +12,7 @@ import {
 import { IconStarFilled } from "@tabler/icons-react";
 import type { PublicLender } from "@/domain/lenders/lender-dto";
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
+import { importedSourceName, verifiedReviewsLabel } from "@/domain/reviews/review-rules";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 
 interface LenderHeaderProps {
@@ -33,18 +34,31 @@ function reviewCountText(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? "review" : "reviews"}`;
 }
 
-/** Score (one decimal, spec 9) and review count; the count links to the reviews page if known. */
+/**
+ * Issue 35: the verified reviews on LenderLane (linked to the page's Reviews section), then the
+ * figure an admin imported, labelled with its source.
+ */
 function ReviewSummary({ lender }: { lender: PublicLender }) {
+  return (
+    <Stack gap={2}>
+      <Anchor href="#reviews" size="sm" fw={600} data-testid="verified-reviews-link">
+        {verifiedReviewsLabel(lender.verifiedReviewCount, lender.verifiedReviewScore)}
+      </Anchor>
+      <ImportedReviewSummary lender={lender} />
+    </Stack>
+  );
+}
+
+/**
+ * The imported score (one decimal, spec 9) and review count, the count linking to the reviews
+ * page if known, and where it came from ('on Google (imported)').
+ */
+function ImportedReviewSummary({ lender }: { lender: PublicLender }) {
   const { reviewScore, totalReviews, googleReviewsUrl } = lender;
   const hasScore = typeof reviewScore === "number" && reviewScore > 0;
   const hasCount = typeof totalReviews === "number" && totalReviews > 0;
-  if (!hasScore && !hasCount) {
-    return (
-      <Text size="sm" c="dimmed">
-        No reviews yet
-      </Text>
-    );
-  }
+  if (!hasScore && !hasCount) return null;
+  const source = importedSourceName(googleReviewsUrl);
   const count = hasCount ? reviewCountText(totalReviews) : null;
   return (
     <Group gap={6} wrap="nowrap" data-testid="lender-reviews">
@@ -68,6 +82,9 @@ function ReviewSummary({ lender }: { lender: PublicLender }) {
           </Text>
         )
       ) : null}
+      <Text size="sm" c="dimmed">
+        {source ? `on ${source} (imported)` : "(imported)"}
+      </Text>
     </Group>
   );
 }

@@ -15,6 +15,7 @@ import { MarketsSection } from "./markets-section";
 import { OverviewSection } from "./overview-section";
 import { ProductSection } from "./product-section";
 import { ACTIVE_SECTION_LINE } from "./profile-layout";
+import { ReviewsSection } from "./reviews-section";
 import { SectionNav } from "./section-nav";
 
 interface LenderProfileViewProps {
@@ -90,6 +91,8 @@ export function LenderProfileView({ profile, back }: LenderProfileViewProps) {
         <OverviewSection lender={lender} />
         <Divider />
         <MarketsSection state={lender.state} />
+        <Divider />
+        <ReviewsSection lender={lender} />
         {products.map((product) => (
           <Fragment key={product.id}>
             <Divider />

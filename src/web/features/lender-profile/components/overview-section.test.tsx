@@ -23,6 +23,8 @@ const LENDER: PublicLender = {
   reviewScore: null,
   totalReviews: null,
   googleReviewsUrl: null,
+  verifiedReviewCount: 0,
+  verifiedReviewScore: null,
   acceptingLeads: true,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",

@@ -59,6 +59,8 @@ const LENDER: LenderWorkspaceResponse["lender"] = {
   reviewScore: null,
   totalReviews: null,
   googleReviewsUrl: null,
+  verifiedReviewCount: 0,
+  verifiedReviewScore: null,
   acceptingLeads: false,
   email: "deals@cedartest.example.com",
   phone: null,

@@ -3,8 +3,9 @@
  * approved lenders the Overview, Loan Inquiries and Edit Profile tabs. Inside RequireAuth.
  */
 import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { PageLoader } from "@/web/components/page-loader";
+import { LenderReviewReplies } from "@/web/features/reviews";
 import { useSignedInMe } from "@/web/lib/session";
 import { useLenderInquiries, useLenderWorkspace } from "../api/workspace";
 import { NotApprovedCard, NotLinkedAlert, PendingApprovalCard } from "./account-status-cards";
@@ -15,7 +16,7 @@ import { OverviewTab } from "./overview-tab";
 export const DASHBOARD_LOADING = "Loading your dashboard...";
 export const DASHBOARD_UNAVAILABLE = "Unable to load your profile. Please try refreshing the page.";
 
-type Tab = "overview" | "inquiries" | "profile";
+type Tab = "overview" | "inquiries" | "reviews" | "profile";
 
 function ApprovedDashboard() {
   const [tab, setTab] = useState<Tab>("overview");
@@ -43,6 +44,7 @@ function ApprovedDashboard() {
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="inquiries">Loan Inquiries</Tabs.Tab>
+          <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
           <Tabs.Tab value="profile">Edit Profile</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
@@ -60,6 +62,11 @@ function ApprovedDashboard() {
             loading={data.lender !== null && inquiries.isPending}
             now={now}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="reviews" pt="md">
+          <Suspense fallback={null}>
+            <LenderReviewReplies />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">
           <EditProfileTab lender={data.lender} products={data.products} />
