@@ -18,6 +18,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "lender.history_edit": "Edited history entry",
   "lender.history_delete": "Deleted history entry",
   "lender.self_update": "Lender updated its profile",
+  "lender.verification_approve": "Approved lender verification",
+  "lender.verification_more_info": "Asked lender for more verification evidence",
+  "lender.verification_reject": "Rejected lender verification",
 };
 
 export function auditActionLabel(action: AuditAction): string {

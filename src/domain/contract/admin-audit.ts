@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   "lender.history_delete",
   /** A lender saved its own profile form (issue 28): the actor is the lender's account. */
   "lender.self_update",
+  /** Issue 35: an admin's decisions on a lender's verification evidence. */
+  "lender.verification_approve",
+  "lender.verification_more_info",
+  "lender.verification_reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

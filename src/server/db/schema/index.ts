@@ -11,3 +11,4 @@ export * from "./offers";
 export * from "./profile-views";
 export * from "./profiles";
 export * from "./saved-searches";
+export * from "./verification";
