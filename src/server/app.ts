@@ -46,6 +46,8 @@ import requestLog from "./plugins/request-log";
 import webApp from "./plugins/web-app";
 import { createPgRateLimitStore } from "./rate-limit/pg-rate-limit-store";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
+import type { FileStorage } from "./storage/file-storage";
+import { pgFileStorage } from "./storage/pg-file-storage";
 import { LiveHub } from "./realtime/live-hub";
 import { liveSourceFor } from "./realtime/live-source";
 import {
@@ -58,6 +60,7 @@ import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
 import adminRoutes from "./routes/admin";
+import verificationRoutes from "./routes/lender-workspace/verification-routes";
 import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
@@ -123,6 +126,8 @@ export interface AppDependencies {
    * connection is closed with 408: slow-body connections must not pile up. 30 s by default.
    */
   requestTimeoutMs?: number;
+  /** Uploaded files (issue 35); PostgreSQL's stored_files in `db` when not given. */
+  storage?: FileStorage;
   /** The in-memory lender catalogue; one per process is made when not given. */
   catalogue?: CatalogueCache;
   /** Live updates (GET /api/events); one per process, listening on `db`, when not given. */
@@ -279,6 +284,7 @@ export async function buildApp(deps: AppDependencies) {
 
   const rateLimits = deps.rateLimits ?? createPgRateLimitStore(deps.db);
   const catalogue = deps.catalogue ?? new CatalogueCache(deps.db);
+  const storage = deps.storage ?? pgFileStorage(deps.db);
   app.decorate("catalogue", catalogue);
 
   // Issue 15 threads and live updates (the hub is counted by the metrics).
@@ -341,8 +347,11 @@ export async function buildApp(deps: AppDependencies) {
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });
+  // Issue 35: lender verification, the lender's side and evidence downloads.
+  await app.register(verificationRoutes, { db: deps.db, storage });
   await app.register(adminRoutes, {
     prefix: "/api/admin",
+    storage,
     db: deps.db,
     mailer: deps.mailer,
     baseUrl: deps.baseUrl,

@@ -10,6 +10,7 @@ import { loadConfig } from "../env";
 import { startMailWorker } from "../mail/mail-worker";
 import { createServices, openConfiguredDatabase } from "../runtime";
 import { startLenderNotificationWorker } from "../services/loan-requests/lender-notification-worker";
+import { startVerificationWorker } from "../services/lender-verification/verification-worker";
 import { startDigestWorker } from "../services/messages/digest-worker";
 import { startSearchAlertWorker } from "../services/saved-searches/search-alert-worker";
 import { runCli } from "./cli-utils";
@@ -100,6 +101,14 @@ await runCli(async () => {
     supportEmail: config.supportEmail,
   });
 
+  // Issue 35: verifications expire after 12 months; lenders are reminded 30 days before.
+  const verifications = startVerificationWorker({
+    db: handle.db,
+    mailer,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+  });
+
   // Drain (docs/decisions/reliability.md): stop accepting connections, end the live-update
   // streams (the events route's preClose hook), let the requests in flight finish, for at most
   // DRAIN_TIMEOUT_MS; requests arriving meanwhile on open keep-alive connections get 503
@@ -125,6 +134,7 @@ await runCli(async () => {
         digests.stop(),
         lenderDigests.stop(),
         searchAlerts.stop(),
+        verifications.stop(),
         devWeb?.close(),
       ]);
       clearTimeout(forceClose);

@@ -14,8 +14,12 @@ import lendersRoutes from "./lenders-routes";
 import loanRequestsRoutes from "./loan-requests-routes";
 import overviewRoutes from "./overview-routes";
 import usersRoutes from "./users-routes";
+import verificationRoutes from "./verification-routes";
 
-export type AdminRouteDeps = Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">;
+export type AdminRouteDeps = Pick<
+  RouteDeps,
+  "db" | "mailer" | "baseUrl" | "supportEmail" | "storage"
+>;
 
 export type AdminRoutePlugin = FastifyPluginAsyncZod<AdminRouteDeps>;
 
@@ -30,6 +34,8 @@ export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
   auditRoutes,
   // Issue 15 (h15a): a loan request's offers, read-only.
   adminOfferRoutes,
+  // Issue 35: lender verification's review queue.
+  verificationRoutes,
 ];
 
 export interface AdminPluginOptions extends AdminRouteDeps {
@@ -45,6 +51,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, optio
     mailer: options.mailer,
     baseUrl: options.baseUrl,
     supportEmail: options.supportEmail,
+    storage: options.storage,
   };
   for (const routesPlugin of options.routes ?? ADMIN_ROUTES) await app.register(routesPlugin, deps);
 };
