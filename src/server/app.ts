@@ -46,8 +46,6 @@ import requestLog from "./plugins/request-log";
 import webApp from "./plugins/web-app";
 import { createPgRateLimitStore } from "./rate-limit/pg-rate-limit-store";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store";
-import type { FileStorage } from "./storage/file-storage";
-import { pgFileStorage } from "./storage/pg-file-storage";
 import { LiveHub } from "./realtime/live-hub";
 import { liveSourceFor } from "./realtime/live-source";
 import {
@@ -77,6 +75,8 @@ import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
 import healthRoutes from "./routes/system/health-routes";
 import metricsRoutes from "./routes/system/metrics-routes";
+import type { FileStorage } from "./storage/file-storage";
+import { pgFileStorage } from "./storage/pg-file-storage";
 
 export const WEB_DIST_DIR = projectPath("dist/web");
 /** The server entry built by `vite build --ssr` (npm run build). */

@@ -18,11 +18,7 @@ import { adminPageInfo, adminPageParam } from "./admin";
 const trimmed = (max: number, required = "Required") =>
   z.string().trim().min(1, required).max(max, `At most ${max} characters`);
 
-const stateCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isStateCode, "Choose a US state");
+const stateCode = z.string().trim().toUpperCase().refine(isStateCode, "Choose a US state");
 
 export const verificationLicenceSchema = z.object({
   state: stateCode,

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { LOAN_TYPES } from "../reference/loan-types";
 import type { MatchScore } from "../search/match-score";
 import { searchQuerySchema } from "../search/query-schema";
+import { publicVerificationSchema } from "./lender-verification";
 
 /**
  * GET /api/lenders query string. The schema lives with the listing's filter rules (the web
@@ -40,6 +41,9 @@ export const publicLenderSchema = z
     totalReviews: num.describe("Admin-set only (issue 27)"),
     googleReviewsUrl: str.describe("Admin-set only (issue 27)"),
     acceptingLeads: z.boolean(),
+    verification: publicVerificationSchema.describe(
+      "Issue 35: 'Verified' since verifiedAt with the checks that passed, until expiresAt; null: not yet verified",
+    ),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -5,6 +5,7 @@
 import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
+import { publicVerificationOf } from "@/domain/lenders/verification/public-verification";
 import { LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
 import { publishableUrl } from "@/domain/reference/url";
 import { lenderStateText } from "@/domain/reference/us-states";
@@ -30,6 +31,9 @@ export const lenderColumns = {
   totalReviews: lenders.totalReviews,
   googleReviewsUrl: lenders.googleReviewsUrl,
   acceptingLeads: lenders.acceptingLeads,
+  verifiedAt: lenders.verifiedAt,
+  verifiedUntil: lenders.verifiedUntil,
+  verifiedChecks: lenders.verifiedChecks,
   createdAt: lenders.createdAt,
   updatedAt: lenders.updatedAt,
 };
@@ -168,6 +172,7 @@ export function toPublicLender(row: LenderRow): PublicLender {
     totalReviews: num(row.totalReviews),
     googleReviewsUrl: publishableUrl(row.googleReviewsUrl),
     acceptingLeads: row.acceptingLeads,
+    verification: publicVerificationOf(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

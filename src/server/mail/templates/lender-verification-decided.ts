@@ -60,8 +60,7 @@ const sample = (decision: VerificationDecidedMail["decision"]) => () =>
       message:
         decision === "approve" ? null : "Please add the recorded deed numbers for the 2025 loans.",
       expiresAt: decision === "approve" ? new Date("2027-11-27T10:00:00Z") : null,
-      checks:
-        decision === "approve" ? ["Business entity", "3+ loans funded in 24 months"] : [],
+      checks: decision === "approve" ? ["Business entity", "3+ loans funded in 24 months"] : [],
     },
     SAMPLE.baseUrl,
     SAMPLE.supportEmail,
@@ -70,5 +69,9 @@ const sample = (decision: VerificationDecidedMail["decision"]) => () =>
 export const lenderVerificationDecidedKind: MailKind = {
   id: "lender-verification-decided",
   description: "To a lender when an admin approves, asks for more or rejects its verification.",
-  samples: { approved: sample("approve"), "more-info": sample("more_info"), rejected: sample("reject") },
+  samples: {
+    approved: sample("approve"),
+    "more-info": sample("more_info"),
+    rejected: sample("reject"),
+  },
 };

@@ -127,10 +127,16 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
       const viewer = await viewerOf(request);
       const lender = await resolveOwnLender(db, viewer);
       if (!lender) throw notFound(NO_LENDER_PROFILE_MESSAGE);
-      const file = await uploadEvidence(db, storage, toActor(viewer.profile, lender.id), lender.id, {
-        name: request.query.name,
-        bytes: body,
-      });
+      const file = await uploadEvidence(
+        db,
+        storage,
+        toActor(viewer.profile, lender.id),
+        lender.id,
+        {
+          name: request.query.name,
+          bytes: body,
+        },
+      );
       reply.code(201).header("cache-control", PRIVATE);
       return toEvidenceFileDto(file);
     },

@@ -40,7 +40,11 @@ export async function decideVerification(
   deps: DecideVerificationDeps,
   admin: AdminActor,
   lenderId: string,
-  body: { decision: VerificationDecision; message?: string | undefined; checks: VerificationCheck[] },
+  body: {
+    decision: VerificationDecision;
+    message?: string | undefined;
+    checks: VerificationCheck[];
+  },
   now: Date,
 ) {
   return runWrite(deps.db, async (w) => {
@@ -55,7 +59,8 @@ export async function decideVerification(
       .where(eq(lenderVerifications.lenderId, lenderId))
       .for("update");
     if (!row) throw notFound(VERIFICATION_NOT_FOUND);
-    if (row.status !== "submitted") throw new AppError("conflict", VERIFICATION_MESSAGES.notWaiting);
+    if (row.status !== "submitted")
+      throw new AppError("conflict", VERIFICATION_MESSAGES.notWaiting);
     const checks = orderedChecks(body.checks);
     const message = body.message?.trim() || null;
     await w.tx

@@ -1,10 +1,7 @@
 /** The lender's own verification: its latest submission, its public state and its files. */
 import { eq } from "drizzle-orm";
 import type { OwnVerificationResponse } from "@/domain/contract/lender-verification";
-import {
-  CURRENT_PLEDGE_TEXT,
-  CURRENT_PLEDGE_VERSION,
-} from "@/domain/lenders/verification/pledge";
+import { CURRENT_PLEDGE_TEXT, CURRENT_PLEDGE_VERSION } from "@/domain/lenders/verification/pledge";
 import type { Database } from "../../db/client";
 import { lenderVerifications } from "../../db/schema";
 import type { FileStorage } from "../../storage/file-storage";

@@ -26,12 +26,9 @@ export async function readEvidenceFile(
         .from(lenders)
         .where(eq(lenders.id, meta.lenderId))
     : [];
-  const file = authorize(
-    actor,
-    canReadEvidenceFile,
-    meta && lender ? { meta, lender } : null,
-    { notFound: EVIDENCE_NOT_FOUND },
-  );
+  const file = authorize(actor, canReadEvidenceFile, meta && lender ? { meta, lender } : null, {
+    notFound: EVIDENCE_NOT_FOUND,
+  });
   const bytes = await storage.read(file.meta.id);
   if (!bytes) throw notFound(EVIDENCE_NOT_FOUND);
   return { meta: file.meta, bytes };

@@ -6,13 +6,13 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { VerificationSubmitBody } from "@/domain/contract/lender-verification";
-import type { Actor } from "@/domain/policies/actor";
-import { canSubmitVerification } from "@/domain/policies/verification-policies";
 import {
   FUNDED_LOANS_REQUIRED,
   fundedLoansInWindow,
   VERIFICATION_MESSAGES,
 } from "@/domain/lenders/verification/verification-rules";
+import type { Actor } from "@/domain/policies/actor";
+import { canSubmitVerification } from "@/domain/policies/verification-policies";
 import type { Database } from "../../db/client";
 import { lenders, lenderVerifications, storedFiles } from "../../db/schema";
 import { runWrite } from "../../db/write";
@@ -41,9 +41,7 @@ export async function submitVerification(
       notFound: "Lender not found.",
       refused: () => forbidden(),
     });
-    const fileIds = [
-      ...new Set(body.fundedLoans.flatMap((loan) => loan.evidenceFileId ?? [])),
-    ];
+    const fileIds = [...new Set(body.fundedLoans.flatMap((loan) => loan.evidenceFileId ?? []))];
     if (fileIds.length > 0) {
       const own = await w.tx
         .select({ id: storedFiles.id })

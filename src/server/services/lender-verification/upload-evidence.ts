@@ -34,7 +34,9 @@ export async function uploadEvidence(
     refused: () => forbidden(),
   });
   if (file.bytes.byteLength === 0) {
-    throw new AppError("validation_failed", EVIDENCE_MESSAGES.empty, { file: EVIDENCE_MESSAGES.empty });
+    throw new AppError("validation_failed", EVIDENCE_MESSAGES.empty, {
+      file: EVIDENCE_MESSAGES.empty,
+    });
   }
   if (file.bytes.byteLength > EVIDENCE_MAX_BYTES) {
     throw new AppError("evidence_too_large", EVIDENCE_MESSAGES.size);

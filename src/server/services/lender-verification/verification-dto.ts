@@ -1,11 +1,8 @@
 /** The verification rows as the contract sends them (issue 35). */
-import type {
-  EvidenceFile,
-  PublicVerification,
-  VerificationSubmission,
-} from "@/domain/contract/lender-verification";
+import type { EvidenceFile, VerificationSubmission } from "@/domain/contract/lender-verification";
 import type { EvidenceType } from "@/domain/lenders/verification/evidence-file";
 import { PLEDGES, type PledgeVersion } from "@/domain/lenders/verification/pledge";
+import { publicVerificationOf } from "@/domain/lenders/verification/public-verification";
 import { orderedChecks } from "@/domain/lenders/verification/verification-rules";
 import type { lenderVerifications } from "../../db/schema";
 import type { StoredFileMeta } from "../../storage/file-storage";
@@ -30,18 +27,7 @@ export function toSubmissionDto(row: VerificationRow): VerificationSubmission {
 }
 
 /** The public verification of a lender row's columns (null: not verified). */
-export function toPublicVerification(lender: {
-  verifiedAt: Date | string | null;
-  verifiedUntil: Date | string | null;
-  verifiedChecks: readonly string[] | null;
-}): PublicVerification {
-  if (!lender.verifiedAt || !lender.verifiedUntil) return null;
-  return {
-    verifiedAt: new Date(lender.verifiedAt).toISOString(),
-    expiresAt: new Date(lender.verifiedUntil).toISOString(),
-    checks: orderedChecks(lender.verifiedChecks ?? []),
-  };
-}
+export const toPublicVerification = publicVerificationOf;
 
 export function toEvidenceFileDto(file: StoredFileMeta): EvidenceFile {
   return {
