@@ -13,6 +13,7 @@ import { IconStarFilled } from "@tabler/icons-react";
 import type { PublicLender } from "@/domain/lenders/lender-dto";
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
+import { VerificationStatus } from "@/web/components/verification-status";
 
 interface LenderHeaderProps {
   lender: PublicLender;
@@ -96,6 +97,7 @@ export function LenderHeader({ lender, onGetQuote }: LenderHeaderProps) {
             {lender.companyName}
           </Title>
           <ReviewSummary lender={lender} />
+          <VerificationStatus verification={lender.verification} />
         </Stack>
       </Group>
       <Box w={{ base: "100%", xs: "auto" }}>
