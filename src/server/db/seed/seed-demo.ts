@@ -13,6 +13,7 @@ import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
+import { insertDemoVerifications } from "./demo-verifications";
 
 export {
   DEMO_ACCOUNTS,
@@ -60,6 +61,7 @@ export async function seedDemoData(options: {
       await insertDemoOffers(tx, borrowerId, now);
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
+      await insertDemoVerifications(tx, now);
       accounts = ids.size;
     }
     return { lenders: inserted.length, products: products.length, accounts };

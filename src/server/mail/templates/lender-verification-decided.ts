@@ -47,7 +47,7 @@ export function verificationDecidedMail(
         : undefined,
     notes: mail.message ? defangLinks(mail.message) : null,
     action: { label: "Open your verification", url: `${baseUrl}/lender-dashboard/verification` },
-    outro: `Questions? Write to ${supportEmail}.`,
+    outro: "Your dashboard shows your verification, its evidence and the checks that passed.",
   });
 }
 

@@ -17,7 +17,7 @@ export function verificationReminderMail(
     heading: "Renew your lender verification",
     intro: `The verification of ${mail.companyName} expires on ${formatDayUtc(mail.expiresAt)}. After that your page shows 'Not yet verified' until an admin approves new evidence. Submit current evidence from your dashboard to renew it.`,
     action: { label: "Renew your verification", url: `${baseUrl}/lender-dashboard/verification` },
-    outro: `Questions? Write to ${supportEmail}.`,
+    outro: "Your dashboard shows your verification, its evidence and the checks that passed.",
   });
 }
 

@@ -13,6 +13,7 @@ import { type MatrixEntry, methodOf } from "./matrix-entry";
 import { messageRoutes } from "./message-routes";
 import { PAGES, publicRoutes } from "./public-routes";
 import { savedSearchRoutes } from "./saved-search-routes";
+import { verificationRoutes } from "./verification-routes";
 
 export { authEndpointCells, crossIdCells, PAGES };
 
@@ -20,6 +21,7 @@ const ALL: MatrixEntry[] = [
   ...publicRoutes,
   ...borrowerRoutes,
   ...lenderRoutes,
+  ...verificationRoutes,
   ...messageRoutes,
   ...savedSearchRoutes,
   ...adminRoutes,

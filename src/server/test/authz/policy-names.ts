@@ -13,9 +13,20 @@ import * as offer from "@/domain/policies/offer-policies";
 import * as profile from "@/domain/policies/profile-policies";
 import * as savedSearch from "@/domain/policies/saved-search-policies";
 import * as system from "@/domain/policies/system-policies";
+import * as verification from "@/domain/policies/verification-policies";
 
 /** The policy modules (actor.ts holds helpers, of which only isSignedIn is a rule). */
-const MODULES = { admin, inquiry, lender, message, offer, profile, savedSearch, system };
+const MODULES = {
+  admin,
+  inquiry,
+  lender,
+  message,
+  offer,
+  profile,
+  savedSearch,
+  system,
+  verification,
+};
 
 type FunctionNames<T> = {
   [K in keyof T]: T[K] extends (...args: never[]) => unknown ? K : never;
@@ -30,6 +41,7 @@ export type PolicyName =
   | FunctionNames<typeof profile>
   | FunctionNames<typeof savedSearch>
   | FunctionNames<typeof system>
+  | FunctionNames<typeof verification>
   | "isSignedIn";
 
 /** Every policy by name, read from the modules themselves (not a list kept by hand). */
