@@ -95,3 +95,14 @@ export const VERIFICATION_MESSAGES = {
 export function orderedChecks(checks: readonly string[]): VerificationCheck[] {
   return VERIFICATION_CHECKS.filter((check) => checks.includes(check));
 }
+
+/** The dashboard's toasts (issue 35). */
+export const VERIFICATION_TOASTS = {
+  submitted: {
+    title: "Evidence submitted",
+    text: "An admin will review it. We will email you the decision.",
+  },
+  submitFailed: { title: "Error", text: "Failed to submit your evidence." },
+  uploaded: { title: "File uploaded", text: "Attach it to a funded loan below." },
+  uploadFailed: { title: "Error", text: "Failed to upload the file." },
+} as const;

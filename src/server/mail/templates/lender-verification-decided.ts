@@ -46,7 +46,7 @@ export function verificationDecidedMail(
         ? [{ label: "Checks passed", value: mail.checks.join(", ") }]
         : undefined,
     notes: mail.message ? defangLinks(mail.message) : null,
-    action: { label: "Open your verification", url: `${baseUrl}/lender-dashboard/verification` },
+    action: { label: "Open your verification", url: `${baseUrl}/lender-dashboard` },
     outro: "Your dashboard shows your verification, its evidence and the checks that passed.",
   });
 }

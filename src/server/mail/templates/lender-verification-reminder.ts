@@ -16,7 +16,7 @@ export function verificationReminderMail(
     subject: `Your ${PRODUCT_NAME} verification expires on ${formatDayUtc(mail.expiresAt)}`,
     heading: "Renew your lender verification",
     intro: `The verification of ${mail.companyName} expires on ${formatDayUtc(mail.expiresAt)}. After that your page shows 'Not yet verified' until an admin approves new evidence. Submit current evidence from your dashboard to renew it.`,
-    action: { label: "Renew your verification", url: `${baseUrl}/lender-dashboard/verification` },
+    action: { label: "Renew your verification", url: `${baseUrl}/lender-dashboard` },
     outro: "Your dashboard shows your verification, its evidence and the checks that passed.",
   });
 }

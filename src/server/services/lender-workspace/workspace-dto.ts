@@ -1,5 +1,6 @@
 /** The lender's own record and products as the workspace contract sends them. */
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
+import { publicVerificationOf } from "@/domain/lenders/verification/public-verification";
 import { lenderStateText } from "@/domain/reference/us-states";
 import type { lenders, loanProducts } from "../../db/schema";
 
@@ -26,6 +27,7 @@ export function toWorkspaceLender(row: LenderRow): WorkspaceLender {
     totalReviews: row.totalReviews,
     googleReviewsUrl: row.googleReviewsUrl,
     acceptingLeads: row.acceptingLeads,
+    verification: publicVerificationOf(row),
     email: row.email,
     phone: row.phone,
     address: row.address,
