@@ -4,6 +4,7 @@
  * (docs/decisions/2026-11-27-lender-verification.md).
  */
 import { addMonths, subMonths } from "date-fns";
+import { toUtcDateOnly } from "../../reference/dates";
 
 /** The checks an admin marks as passed; the public page lists the passed ones. */
 export const VERIFICATION_CHECKS = ["entity", "licences", "funded_loans", "pledge"] as const;
@@ -71,13 +72,13 @@ export function isReminderDue(
 
 /** The earliest funding date that still counts at `now` (24 months back, as a YYYY-MM-DD day). */
 export function fundedLoansWindowStart(now: Date): string {
-  return subMonths(now, FUNDED_LOANS_WINDOW_MONTHS).toISOString().slice(0, 10);
+  return toUtcDateOnly(subMonths(now, FUNDED_LOANS_WINDOW_MONTHS));
 }
 
 /** How many of the loans were funded within the 24 months before `now` (not in the future). */
 export function fundedLoansInWindow(loans: readonly { fundedOn: string }[], now: Date): number {
   const from = fundedLoansWindowStart(now);
-  const to = now.toISOString().slice(0, 10);
+  const to = toUtcDateOnly(now);
   return loans.filter((loan) => loan.fundedOn >= from && loan.fundedOn <= to).length;
 }
 

@@ -5,6 +5,7 @@
  * waiting in the admin's queue. Invented entities, licence numbers and public-record
  * references (example.com).
  */
+
 import { inArray } from "drizzle-orm";
 import { CURRENT_PLEDGE_VERSION } from "@/domain/lenders/verification/pledge";
 import {
@@ -12,6 +13,7 @@ import {
   type VerificationCheck,
   verificationExpiry,
 } from "@/domain/lenders/verification/verification-rules";
+import { toUtcDateOnly } from "@/domain/reference/dates";
 import type { Executor } from "../client";
 import { lenders, lenderVerifications } from "../schema";
 import { DEMO_LENDER_SLUG, SECOND_DEMO_LENDER_SLUG } from "./demo-accounts";
@@ -60,8 +62,7 @@ const DEMO: readonly DemoVerification[] = [
   },
 ];
 
-const day = (now: Date, daysAgo: number) =>
-  new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+const day = (now: Date, daysAgo: number) => toUtcDateOnly(new Date(now.getTime() - daysAgo * DAY));
 
 export async function insertDemoVerifications(tx: Executor, now: Date): Promise<number> {
   const rows = await tx

@@ -4,8 +4,10 @@
  * by its lender and admins only (canReadEvidenceFile: 404 for everyone else, as for a missing
  * file); the review queue is the admin's (the admin plugin's hook).
  */
+
 import { eq } from "drizzle-orm";
 import { CURRENT_PLEDGE_VERSION } from "@/domain/lenders/verification/pledge";
+import { toUtcDateOnly } from "@/domain/reference/dates";
 import { insertLenderWithProducts } from "../../db/factories";
 import { lenders, lenderVerifications, storedFiles } from "../../db/schema";
 import { adminOnly } from "./admin-routes";
@@ -13,8 +15,7 @@ import type { Fixture, MatrixEntry } from "./matrix-entry";
 import type { World } from "./world";
 
 const PDF = Buffer.from("%PDF-1.7\n%zqa-evidence\n%%EOF\n");
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => toUtcDateOnly(new Date(Date.now() - days * 86_400_000));
 
 let fresh = 0;
 /** A fresh lender whose evidence waits for the admin. */

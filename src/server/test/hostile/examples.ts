@@ -4,8 +4,10 @@
  * the one replaced is what the route must refuse or accept. A route with a body schema and no
  * example here fails the hostile-input suite, so a new route joins it with its example.
  */
+
 import { EXPERIENCE_VALUES } from "@/domain/accounts/experience";
 import { CURRENT_PLEDGE_VERSION } from "@/domain/lenders/verification/pledge";
+import { toUtcDateOnly } from "@/domain/reference/dates";
 import { SUBMISSION_STATUS_VALUES } from "@/domain/reference/statuses";
 import { validRequest } from "../loan-request-api";
 import { terms } from "../offers-api";
@@ -146,7 +148,7 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     licences: [{ state: "CA", number: "CFL 60DBO-1" }],
     fundedLoans: [1, 2, 3].map((n) => ({
       description: `Loan ${n}`,
-      fundedOn: new Date(Date.now() - n * 30 * 86_400_000).toISOString().slice(0, 10),
+      fundedOn: toUtcDateOnly(new Date(Date.now() - n * 30 * 86_400_000)),
       reference: `County record ${n}`,
     })),
     pledgeVersion: CURRENT_PLEDGE_VERSION,
