@@ -58,6 +58,7 @@ import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
 import adminRoutes from "./routes/admin";
+import verificationRoutes from "./routes/lender-workspace/verification-routes";
 import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
@@ -75,6 +76,8 @@ import configRoutes from "./routes/system/config-routes";
 import devMailRoutes from "./routes/system/dev-mail-routes";
 import healthRoutes from "./routes/system/health-routes";
 import metricsRoutes from "./routes/system/metrics-routes";
+import type { FileStorage } from "./storage/file-storage";
+import { pgFileStorage } from "./storage/pg-file-storage";
 
 export const WEB_DIST_DIR = projectPath("dist/web");
 /** The server entry built by `vite build --ssr` (npm run build). */
@@ -124,6 +127,8 @@ export interface AppDependencies {
    * connection is closed with 408: slow-body connections must not pile up. 30 s by default.
    */
   requestTimeoutMs?: number;
+  /** Uploaded files (issue 35); PostgreSQL's stored_files in `db` when not given. */
+  storage?: FileStorage;
   /** The in-memory lender catalogue; one per process is made when not given. */
   catalogue?: CatalogueCache;
   /** Live updates (GET /api/events); one per process, listening on `db`, when not given. */
@@ -280,6 +285,7 @@ export async function buildApp(deps: AppDependencies) {
 
   const rateLimits = deps.rateLimits ?? createPgRateLimitStore(deps.db);
   const catalogue = deps.catalogue ?? new CatalogueCache(deps.db);
+  const storage = deps.storage ?? pgFileStorage(deps.db);
   app.decorate("catalogue", catalogue);
 
   // Issue 15 threads and live updates (the hub is counted by the metrics).
@@ -342,8 +348,11 @@ export async function buildApp(deps: AppDependencies) {
     baseUrl: deps.baseUrl,
     supportEmail: deps.supportEmail,
   });
+  // Issue 35: lender verification, the lender's side and evidence downloads.
+  await app.register(verificationRoutes, { db: deps.db, storage });
   await app.register(adminRoutes, {
     prefix: "/api/admin",
+    storage,
     db: deps.db,
     mailer: deps.mailer,
     baseUrl: deps.baseUrl,

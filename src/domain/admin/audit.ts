@@ -20,6 +20,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "lender.self_update": "Lender updated its profile",
   "review.publish": "Published a borrower's review",
   "review.reject": "Rejected a borrower's review",
+  "lender.verification_approve": "Approved lender verification",
+  "lender.verification_more_info": "Asked lender for more verification evidence",
+  "lender.verification_reject": "Rejected lender verification",
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   /** Issue 35: a borrower's review of the lender published or rejected (with the reason). */
   "review.publish",
   "review.reject",
+  /** Issue 35: an admin's decisions on a lender's verification evidence. */
+  "lender.verification_approve",
+  "lender.verification_more_info",
+  "lender.verification_reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -62,6 +62,10 @@ export const ERROR_CODES = {
   confirmation_link_used: 409,
   /** The confirmation link's time has passed. */
   confirmation_link_expired: 410,
+  /** Issue 35: an evidence file over its size cap. */
+  evidence_too_large: 413,
+  /** Issue 35: an evidence file that is not a PDF, PNG or JPEG (by its first bytes). */
+  evidence_type_refused: 415,
   /** Issue 27: the lender switched 'Accepting leads' off; it gets no new requests. */
   lender_not_accepting_leads: 409,
   /** Issue 27: the lender has no active loan product of the request's loan type. */

@@ -9,6 +9,7 @@ import { LENDING_CRITERIA } from "../lenders/lending-criteria";
 import { LOAN_TYPES } from "../reference/loan-types";
 import type { MatchScore } from "../search/match-score";
 import { searchQuerySchema } from "../search/query-schema";
+import { publicVerificationSchema } from "./lender-verification";
 
 /**
  * GET /api/lenders query string. The schema lives with the listing's filter rules (the web
@@ -48,6 +49,9 @@ export const publicLenderSchema = z
       .describe("Published reviews from deals on LenderLane (issue 35)"),
     verifiedReviewScore: num.describe("Their average stars, one decimal; null without any"),
     acceptingLeads: z.boolean(),
+    verification: publicVerificationSchema.describe(
+      "Issue 35: 'Verified' since verifiedAt with the checks that passed, until expiresAt; null: not yet verified",
+    ),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

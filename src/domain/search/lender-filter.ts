@@ -24,6 +24,8 @@ export interface FilterLender {
   minimumLoanAmount: number | null;
   averageFundingTime: number | null;
   isActive?: boolean | null;
+  /** Issue 35: the public verification; null or absent: not verified. */
+  verification?: unknown;
 }
 
 export interface FilterProduct {
@@ -153,8 +155,10 @@ export function lenderFilter(
     ? propertyTypeMatcher(filters.collateralType)
     : null;
   const range = parseFundingTimeRange(filters.fundingTime);
+  const verifiedOnly = filters.verified === true;
   return ({ lender, products, states }) => {
     if (lender.isActive === false) return false;
+    if (verifiedOnly && !lender.verification) return false;
     const product = productOfType(products, filters.loanType);
     if (!product) return false;
     if (inState && !inState(states)) return false;

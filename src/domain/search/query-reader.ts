@@ -19,6 +19,7 @@ import {
   isSortOption,
   parseFundingTimeRange,
   SEARCH_TEXT_MAX_LENGTH,
+  VERIFIED_VALUES,
 } from "./search-filters";
 
 export type SearchQueryKey = keyof SearchQuery;
@@ -68,6 +69,8 @@ const readers: Readers = {
     !tooLong(text) && parseFundingTimeRange(text) !== null
       ? valid(text.replace(/\s/g, ""))
       : INVALID,
+  verified: (text) =>
+    (VERIFIED_VALUES as readonly string[]).includes(text) ? valid(true) : INVALID,
   sortBy: (text) => (isSortOption(text) ? valid(text) : INVALID),
   page: (text) => wholeNumber(text, 1, Number.MAX_SAFE_INTEGER),
 };
@@ -111,6 +114,7 @@ export function readSearchQuery(raw: Partial<Record<SearchQueryKey, string>>): {
     creditScore: read("creditScore"),
     collateralType: read("collateralType"),
     fundingTime: read("fundingTime"),
+    verified: read("verified"),
     sortBy: read("sortBy") ?? DEFAULT_SORT,
     page: read("page") ?? 1,
   };

@@ -16,6 +16,7 @@ import {
   SEARCH_QUERY_MESSAGES,
   SEARCH_TEXT_MAX_LENGTH,
   SORT_VALUES,
+  VERIFIED_VALUES,
 } from "./search-filters";
 
 const blankToUndefined = (v: unknown) =>
@@ -76,6 +77,12 @@ export const searchQuerySchema = z.object({
       .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_QUERY_MESSAGES.fundingTime)
       .refine((v) => parseFundingTimeRange(v) !== null, SEARCH_QUERY_MESSAGES.fundingTime)
       .transform((v) => v.replace(/\s/g, "")),
+  ),
+  /** Issue 35: 'Verified only' (a checkbox's value, '1'); absent: every lender. */
+  verified: optionalQuery(
+    z
+      .enum(VERIFIED_VALUES, { error: SEARCH_QUERY_MESSAGES.verified })
+      .transform(() => true as const),
   ),
   sortBy: optionalQuery(z.enum(SORT_VALUES, { error: SEARCH_QUERY_MESSAGES.sortBy })).transform(
     (v) => v ?? DEFAULT_SORT,

@@ -17,6 +17,10 @@ export const SORT_OPTIONS = [
   { value: "newest", label: "Newest" },
 ] as const;
 
+/** The values of the 'Verified only' parameter (a checkbox sends '1'). */
+export const VERIFIED_VALUES = ["1", "true"] as const;
+export const VERIFIED_ONLY_LABEL = "Verified only";
+
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
 export const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortOption, ...SortOption[]];
 export const DEFAULT_SORT: SortOption = "most-relevant";
@@ -40,6 +44,11 @@ export interface SearchFilters {
   collateralType?: string | null;
   /** Average funding time range in days, 'a-b'. */
   fundingTime?: string | null;
+  /**
+   * Issue 35: only lenders whose verification holds ('Verified only'). A listing filter,
+   * not one of the match score's criteria (the score stays as spec 9 defines it).
+   */
+  verified?: boolean | null;
   sortBy?: SortOption | null;
 }
 
@@ -85,6 +94,7 @@ export function searchParamsOf(filters: Partial<SearchFilters>): Record<string, 
   if (present(filters.creditScore)) params.creditScore = String(filters.creditScore);
   if (present(filters.collateralType)) params.collateralType = filters.collateralType;
   if (present(filters.fundingTime)) params.fundingTime = filters.fundingTime;
+  if (filters.verified) params.verified = "1";
   params.sortBy = filters.sortBy ?? DEFAULT_SORT;
   return params;
 }
@@ -97,6 +107,7 @@ export const SEARCH_QUERY_MESSAGES = {
   collateralType: "Unknown property type",
   fundingTime: "Funding time must be a range of days like 0-14",
   sortBy: "Unknown sort option",
+  verified: "Verified only takes the value 1",
   page: "Page must be a whole number from 1",
 } as const;
 

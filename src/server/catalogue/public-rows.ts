@@ -6,6 +6,7 @@ import { and, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicLender, PublicLoanProduct } from "@/domain/lenders/lender-dto";
 import { toStoredHardLimits } from "@/domain/lenders/lending-criteria";
+import { publicVerificationOf } from "@/domain/lenders/verification/public-verification";
 import { LOAN_TYPES, type LoanType } from "@/domain/reference/loan-types";
 import { publishableUrl } from "@/domain/reference/url";
 import { lenderStateText } from "@/domain/reference/us-states";
@@ -34,6 +35,9 @@ export const lenderColumns = {
   verifiedReviewCount: lenders.verifiedReviewCount,
   verifiedReviewSum: lenders.verifiedReviewSum,
   acceptingLeads: lenders.acceptingLeads,
+  verifiedAt: lenders.verifiedAt,
+  verifiedUntil: lenders.verifiedUntil,
+  verifiedChecks: lenders.verifiedChecks,
   createdAt: lenders.createdAt,
   updatedAt: lenders.updatedAt,
 };
@@ -176,6 +180,7 @@ export function toPublicLender(row: LenderRow): PublicLender {
     verifiedReviewCount: row.verifiedReviewCount,
     verifiedReviewScore: verifiedScore(row.verifiedReviewCount, row.verifiedReviewSum),
     acceptingLeads: row.acceptingLeads,
+    verification: publicVerificationOf(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

@@ -10,6 +10,7 @@ import { logSlowQueries } from "../db/slow-queries";
 import { loadConfig } from "../env";
 import { startMailWorker } from "../mail/mail-worker";
 import { createServices, openConfiguredDatabase } from "../runtime";
+import { startVerificationWorker } from "../services/lender-verification/verification-worker";
 import { startLenderNotificationWorker } from "../services/loan-requests/lender-notification-worker";
 import { startDigestWorker } from "../services/messages/digest-worker";
 import { startSearchAlertWorker } from "../services/saved-searches/search-alert-worker";
@@ -113,6 +114,13 @@ await runCli(async () => {
   const liveBackups = handle.pglite
     ? serveLiveBackups(handle.pglite, config.dataDir, (message) => app.log.info(message))
     : null;
+  // Issue 35: verifications expire after 12 months; lenders are reminded 30 days before.
+  const verifications = startVerificationWorker({
+    db: handle.db,
+    mailer,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+  });
 
   // Drain (docs/decisions/reliability.md): stop accepting connections, end the live-update
   // streams (the events route's preClose hook), let the requests in flight finish, for at most
@@ -141,6 +149,7 @@ await runCli(async () => {
         searchAlerts.stop(),
         retention.stop(),
         liveBackups?.stop(),
+        verifications.stop(),
         devWeb?.close(),
       ]);
       clearTimeout(forceClose);

@@ -27,6 +27,7 @@ const READ_KEYS: readonly SearchQueryKey[] = [
   "creditScore",
   "collateralType",
   "fundingTime",
+  "verified",
   "sortBy",
   "page",
 ];
@@ -69,7 +70,8 @@ export function listingHeadResolver(catalogue: CatalogueCache, baseUrl: string):
         return { meta: getRouteMeta(route), redirect: withPage(url, response.page) };
       }
     }
-    const variant = hasActiveFilter(query) || query.sortBy !== DEFAULT_SORT;
+    const variant =
+      hasActiveFilter(query) || query.verified === true || query.sortBy !== DEFAULT_SORT;
     const page = variant ? 1 : query.page;
     return {
       meta: getRouteMeta(route),

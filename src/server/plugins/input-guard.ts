@@ -29,6 +29,8 @@ export function findInputProblem(value: unknown, path = "", depth = 0): Problem 
     return value.includes("\u0000") ? { path: path || "_", message: NUL_MESSAGE } : null;
   }
   if (value === null || typeof value !== "object") return null;
+  // An uploaded file's bytes (issue 35's evidence): not text, nothing to look for.
+  if (value instanceof Uint8Array) return null;
   // The request as a whole is refused ("_"): a path 32 levels deep names no field of ours.
   if (depth >= MAX_INPUT_DEPTH) return { path: "_", message: TOO_DEEP_MESSAGE };
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);

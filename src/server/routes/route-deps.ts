@@ -8,6 +8,7 @@ import type { CatalogueCache } from "../catalogue/catalogue-cache";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
+import type { FileStorage } from "../storage/file-storage";
 
 export interface RouteDeps {
   db: Database;
@@ -18,4 +19,6 @@ export interface RouteDeps {
   supportEmail: string;
   /** Abuse limits' counters (src/server/rate-limit), shared with the auth hooks. */
   rateLimits: RateLimitStore;
+  /** Uploaded files (issue 35): PostgreSQL's stored_files by default (src/server/storage). */
+  storage: FileStorage;
 }

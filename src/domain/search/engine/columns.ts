@@ -34,6 +34,8 @@ export interface SearchColumns {
   readonly collateral: Uint32Array;
   /** The reviews criterion's value (it depends on the lender only). */
   readonly reviews: Float64Array;
+  /** 1: the lender's verification holds (issue 35, 'Verified only'). */
+  readonly verified: Uint8Array;
 }
 
 function collateralBits(list: readonly string[] | null): number {
@@ -63,6 +65,7 @@ function emptyColumns(loanType: LoanType, length: number): Writable<SearchColumn
     states: new Uint32Array(length * STATE_WORDS),
     collateral: new Uint32Array(length),
     reviews: new Float64Array(length),
+    verified: new Uint8Array(length),
   };
 }
 
@@ -98,6 +101,7 @@ function rowWriter(columns: Writable<SearchColumns>) {
     }
     columns.collateral[i] = bits;
     columns.reviews[i] = criterionValue.reviews(lender.reviewScore, lender.totalReviews);
+    columns.verified[i] = lender.verification ? 1 : 0;
   };
 }
 
@@ -139,6 +143,7 @@ export function patchedSearchColumns(
       }
       next.collateral[i] = columns.collateral[j] as number;
       next.reviews[i] = columns.reviews[j] as number;
+      next.verified[i] = columns.verified[j] as number;
       j++;
     } else {
       write(candidate, i);

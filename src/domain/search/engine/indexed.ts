@@ -54,7 +54,7 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
   options: { profileCreditScore?: number | null; pageSize?: number },
   wantedType: PropertyType | undefined,
 ): SearchResult<L, P> {
-  const { minimum, minimumFico, fundingTime, states, collateral, reviews } = columns;
+  const { minimum, minimumFico, fundingTime, states, collateral, reviews, verified } = columns;
   const postings = postingsOf(columns);
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const requested = clampPage(filters.page ?? 1, Number.POSITIVE_INFINITY);
@@ -68,6 +68,7 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
   const amount = typeof filters.loanAmount === "number" ? filters.loanAmount : null;
   const credit = filters.creditScore ?? options.profileCreditScore ?? null;
   const range = parseFundingTimeRange(filters.fundingTime);
+  const verifiedOnly = filters.verified === true;
   const wantedBit = wantedType ? (TYPE_BIT.get(wantedType) ?? 0) : 0;
   const accepted = wantedBit | UNKNOWN_BIT | NOTHING_BIT;
   // A property type no bit stands for ('Barn'): read the product's own list, as the rules do.
@@ -86,7 +87,8 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
     (credit !== null ? 1 : 0) +
     (wantedBit ? 1 : 0) +
     (otherTypeMatches ? 1 : 0) +
-    (range ? 1 : 0);
+    (range ? 1 : 0) +
+    (verifiedOnly ? 1 : 0);
   const consider = (set: Int32Array) => {
     if (driverFilters === 0 || set.length < driver.length) {
       driver = set;
@@ -156,6 +158,7 @@ export function searchIndexed<L extends SearchLender, P extends SearchProduct>(
         const time = fundingTime[i] as number;
         if (!(time >= range.min && time <= range.max)) continue;
       }
+      if (verifiedOnly && verified[i] === 0) continue;
       matchedAt[matchCount] = i;
       if (byScore) {
         const sum =

@@ -59,6 +59,7 @@ export function randomCandidates(count: number, seed: number): Candidate[] {
       totalReviews: maybe(pick([0, 3, 40])),
       totalLoansFunded: maybe(pick([10, 200, 5000])),
       createdAt: maybe(pick(["2024-01-01T00:00:00Z", "2025-06-01T00:00:00Z"])),
+      verification: next() < 0.4 ? { checks: ["entity"] } : null,
     };
     const products: SearchProduct[] = LOAN_TYPES.filter(() => next() < 0.5).map((type) => ({
       productType: type,
@@ -87,5 +88,6 @@ export function randomQuery(random: ReturnType<typeof generator>) {
     ),
     fundingTime: some(pick(["0-7", "0-14", "10-45", "15-30", "bad"])),
     page: pick([1, 1, 2, 3, 0, -4, 7.6, 1e9, Number.NaN]),
+    verified: some(true),
   };
 }

@@ -12,3 +12,4 @@ export * from "./profile-views";
 export * from "./profiles";
 export * from "./reviews";
 export * from "./saved-searches";
+export * from "./verification";

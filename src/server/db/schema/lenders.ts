@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -66,6 +67,14 @@ export const lenders = pgTable(
     statesSourceUrl: text("states_source_url"),
     isActive: boolean("is_active").notNull().default(true),
     acceptingLeads: boolean("accepting_leads").notNull().default(true),
+    /**
+     * The public verification (issue 35): when an admin approved the lender's evidence, until
+     * when it holds (12 months) and the checks that passed; all null when not verified. The
+     * expiry worker clears them once verified_until has passed.
+     */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedUntil: timestamp("verified_until", { withTimezone: true }),
+    verifiedChecks: text("verified_checks").array(),
     ...timestamps,
   },
   (table) => [

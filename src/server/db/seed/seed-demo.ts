@@ -21,6 +21,7 @@ import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
 import { insertDemoReviews } from "./demo-reviews";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
+import { insertDemoVerifications } from "./demo-verifications";
 
 export {
   DEMO_ACCOUNTS,
@@ -76,6 +77,7 @@ export async function seedDemoData(options: {
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
       await insertDemoReviews(tx, borrowerId, now);
+      await insertDemoVerifications(tx, now);
       accounts = ids.size;
     }
     return { lenders: inserted.length, products: products.length, accounts };

@@ -11,6 +11,8 @@ import { lenderDigestKind } from "./lender-digest";
 import { lenderNotificationKind } from "./lender-notification";
 import { lenderReappliedKind } from "./lender-reapplied";
 import { lenderRejectedKind } from "./lender-rejected";
+import { lenderVerificationDecidedKind } from "./lender-verification-decided";
+import { lenderVerificationReminderKind } from "./lender-verification-reminder";
 import { magicLinkKind } from "./magic-link";
 import type { MailKind } from "./mail-kind";
 import { offerAcceptedKind } from "./offer-accepted";
@@ -48,6 +50,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   lenderApprovedKind,
   lenderRejectedKind,
   lenderReappliedKind,
+  lenderVerificationDecidedKind,
+  lenderVerificationReminderKind,
 ];
 
 /** One sample of one kind, by their ids; undefined when either is unknown. */

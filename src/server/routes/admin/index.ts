@@ -15,8 +15,12 @@ import loanRequestsRoutes from "./loan-requests-routes";
 import overviewRoutes from "./overview-routes";
 import reviewsRoutes from "./reviews-routes";
 import usersRoutes from "./users-routes";
+import verificationRoutes from "./verification-routes";
 
-export type AdminRouteDeps = Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">;
+export type AdminRouteDeps = Pick<
+  RouteDeps,
+  "db" | "mailer" | "baseUrl" | "supportEmail" | "storage"
+>;
 
 export type AdminRoutePlugin = FastifyPluginAsyncZod<AdminRouteDeps>;
 
@@ -33,6 +37,8 @@ export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
   adminOfferRoutes,
   // Issue 35: the review moderation queue.
   reviewsRoutes,
+  // Issue 35: lender verification's review queue.
+  verificationRoutes,
 ];
 
 export interface AdminPluginOptions extends AdminRouteDeps {
@@ -48,6 +54,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, optio
     mailer: options.mailer,
     baseUrl: options.baseUrl,
     supportEmail: options.supportEmail,
+    storage: options.storage,
   };
   for (const routesPlugin of options.routes ?? ADMIN_ROUTES) await app.register(routesPlugin, deps);
 };

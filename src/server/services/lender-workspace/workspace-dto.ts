@@ -1,6 +1,7 @@
 /** The lender's own record and products as the workspace contract sends them. */
 import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender-workspace";
 import { toStoredHardLimits } from "@/domain/lenders/lending-criteria";
+import { publicVerificationOf } from "@/domain/lenders/verification/public-verification";
 import { lenderStateText } from "@/domain/reference/us-states";
 import { verifiedScore } from "@/domain/reviews/review-rules";
 import type { lenders, loanProducts } from "../../db/schema";
@@ -30,6 +31,7 @@ export function toWorkspaceLender(row: LenderRow): WorkspaceLender {
     verifiedReviewCount: row.verifiedReviewCount,
     verifiedReviewScore: verifiedScore(row.verifiedReviewCount, row.verifiedReviewSum),
     acceptingLeads: row.acceptingLeads,
+    verification: publicVerificationOf(row),
     email: row.email,
     phone: row.phone,
     address: row.address,

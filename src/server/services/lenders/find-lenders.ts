@@ -51,6 +51,7 @@ function keyOf(query: SearchQuery, profileCreditScore: number | null): string {
     query.creditScore,
     query.collateralType,
     query.fundingTime,
+    query.verified,
     query.sortBy,
     query.page,
     profileCreditScore,

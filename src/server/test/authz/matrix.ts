@@ -14,6 +14,7 @@ import { messageRoutes } from "./message-routes";
 import { PAGES, publicRoutes } from "./public-routes";
 import { reviewRoutes } from "./review-routes";
 import { savedSearchRoutes } from "./saved-search-routes";
+import { verificationRoutes } from "./verification-routes";
 
 export { authEndpointCells, crossIdCells, PAGES };
 
@@ -21,6 +22,7 @@ const ALL: MatrixEntry[] = [
   ...publicRoutes,
   ...borrowerRoutes,
   ...lenderRoutes,
+  ...verificationRoutes,
   ...messageRoutes,
   ...savedSearchRoutes,
   ...reviewRoutes,

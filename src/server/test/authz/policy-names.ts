@@ -15,6 +15,7 @@ import * as review from "@/domain/policies/review-policies";
 import * as savedSearch from "@/domain/policies/saved-search-policies";
 import * as system from "@/domain/policies/system-policies";
 import * as twoFactor from "@/domain/policies/two-factor-policies";
+import * as verification from "@/domain/policies/verification-policies";
 
 /** The policy modules (actor.ts holds helpers, of which only isSignedIn is a rule). */
 const MODULES = {
@@ -28,6 +29,7 @@ const MODULES = {
   savedSearch,
   system,
   twoFactor,
+  verification,
 };
 
 type FunctionNames<T> = {
@@ -45,6 +47,7 @@ export type PolicyName =
   | FunctionNames<typeof savedSearch>
   | FunctionNames<typeof system>
   | FunctionNames<typeof twoFactor>
+  | FunctionNames<typeof verification>
   | "isSignedIn";
 
 /** Every policy by name, read from the modules themselves (not a list kept by hand). */

@@ -4,7 +4,10 @@
  * the one replaced is what the route must refuse or accept. A route with a body schema and no
  * example here fails the hostile-input suite, so a new route joins it with its example.
  */
+
 import { EXPERIENCE_VALUES } from "@/domain/accounts/experience";
+import { CURRENT_PLEDGE_VERSION } from "@/domain/lenders/verification/pledge";
+import { toUtcDateOnly } from "@/domain/reference/dates";
 import { SUBMISSION_STATUS_VALUES } from "@/domain/reference/statuses";
 import { validRequest } from "../loan-request-api";
 import { terms } from "../offers-api";
@@ -140,6 +143,24 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     notes: "Called them.",
   }),
   "POST /api/admin/lenders/:lenderId/pending-name": () => ({ decision: "approve" }),
+  // Issue 35: the lender's evidence and the admin's decision (no waiting evidence: 404 / 409).
+  "PUT /api/lender-workspace/verification": () => ({
+    entityName: "Hostile Lending LLC",
+    registrationState: "TX",
+    licences: [{ state: "CA", number: "CFL 60DBO-1" }],
+    fundedLoans: [1, 2, 3].map((n) => ({
+      description: `Loan ${n}`,
+      fundedOn: toUtcDateOnly(new Date(Date.now() - n * 30 * 86_400_000)),
+      reference: `County record ${n}`,
+    })),
+    pledgeVersion: CURRENT_PLEDGE_VERSION,
+    pledgeSigned: true,
+  }),
+  "POST /api/admin/verifications/:lenderId/decision": () => ({
+    decision: "more_info",
+    message: "Add the deed numbers.",
+    checks: ["entity"],
+  }),
   "POST /api/admin/lenders/:lenderId/history": () => ({
     field: "phone",
     value: "(555) 456-7890",

@@ -14,6 +14,7 @@ import type { PublicLender } from "@/domain/lenders/lender-dto";
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { importedSourceName, verifiedReviewsLabel } from "@/domain/reviews/review-rules";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
+import { VerificationStatus } from "@/web/components/verification-status";
 
 interface LenderHeaderProps {
   lender: PublicLender;
@@ -113,6 +114,7 @@ export function LenderHeader({ lender, onGetQuote }: LenderHeaderProps) {
             {lender.companyName}
           </Title>
           <ReviewSummary lender={lender} />
+          <VerificationStatus verification={lender.verification} />
         </Stack>
       </Group>
       <Box w={{ base: "100%", xs: "auto" }}>

@@ -12,11 +12,12 @@ import { NotApprovedCard, NotLinkedAlert, PendingApprovalCard } from "./account-
 import { EditProfileTab } from "./edit-profile-tab";
 import { InquiriesTab } from "./inquiries-tab";
 import { OverviewTab } from "./overview-tab";
+import { VerificationTab } from "./verification-tab";
 
 export const DASHBOARD_LOADING = "Loading your dashboard...";
 export const DASHBOARD_UNAVAILABLE = "Unable to load your profile. Please try refreshing the page.";
 
-type Tab = "overview" | "inquiries" | "reviews" | "profile";
+type Tab = "overview" | "inquiries" | "reviews" | "profile" | "verification";
 
 function ApprovedDashboard() {
   const [tab, setTab] = useState<Tab>("overview");
@@ -46,6 +47,7 @@ function ApprovedDashboard() {
           <Tabs.Tab value="inquiries">Loan Inquiries</Tabs.Tab>
           <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
           <Tabs.Tab value="profile">Edit Profile</Tabs.Tab>
+          <Tabs.Tab value="verification">Verification</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <OverviewTab
@@ -70,6 +72,9 @@ function ApprovedDashboard() {
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">
           <EditProfileTab lender={data.lender} products={data.products} />
+        </Tabs.Panel>
+        <Tabs.Panel value="verification" pt="md">
+          {tab === "verification" ? <VerificationTab /> : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -10,7 +10,7 @@ import { useStickyBarHeight } from "../lib/use-sticky-bar-height";
 import { LateListingFilterFields } from "./late-filters";
 
 /** A constant: the late fields are memoised on their props (late-filters.tsx). */
-const FILTER_BAR_COLS = { base: 2, md: 4 };
+const FILTER_BAR_COLS = { base: 2, md: 5 };
 
 /** Pause after the last key before a typed loan amount applies. */
 export const AMOUNT_APPLY_DELAY_MS = 700;

@@ -38,7 +38,7 @@ const FieldsBoundary = memo(function FieldsBoundary(props: FieldsProps) {
   return (
     <LatePartBoundary
       part={fieldsPart}
-      fallback={<Box mih={{ base: 2 * FIELD_HEIGHT + 12, md: FIELD_HEIGHT }} flex={1} />}
+      fallback={<Box mih={{ base: 3 * FIELD_HEIGHT + 24, md: FIELD_HEIGHT }} flex={1} />}
     >
       <fieldsPart.Component {...props} />
     </LatePartBoundary>
@@ -57,7 +57,7 @@ const SortBoundary = memo(function SortBoundary(props: SortProps) {
 });
 
 /**
- * The filter bar's four fields (two rows of two under the md breakpoint). `cols` must keep its
+ * The filter bar's fields (rows of two under the md breakpoint, with 'Verified only'). `cols` must keep its
  * identity (a module constant), as the memo compares it by reference.
  */
 export function LateListingFilterFields(props: FieldsProps) {

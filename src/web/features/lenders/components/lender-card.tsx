@@ -26,6 +26,7 @@ import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { ThemeIcon } from "@/web/components/theme-icon";
+import { VerificationStatus } from "@/web/components/verification-status";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { listingReturnState } from "@/web/lib/listing-return";
 import { listingCriteria } from "../lib/listing-criteria";
@@ -167,6 +168,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
             </Anchor>
           </Title>
           <Reviews score={lender.reviewScore} count={lender.totalReviews} />
+          <VerificationStatus verification={lender.verification} />
         </Stack>
         {match.shown ? <LateMatchScore match={match} criteria={criteria} /> : null}
       </Group>

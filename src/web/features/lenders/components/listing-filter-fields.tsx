@@ -1,4 +1,5 @@
-import type { MantineSize } from "@mantine/core";
+import { Checkbox, type MantineSize } from "@mantine/core";
+import { VERIFIED_ONLY_LABEL } from "@/domain/search/search-filters";
 import { type GridCols, ResponsiveGrid } from "@/web/components/responsive-grid";
 import type { ListingFilters } from "../lib/listing-query";
 import {
@@ -51,6 +52,19 @@ export function ListingFilterFields({
         size={size}
         value={filters.collateralType}
         onChange={(collateralType) => onChange({ collateralType })}
+      />
+      {/*
+       * Issue 35: a native checkbox named after the query parameter, so the GET form sends
+       * verified=1 without JavaScript too; with it, a change applies at once.
+       */}
+      <Checkbox
+        size={size}
+        name="verified"
+        value="1"
+        label={VERIFIED_ONLY_LABEL}
+        checked={filters.verified}
+        onChange={(event) => onChange({ verified: event.currentTarget.checked })}
+        style={{ alignSelf: "end", paddingBottom: 8 }}
       />
     </ResponsiveGrid>
   );

@@ -30,7 +30,7 @@ interface RefineFiltersSheetProps {
 const ignore = () => undefined;
 
 function activeCount(filters: ListingFilters): number {
-  return Object.values(filters).filter((v) => v !== null && v !== "").length;
+  return Object.values(filters).filter((v) => v !== null && v !== "" && v !== false).length;
 }
 
 /**

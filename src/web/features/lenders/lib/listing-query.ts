@@ -21,6 +21,8 @@ export interface ListingFilters {
   creditScore: number | null;
   collateralType: string | null;
   fundingTime: string | null;
+  /** Issue 35: 'Verified only'. */
+  verified: boolean;
 }
 
 export interface ListingState {
@@ -35,6 +37,7 @@ export const EMPTY_FILTERS: ListingFilters = {
   creditScore: null,
   collateralType: null,
   fundingTime: null,
+  verified: false,
 };
 
 /** Every query parameter the listing page owns; others are carried along untouched. */
@@ -45,6 +48,7 @@ export const LISTING_PARAM_KEYS = [
   "creditScore",
   "collateralType",
   "fundingTime",
+  "verified",
   "sortBy",
   "page",
 ] as const;
@@ -84,6 +88,7 @@ export function parseListingQuery(params: URLSearchParams, loanType: LoanType): 
         creditScore: query.creditScore ?? null,
         collateralType: query.collateralType ?? null,
         fundingTime: query.fundingTime ?? null,
+        verified: query.verified === true,
       },
       sortBy: query.sortBy,
       page: query.page,
@@ -151,5 +156,5 @@ export function withoutFilters(state: ListingState): ListingState {
 }
 
 export function hasFilters(filters: ListingFilters): boolean {
-  return hasActiveFilter(filters);
+  return hasActiveFilter(filters) || filters.verified;
 }
