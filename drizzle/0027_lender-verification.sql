@@ -39,7 +39,8 @@ ALTER TABLE "lender_verifications" ADD CONSTRAINT "lender_verifications_decided_
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_lender_id_lenders_id_fk" FOREIGN KEY ("lender_id") REFERENCES "public"."lenders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lender_verifications_queue_idx" ON "lender_verifications" USING btree ("status","submitted_at");--> statement-breakpoint
-CREATE INDEX "stored_files_lender_idx" ON "stored_files" USING btree ("lender_id","created_at");-- Issue 35: the public verification is catalogue data, so a change of it patches the
+CREATE INDEX "stored_files_lender_idx" ON "stored_files" USING btree ("lender_id","created_at");--> statement-breakpoint
+-- Issue 35: the public verification is catalogue data, so a change of it patches the
 -- catalogue like any other public column (docs/decisions/incremental-catalogue.md). The list
 -- keeps 0026's (verified reviews, the two confirmed flags) and adds verification's columns.
 CREATE OR REPLACE FUNCTION lenders_catalogue_updated() RETURNS trigger LANGUAGE plpgsql AS $$
