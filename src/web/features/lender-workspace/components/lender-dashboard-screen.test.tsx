@@ -3,20 +3,19 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { Me } from "@/domain/contract/account";
-import type {
-  LenderInquiriesResponse,
-  LenderWorkspaceResponse,
-} from "@/domain/contract/lender-workspace";
+import type { LenderLeadList } from "@/domain/contract/lender-leads";
+import type { LenderWorkspaceResponse } from "@/domain/contract/lender-workspace";
 import { meQueryKey } from "@/web/lib/session/me";
 import LenderDashboardRoute from "@/web/routes/lender-dashboard";
 import { meFixture } from "@/web/test/fixtures";
+import { leadFixture, leadListFixture } from "@/web/test/lead-fixture";
 import { createTestQueryClient, jsonResponse, renderWithProviders } from "@/web/test/render";
 
 let workspace: LenderWorkspaceResponse;
-let inquiries: LenderInquiriesResponse;
+let inquiries: LenderLeadList;
 
 beforeEach(() => {
-  inquiries = { items: [] };
+  inquiries = leadListFixture([]);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
@@ -113,30 +112,7 @@ test("approved with a record: status, analytics with views, completeness and the
       })),
     },
   };
-  inquiries = {
-    items: [
-      {
-        submissionId: "5d9c1c62-8f0b-4b8e-9a0a-1f2e3d4c5b6a",
-        inquiryId: "6e0d2d73-9a1c-4c9f-8b1b-2a3f4e5d6c7b",
-        customName: null,
-        userEmail: "investor@example.com",
-        emailConfirmed: false,
-        loanAmount: 1250000,
-        loanPurpose: "bridge_loan",
-        propertyState: "TX",
-        propertyZip: "78701",
-        propertyType: "Condo",
-        creditScore: 720,
-        additionalNotes: "Close in 3 weeks",
-        borrowerNotes: null,
-        status: "pending",
-        answer: null,
-        note: null,
-        answeredAt: null,
-        createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-      },
-    ],
-  };
+  inquiries = leadListFixture([leadFixture()]);
   renderDashboard(lender("approved"));
   const status = await screen.findByRole("region", { name: "Company Status" });
   expect(status).toHaveTextContent("Cedar Test Capital");
@@ -157,9 +133,9 @@ test("approved with a record: status, analytics with views, completeness and the
   ).toBeVisible();
 
   await userEvent.click(screen.getByRole("button", { name: "Total Inquiries: 1. Show inquiries" }));
-  const card = await screen.findByRole("article", { name: "Borrower Inquiry" });
+  const card = await screen.findByRole("article", { name: "Loan #6e0d2d73" });
   expect(card).toHaveTextContent("$1,250,000");
-  expect(card).toHaveTextContent("TX 78701");
+  expect(card).toHaveTextContent("Location: TX");
   expect(card).toHaveTextContent("Received 2 days ago");
   expect(card).toHaveTextContent("Credit score: 720");
   expect(card).toHaveTextContent("Notes: Close in 3 weeks");
