@@ -18,7 +18,14 @@ export const LEAD_PAGE_SIZE = 50;
 export const LEAD_ANSWER_FILTERS = ["all", "pending", "interested", "declined"] as const;
 export const LEAD_STAGE_FILTERS = ["all", ...PIPELINE_STAGES] as const;
 /** The offer filter: 'none' also holds a withdrawn offer (nothing open). */
-export const LEAD_OFFER_FILTERS = ["all", "none", "sent", "accepted", "declined", "expired"] as const;
+export const LEAD_OFFER_FILTERS = [
+  "all",
+  "none",
+  "sent",
+  "accepted",
+  "declined",
+  "expired",
+] as const;
 export const LEAD_SORTS = ["newest", "amount", "oldest_unanswered"] as const;
 
 export type LeadAnswerFilter = (typeof LEAD_ANSWER_FILTERS)[number];

@@ -26,7 +26,10 @@ export const LEAD_CSV_COLUMNS: readonly CsvColumn<LenderLead>[] = [
     value: (l) => (l.loanPurpose ? LOAN_TYPE_INFO[loanTypeOfPurpose(l.loanPurpose)].label : null),
   },
   { header: "Credit score", value: (l) => l.creditScore },
-  { header: "Experience", value: (l) => (l.experienceYears ? experienceLabel(l.experienceYears) : null) },
+  {
+    header: "Experience",
+    value: (l) => (l.experienceYears ? experienceLabel(l.experienceYears) : null),
+  },
   { header: "Timeline", value: (l) => l.timelineNeeded },
   { header: "Notes", value: (l) => l.additionalNotes },
   { header: "Notes for you", value: (l) => l.borrowerNotes },

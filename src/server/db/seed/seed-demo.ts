@@ -12,6 +12,7 @@ import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
 import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
+import { insertDemoPipeline } from "./demo-pipeline";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 
 export {
@@ -58,6 +59,7 @@ export async function seedDemoData(options: {
       if (!borrowerId) throw new Error("Demo borrower missing");
       await insertDemoInquiries(tx, { id: borrowerId, email: "borrower@example.com" }, now);
       await insertDemoOffers(tx, borrowerId, now);
+      await insertDemoPipeline(tx);
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
       accounts = ids.size;

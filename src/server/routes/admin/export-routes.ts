@@ -9,8 +9,8 @@ import { errorResponse } from "@/domain/contract/error";
 import { ADMIN_EXPORT_KINDS } from "@/domain/exports/admin-columns";
 import { csvFileName } from "@/domain/exports/csv";
 import { toUtcDateOnly } from "@/domain/reference/dates";
-import { exportAdminCsv } from "../../services/admin/export-admin-csv";
 import { csvResponse, sendCsv } from "../../lib/send-csv";
+import { exportAdminCsv } from "../../services/admin/export-admin-csv";
 import type { AdminRouteDeps } from "./index";
 
 export const adminExportParams = z.object({ kind: z.enum(ADMIN_EXPORT_KINDS) });

@@ -3,10 +3,15 @@
  * search, filters, sort and paging at 10,000 requests, the private pipeline (a second lender
  * and the borrower never see it), and the CSV exports (the lender's, the admin's).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { insertInquiryWithSubmissions, insertLender, insertUser } from "../../db/factories";
-import { loanSubmissions, submissionPipelineHistory, users } from "../../db/schema";
+import {
+  insertBulkLeads,
+  insertInquiryWithSubmissions,
+  insertLender,
+  insertUser,
+} from "../../db/factories";
+import { loanSubmissions, submissionPipelineHistory } from "../../db/schema";
 import { workspaceApi } from "../../test/lender-workspace-api";
 import { createTestContext, type TestContext } from "../../test/test-app";
 
@@ -42,7 +47,7 @@ describe("lead cards, pipeline and export", () => {
       ctx.db,
       {
         borrowerId: user.id,
-        customName: "=HYPERLINK(\"http://evil.example.com\")",
+        customName: '=HYPERLINK("http://evil.example.com")',
         loanAmount: 450000,
         loanPurpose: "fix_and_flip",
         propertyType: "Single Family",
@@ -150,7 +155,9 @@ describe("lead cards, pipeline and export", () => {
   });
 
   test("the export: CSV attachment with the card's columns, filters applied, formulas inert", async () => {
-    const response = await me.client.get("/api/lender-workspace/inquiries/export?q=austin&stage=in_underwriting");
+    const response = await me.client.get(
+      "/api/lender-workspace/inquiries/export?q=austin&stage=in_underwriting",
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
@@ -189,23 +196,9 @@ describe("paging at 10,000 requests", () => {
 
   beforeAll(async () => {
     bulk = await lenderAccount("bulk.lender@example.com", { companyName: "Bulk Lending" });
-    const lenderId = bulk.lender?.id ?? "";
-    // Request g: amount 100,000 + 10 g, g minutes old, in Waco when g is a multiple of 100,
-    // named when even; every third declined.
-    await ctx.db.execute(sql`
-      WITH made AS (
-        INSERT INTO inquiries (user_email, email_confirmed_at, custom_name, loan_amount,
-                               loan_purpose, property_state, property_city, created_at)
-        SELECT 'bulk' || g || '@example.com', now(),
-               CASE WHEN g % 2 = 0 THEN 'Bulk deal ' || g END, 100000 + g * 10,
-               'bridge_loan', 'Texas', CASE WHEN g % 100 = 0 THEN 'Waco' ELSE 'Dallas' END,
-               now() - make_interval(mins => g)
-          FROM generate_series(1, 10000) AS g
-        RETURNING id, created_at, loan_amount)
-      INSERT INTO loan_submissions (inquiry_id, lender_id, created_at, lender_answer)
-      SELECT id, ${lenderId}, created_at,
-             CASE WHEN ((loan_amount - 100000) / 10)::int % 3 = 0 THEN 'declined'::lender_answer END
-        FROM made`);
+    // Request g: see insertBulkLeads (amount 100,000 + 10 g, g minutes old, Waco when g is a
+    // multiple of 100, named when even, declined when a multiple of 3).
+    await insertBulkLeads(ctx.db, bulk.lender?.id ?? "", 10_000);
   });
 
   const list = async (query: string) => {

@@ -7,8 +7,8 @@ import { asc, eq, gt, sql } from "drizzle-orm";
 import {
   type AdminExportKind,
   LENDER_EXPORT_COLUMNS,
-  LOAN_REQUEST_EXPORT_COLUMNS,
   type LenderExportRow,
+  LOAN_REQUEST_EXPORT_COLUMNS,
   type LoanRequestExportRow,
   PRODUCT_EXPORT_COLUMNS,
   type ProductExportRow,
@@ -18,7 +18,14 @@ import {
 import { CSV_BOM, type CsvColumn, csvHeader, csvRecord } from "@/domain/exports/csv";
 import { loanRequestName } from "@/domain/loan-requests/inquiries";
 import type { Executor } from "../../db/client";
-import { inquiries, lenders, loanProducts, loanSubmissions, profiles, users } from "../../db/schema";
+import {
+  inquiries,
+  lenders,
+  loanProducts,
+  loanSubmissions,
+  profiles,
+  users,
+} from "../../db/schema";
 
 export const ADMIN_EXPORT_BATCH = 1000;
 
@@ -33,35 +40,34 @@ const after = (column: Parameters<typeof gt>[0], id: string | null) =>
 
 const iso = (value: Date) => value.toISOString();
 
-const lenderKind: Kind<LenderExportRow> =
-  {
-    columns: LENDER_EXPORT_COLUMNS,
-    batch: async (db, last, limit) => {
-      const rows = await db
-        .select({
-          id: lenders.id,
-          companyName: lenders.companyName,
-          slug: lenders.slug,
-          email: lenders.email,
-          phone: lenders.phone,
-          website: lenders.website,
-          state: lenders.state,
-          isActive: lenders.isActive,
-          acceptingLeads: lenders.acceptingLeads,
-          minimumLoanAmount: lenders.minimumLoanAmount,
-          maximumLoanAmount: lenders.maximumLoanAmount,
-          yearsInBusiness: lenders.yearsInBusiness,
-          totalLoansFunded: lenders.totalLoansFunded,
-          reviewScore: lenders.reviewScore,
-          createdAt: lenders.createdAt,
-        })
-        .from(lenders)
-        .where(after(lenders.id, last))
-        .orderBy(asc(lenders.id))
-        .limit(limit);
-      return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-    },
-  };
+const lenderKind: Kind<LenderExportRow> = {
+  columns: LENDER_EXPORT_COLUMNS,
+  batch: async (db, last, limit) => {
+    const rows = await db
+      .select({
+        id: lenders.id,
+        companyName: lenders.companyName,
+        slug: lenders.slug,
+        email: lenders.email,
+        phone: lenders.phone,
+        website: lenders.website,
+        state: lenders.state,
+        isActive: lenders.isActive,
+        acceptingLeads: lenders.acceptingLeads,
+        minimumLoanAmount: lenders.minimumLoanAmount,
+        maximumLoanAmount: lenders.maximumLoanAmount,
+        yearsInBusiness: lenders.yearsInBusiness,
+        totalLoansFunded: lenders.totalLoansFunded,
+        reviewScore: lenders.reviewScore,
+        createdAt: lenders.createdAt,
+      })
+      .from(lenders)
+      .where(after(lenders.id, last))
+      .orderBy(asc(lenders.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  },
+};
 
 const productKind: Kind<ProductExportRow> = {
   columns: PRODUCT_EXPORT_COLUMNS,
@@ -127,30 +133,29 @@ const loanRequestKind: Kind<LoanRequestExportRow> = {
   },
 };
 
-const userKind: Kind<UserExportRow> =
-  {
-    columns: USER_EXPORT_COLUMNS,
-    batch: async (db, last, limit) => {
-      const rows = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          fullName: profiles.fullName,
-          userType: profiles.userType,
-          approvalStatus: profiles.approvalStatus,
-          companyName: profiles.companyName,
-          phone: profiles.phone,
-          emailVerified: users.emailVerified,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.id, users.id))
-        .where(after(users.id, last))
-        .orderBy(asc(users.id))
-        .limit(limit);
-      return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-    },
-  };
+const userKind: Kind<UserExportRow> = {
+  columns: USER_EXPORT_COLUMNS,
+  batch: async (db, last, limit) => {
+    const rows = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: profiles.fullName,
+        userType: profiles.userType,
+        approvalStatus: profiles.approvalStatus,
+        companyName: profiles.companyName,
+        phone: profiles.phone,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(after(users.id, last))
+      .orderBy(asc(users.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  },
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind pairs its own row type with its columns.
 const KINDS: Record<AdminExportKind, Kind<any>> = {

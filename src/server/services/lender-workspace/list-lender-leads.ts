@@ -18,13 +18,13 @@ import {
   type LenderLead,
   type LenderLeadList,
 } from "@/domain/contract/lender-leads";
-import type { LoanPurpose } from "@/domain/reference/loan-types";
 import { leadTitle } from "@/domain/loan-requests/inquiries";
 import { inquiryStatusOfAnswer, type LenderAnswer } from "@/domain/loan-requests/lender-answers";
 import type { PipelineStage } from "@/domain/loan-requests/pipeline";
 import type { OfferDisplayState } from "@/domain/offers/offer-state";
 import type { Actor } from "@/domain/policies/actor";
 import { ownLenderScope } from "@/domain/policies/lender-policies";
+import type { LoanPurpose } from "@/domain/reference/loan-types";
 import type { Executor } from "../../db/client";
 
 export type LeadFilters = Omit<LeadListQuery, "page">;
@@ -64,13 +64,14 @@ function sameBorrower(what: SQL, join: SQL, extra: SQL): SQL {
 
 interface Plan {
   where: SQL;
-  joins: { people: boolean; pipeline: boolean; offer: boolean };
+  joins: { inquiry: boolean; people: boolean; pipeline: boolean; offer: boolean };
 }
 
 function plan(lenderId: string, filters: LeadFilters, now: Date): Plan {
   const conditions: SQL[] = [sql`s.lender_id = ${lenderId}`];
-  const joins = { people: false, pipeline: false, offer: false };
+  const joins = { inquiry: false, people: false, pipeline: false, offer: false };
   if (filters.q !== undefined) {
+    joins.inquiry = true;
     joins.people = true;
     const pattern = containsPattern(filters.q);
     conditions.push(sql`(lower(i.custom_name) LIKE ${pattern}
@@ -102,11 +103,14 @@ function plan(lenderId: string, filters: LeadFilters, now: Date): Plan {
 function fromClause(joins: Plan["joins"]): SQL {
   return sql.join(
     [
-      sql`FROM loan_submissions s JOIN inquiries i ON i.id = s.inquiry_id`,
+      sql`FROM loan_submissions s`,
+      joins.inquiry ? sql`JOIN inquiries i ON i.id = s.inquiry_id` : undefined,
       joins.people
         ? sql`LEFT JOIN users u ON u.id = i.borrower_id LEFT JOIN profiles p ON p.id = i.borrower_id`
         : undefined,
-      joins.pipeline ? sql`LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id` : undefined,
+      joins.pipeline
+        ? sql`LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id`
+        : undefined,
       joins.offer ? OFFER_JOIN : undefined,
     ].filter((part): part is SQL => part !== undefined),
     sql` `,
@@ -149,7 +153,13 @@ interface LeadRow {
   funded_deals: string | number;
 }
 
-function selectRows(plan: Plan, now: Date): SQL {
+/**
+ * The page's rows: first the page's submission ids with only the joins the filters and the
+ * sort need (an index walk for the default order), then everything a card shows for those 50
+ * (the subqueries run 50 times, not once per request of the lender).
+ */
+function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: Date): SQL {
+  const joins = { ...plan.joins, inquiry: plan.joins.inquiry || sort === "amount" };
   return sql`SELECT s.id AS submission_id, i.id AS inquiry_id, i.custom_name,
       coalesce(u.email, i.user_email) AS user_email,
       (i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL) AS email_confirmed,
@@ -166,8 +176,20 @@ function selectRows(plan: Plan, now: Date): SQL {
         sql`JOIN loan_submissions s2 ON s2.inquiry_id = i2.id`,
         sql`s2.status = 'funded'`,
       )} AS funded_deals
-    ${fromClause({ people: true, pipeline: true, offer: true })}
-    WHERE ${plan.where}`;
+    FROM (SELECT s.id ${fromClause(joins)} WHERE ${plan.where}
+           ORDER BY ${ORDER[sort]} LIMIT ${window.limit} OFFSET ${window.offset}) page
+    JOIN loan_submissions s ON s.id = page.id
+    JOIN inquiries i ON i.id = s.inquiry_id
+    LEFT JOIN users u ON u.id = i.borrower_id
+    LEFT JOIN profiles p ON p.id = i.borrower_id
+    LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id
+    ${OFFER_JOIN}
+    ORDER BY ${ORDER[sort]}`;
+}
+
+interface Window {
+  limit: number;
+  offset: number;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -217,14 +239,11 @@ export async function leadRows(
   db: Executor,
   lenderId: string,
   filters: LeadFilters,
-  window: { limit: number; offset: number },
+  window: Window,
   now: Date,
 ): Promise<LenderLead[]> {
   const p = plan(lenderId, filters, now);
-  const result = await db.execute(
-    sql`${selectRows(p, now)} ORDER BY ${ORDER[filters.sort]}
-        LIMIT ${window.limit} OFFSET ${window.offset}`,
-  );
+  const result = await db.execute(selectPage(p, filters.sort, window, now));
   return rowsOf(result).map(toLead);
 }
 

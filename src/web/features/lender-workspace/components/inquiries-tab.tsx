@@ -5,7 +5,11 @@
  */
 import { Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { LEAD_PAGE_SIZE, type LenderLead, leadListQuerySchema } from "@/domain/contract/lender-leads";
+import {
+  LEAD_PAGE_SIZE,
+  type LenderLead,
+  leadListQuerySchema,
+} from "@/domain/contract/lender-leads";
 import type { LenderAnswer } from "@/domain/loan-requests/lender-answers";
 import { formatNumber } from "@/domain/reference/format";
 import { LenderOfferPanel, useLenderOffers, useOfferLiveUpdates } from "@/web/features/offers";
@@ -77,7 +81,9 @@ export function InquiriesTab({ enabled, now }: { enabled: boolean; now: Date }) 
             page={data.page}
             pages={pages}
             onChange={(page) => update((current) => ({ ...current, page }))}
-            hrefOf={(page) => `?${new URLSearchParams({ tab: "inquiries", ...Object.fromEntries(new URLSearchParams(leadSearch({ ...query, page }))) }).toString()}`}
+            hrefOf={(page) =>
+              `?${new URLSearchParams({ tab: "inquiries", ...Object.fromEntries(new URLSearchParams(leadSearch({ ...query, page }))) }).toString()}`
+            }
           />
         </>
       )}

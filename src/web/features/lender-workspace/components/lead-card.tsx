@@ -4,7 +4,7 @@
  * the email is confirmed, the borrower's record on LenderLane, the lender's private pipeline,
  * and the answer, offer and message actions.
  */
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { experienceLabel } from "@/domain/accounts/experience";
@@ -17,6 +17,7 @@ import {
 } from "@/domain/loan-requests/lender-answers";
 import { formatNumber, formatUsd } from "@/domain/reference/format";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/reference/loan-types";
+import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { SubmissionMessagesButton } from "@/web/features/messages";
 import { PipelineEditor } from "./pipeline-editor";
 
@@ -68,7 +69,9 @@ export function LeadCard({
 }) {
   const { title } = lead;
   const location = leadLocation(lead);
-  const purpose = lead.loanPurpose ? LOAN_TYPE_INFO[loanTypeOfPurpose(lead.loanPurpose)].label : null;
+  const purpose = lead.loanPurpose
+    ? LOAN_TYPE_INFO[loanTypeOfPurpose(lead.loanPurpose)].label
+    : null;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={title}>
       <Stack gap="xs">
@@ -100,7 +103,9 @@ export function LeadCard({
           </div>
           <Badge
             variant={lead.status === "pending" ? "filled" : "light"}
-            color={lead.status === "declined" ? "red" : lead.status === "approved" ? "green" : "lane"}
+            color={
+              lead.status === "declined" ? "red" : lead.status === "approved" ? "green" : "lane"
+            }
           >
             {lenderInquiryStatusLabel(lead.status)}
           </Badge>
@@ -109,7 +114,7 @@ export function LeadCard({
           <time dateTime={lead.createdAt}>{timeSinceArrival(lead.createdAt, now)}</time>
           {lead.unread > 0 ? ` · ${plural(lead.unread, "unread message", "unread messages")}` : ""}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={4}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={4}>
           <Detail
             label="Loan amount"
             value={lead.loanAmount !== null ? formatUsd(lead.loanAmount) : null}
@@ -124,7 +129,7 @@ export function LeadCard({
           />
           <Detail label="Timeline" value={lead.timelineNeeded} />
           <Detail label="On LenderLane" value={borrowerActivityText(lead.borrowerActivity)} />
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Detail label="Notes" value={lead.additionalNotes} />
         {/* Sent with an existing request to this lender only (issue 28). */}
         <Detail label="Notes for you" value={lead.borrowerNotes} />

@@ -61,7 +61,7 @@ export function LeadFilters({
   // Keyed by the query: a back or forward navigation shows the address's values.
   const key = JSON.stringify(query);
   return (
-    <form method="get" action={action} onSubmit={submit} role="search" aria-label="Leads" key={key}>
+    <form method="get" action={action} onSubmit={submit} aria-label="Filter leads" key={key}>
       <input type="hidden" name="tab" value="inquiries" />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput

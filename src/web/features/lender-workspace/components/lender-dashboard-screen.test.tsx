@@ -187,3 +187,27 @@ test("Edit Profile: the review figures are read-only with how they are set, the 
     "Shown publicly as reported by you until LenderLane confirms it.",
   );
 });
+
+test("'My terms are current' (issue 31): one click on the dashboard stamps the products and the stale warning goes", async () => {
+  const stale = {
+    id: "5d9c1c62-8f0b-4b8e-9a0a-1f2e3d4c5b6a",
+    productType: "bridge",
+    isActive: true,
+    lastUpdated: "2025-01-01",
+  } as LenderWorkspaceResponse["products"][number];
+  workspace = { lender: LENDER, products: [stale], views: null };
+  const { user } = renderDashboard(lender("approved"));
+  expect(await screen.findByText(/^Products last updated \d+ days ago$/)).toBeVisible();
+  // The server stamps today's date: every later read of the workspace has it.
+  workspace = {
+    lender: LENDER,
+    products: [{ ...stale, lastUpdated: new Date().toISOString().slice(0, 10) }],
+    views: null,
+  };
+  await user.click(screen.getByRole("button", { name: "Update Today" }));
+  expect(
+    await screen.findByText("Your loan products are confirmed as up to date today."),
+  ).toBeVisible();
+  expect(screen.queryByText(/^Products last updated \d+ days ago$/)).toBeNull();
+  expect(screen.queryByRole("button", { name: "Update Today" })).toBeNull();
+});

@@ -47,9 +47,7 @@ export function PipelineEditor({
         value={draftNotes}
         onChange={(event) => setDraftNotes(event.currentTarget.value)}
         maxLength={PIPELINE_NOTES_MAX}
-        autosize
-        minRows={1}
-        maxRows={6}
+        rows={2}
       />
       <Group>
         <Button
