@@ -28,6 +28,12 @@ export const INQUIRIES_NONE_MATCH = "No inquiries match these filters.";
 
 const leadCodec = urlStateCodec(leadListQuerySchema);
 
+/** A page's link: the list's query with the tab that shows it (works without JavaScript). */
+function pageHref(query: LeadListQuery, page: number): string {
+  const search = leadSearch({ ...query, page });
+  return `?tab=inquiries${search ? `&${search}` : ""}`;
+}
+
 export function InquiriesTab({ enabled, now }: { enabled: boolean; now: Date }) {
   const { state: query, update } = useUrlState(leadCodec);
   const leads = useLenderLeads(query, enabled);
@@ -81,9 +87,7 @@ export function InquiriesTab({ enabled, now }: { enabled: boolean; now: Date }) 
             page={data.page}
             pages={pages}
             onChange={(page) => update((current) => ({ ...current, page }))}
-            hrefOf={(page) =>
-              `?${new URLSearchParams({ tab: "inquiries", ...Object.fromEntries(new URLSearchParams(leadSearch({ ...query, page }))) }).toString()}`
-            }
+            hrefOf={(page) => pageHref(query, page)}
           />
         </>
       )}
