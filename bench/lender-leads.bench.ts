@@ -34,7 +34,7 @@ const CALLERS = Number(values.callers);
 const SECONDS = Number(values.seconds);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-const RAW_QUERIES = [
+const RAW_QUERIES: Record<string, string>[] = [
   {},
   { page: "2" },
   { page: "100" },
@@ -47,7 +47,9 @@ const RAW_QUERIES = [
   { offer: "none", page: "3" },
 ];
 const QUERIES = RAW_QUERIES.map((query) => leadListQuerySchema.parse(query));
-const QUERY_NAMES = RAW_QUERIES.map((query) => new URLSearchParams(query).toString() || "(first page)");
+const QUERY_NAMES = RAW_QUERIES.map(
+  (query) => new URLSearchParams(query).toString() || "(first page)",
+);
 
 async function prepare(): Promise<string> {
   const name = `lenderlane_bench_leads_${COUNT}`;

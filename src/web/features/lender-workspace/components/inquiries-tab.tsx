@@ -7,6 +7,7 @@ import { Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import {
   LEAD_PAGE_SIZE,
+  type LeadListQuery,
   type LenderLead,
   leadListQuerySchema,
 } from "@/domain/contract/lender-leads";
