@@ -89,9 +89,10 @@ test.describe("approved lender", () => {
     await expect(card).toContainText("Interested");
     await expect(card).toContainText("Happy to look at Tulsa. Call me today.");
 
-    // The segmented control's radios are visually hidden behind their labels.
-    await page.locator("label", { hasText: /^Pending$/ }).click();
-    await expect(page.getByRole("radio", { name: "Pending" })).toBeChecked();
+    // Issue 31: the filters are a GET form; its address is the list's state.
+    await page.getByRole("combobox", { name: "Answer" }).selectOption("Pending");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/[?&]answer=pending/);
     await expect(
       page.getByRole("article").filter({ hasText: "new.investor@example.com" }),
     ).toHaveCount(0);

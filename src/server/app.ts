@@ -59,6 +59,7 @@ import meRoutes from "./routes/account/me-routes";
 import accountRoutes from "./routes/account/profile-routes";
 import adminRoutes from "./routes/admin";
 import verificationRoutes from "./routes/lender-workspace/verification-routes";
+import lenderLeadRoutes from "./routes/lender-workspace/lead-routes";
 import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
@@ -312,6 +313,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(lenderRoutes, { catalogue });
   await app.register(lenderWorkspaceViewRoutes, { db: deps.db });
+  await app.register(lenderLeadRoutes, { db: deps.db });
   await app.register(lenderWorkspaceRoutes, {
     db: deps.db,
     rateLimits,

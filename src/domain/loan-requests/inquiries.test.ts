@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   INQUIRY_EMPTY_TEXTS,
+  leadTitle,
   lenderInquiryTitle,
   lenderThreadTitle,
   loanRequestName,
@@ -52,4 +53,15 @@ test("the lender's thread title names the request by its summary (issue 28, item
     "Elm Street flip: Bridge loan of $1,250,000 in TX 78701",
   );
   expect(lenderThreadTitle({})).toBe("Loan request: Loan");
+});
+
+test("lead titles: the name with its reference, or the reference; never the same twice", () => {
+  const a = "0123456789abcdef-0000";
+  const b = "fedcba9876543210-0000";
+  expect(leadTitle({ customName: " Elm flip ", id: a })).toBe("Elm flip (Loan #01234567)");
+  expect(leadTitle({ customName: null, id: a })).toBe("Loan #01234567");
+  expect(leadTitle({ customName: "", id: b })).toBe("Loan #fedcba98");
+  expect(leadTitle({ customName: "Elm flip", id: a })).not.toBe(
+    leadTitle({ customName: "Elm flip", id: b }),
+  );
 });

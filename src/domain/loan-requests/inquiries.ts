@@ -17,6 +17,16 @@ export function loanRequestName(
   return `Loan #${position ?? 1}`;
 }
 
+/**
+ * A lead card's title (issue 31): the request's name with its 'Loan #' reference, or the
+ * reference alone, so two requests never read the same ('Borrower Inquiry' twice named no one).
+ */
+export function leadTitle(inquiry: { customName?: string | null; id: string }): string {
+  const reference = loanRequestName({ id: inquiry.id });
+  const custom = inquiry.customName?.trim();
+  return custom ? `${custom} (${reference})` : reference;
+}
+
 /** Lender dashboard inquiry card title: the custom name, else 'Borrower Inquiry'. */
 export function lenderInquiryTitle(customName: string | null | undefined): string {
   return customName?.trim() || "Borrower Inquiry";

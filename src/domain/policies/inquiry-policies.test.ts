@@ -12,6 +12,7 @@ import {
   canArchiveInquiry,
   canChangeSubmission,
   canManageOwnInquiries,
+  canManagePipeline,
   canSendToLenders,
   canSubmitAnonymously,
   canSubmitInquiry,
@@ -139,6 +140,24 @@ describe("canAnswerSubmission", () => {
     (_name, actor, expected) => {
       const withRecord = actor && { ...actor, lenderId: OWN_LENDER };
       expect(canAnswerSubmission(withRecord, { lenderId: OTHER_LENDER })).toBe(expected);
+    },
+  );
+});
+
+describe("canManagePipeline (issue 31: the lender's private stage and notes)", () => {
+  test.each(expectations(["approved lender"]))(
+    "%s, on a submission to its own lender record: %s",
+    (_name, actor, expected) => {
+      const withRecord = actor && { ...actor, lenderId: OWN_LENDER };
+      expect(canManagePipeline(withRecord, { lenderId: OWN_LENDER })).toBe(expected);
+    },
+  );
+
+  test.each(expectations([]))(
+    "%s, on a submission to another lender record: %s",
+    (_name, actor, expected) => {
+      const withRecord = actor && { ...actor, lenderId: OWN_LENDER };
+      expect(canManagePipeline(withRecord, { lenderId: OTHER_LENDER })).toBe(expected);
     },
   );
 });

@@ -93,6 +93,15 @@ export function canAnswerSubmission(actor: Actor, submission: { lenderId: string
 }
 
 /**
+ * The lender's private pipeline of a request sent to it (issue 31): its stage and notes are
+ * read and written only by the approved lender managing the submission's lender record; the
+ * borrower and every other lender never see them.
+ */
+export function canManagePipeline(actor: Actor, submission: { lenderId: string }): boolean {
+  return canAnswerSubmission(actor, submission);
+}
+
+/**
  * 'Send to more lenders' (and the submit dialog's existing-request choice), with the list of
  * matching lenders it picks from: only the request's borrower.
  */

@@ -121,6 +121,10 @@ export const loanSubmissions = pgTable(
       .on(table.inquiryId)
       .where(sql`${table.status} = 'funded'`),
     index("loan_submissions_lender_idx").on(table.lenderId, table.createdAt.desc()),
+    // The lead list's 'Oldest unanswered' sort and 'Pending' filter (issue 31).
+    index("loan_submissions_lender_unanswered_idx")
+      .on(table.lenderId, table.createdAt)
+      .where(sql`${table.lenderAnswer} IS NULL`),
     index("loan_submissions_notification_pending_idx")
       .on(table.lenderId)
       .where(sql`${table.lenderNotificationPending}`),

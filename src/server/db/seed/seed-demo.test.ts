@@ -5,7 +5,15 @@ import { lenderStateText, parseLenderStates, UNKNOWN_STATE } from "@/domain/refe
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { createTestAuth } from "../../test/test-auth";
 import { daysBefore, isoDate } from "../factories";
-import { adminAudit, lenderReviews, lenders, loanOffers, loanProducts, users } from "../schema";
+import {
+  adminAudit,
+  lenderReviews,
+  lenders,
+  loanOffers,
+  loanProducts,
+  submissionPipelines,
+  users,
+} from "../schema";
 import { isDatabaseEmpty, seedDemoData } from "./seed-demo";
 
 const NOW = new Date("2025-07-15T12:00:00Z");
@@ -150,6 +158,15 @@ describe("demo catalogue", () => {
     expect(retrade?.state).toBe("sent");
     expect(before?.state).toBe("superseded");
     expect(before?.acceptedAt).not.toBeNull();
+  });
+
+  test("issue 31: the demo lender's requests sit at several pipeline stages, with notes", async () => {
+    const rows = await ctx.db
+      .select({ stage: submissionPipelines.stage, notes: submissionPipelines.notes })
+      .from(submissionPipelines)
+      .innerJoin(lenders, eq(lenders.id, submissionPipelines.lenderId));
+    expect(new Set(rows.map((row) => row.stage)).size).toBeGreaterThanOrEqual(4);
+    expect(rows.every((row) => row.notes)).toBe(true);
   });
 
   test("the audit log has the admin's decisions and the lender's own edit, after each account existed", async () => {

@@ -20,6 +20,7 @@ import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
 import { insertDemoReviews } from "./demo-reviews";
+import { insertDemoPipeline } from "./demo-pipeline";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 import { insertDemoVerifications } from "./demo-verifications";
 
@@ -74,6 +75,7 @@ export async function seedDemoData(options: {
       if (!borrowerId) throw new Error("Demo borrower missing");
       await insertDemoInquiries(tx, { id: borrowerId, email: "borrower@example.com" }, now);
       await insertDemoOffers(tx, borrowerId, now);
+      await insertDemoPipeline(tx);
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
       await insertDemoReviews(tx, borrowerId, now);

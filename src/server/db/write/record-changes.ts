@@ -6,14 +6,22 @@
  */
 import { getTableColumns } from "drizzle-orm";
 import type { Executor } from "../client";
-import { lenderHistory, lenders, loanProductHistory, loanProducts } from "../schema";
+import {
+  lenderHistory,
+  lenders,
+  loanProductHistory,
+  loanProducts,
+  submissionPipelineHistory,
+  submissionPipelines,
+} from "../schema";
 import { historyValue } from "./history-values";
 
 type LenderFields = typeof lenders.$inferSelect;
 type LoanProductFields = typeof loanProducts.$inferSelect;
+type PipelineFields = typeof submissionPipelines.$inferSelect;
 
 interface ChangeCommon {
-  /** The lender's or loan product's id. */
+  /** The lender's, loan product's or (pipeline) submission's id. */
   id: string;
   /** Who made the change; null is shown as 'System'. */
   changedBy: string | null;
@@ -37,17 +45,33 @@ export type ChangeSet =
       entity: "loan_product";
       before: Partial<LoanProductFields> | null;
       after: Partial<LoanProductFields>;
+    })
+  | (ChangeCommon & {
+      /** A lender's private pipeline of one submission (issue 31). */
+      entity: "submission_pipeline";
+      before: Partial<PipelineFields> | null;
+      after: Partial<PipelineFields>;
     });
 
 /** Bookkeeping columns that change on every write and have no history of their own. */
-const NOT_RECORDED = new Set(["id", "lenderId", "createdAt", "updatedAt"]);
+const NOT_RECORDED = new Set([
+  "id",
+  "lenderId",
+  "submissionId",
+  "updatedBy",
+  "createdAt",
+  "updatedAt",
+]);
 
 const COLUMN_NAMES = {
   lender: columnNames(lenders),
   loan_product: columnNames(loanProducts),
+  submission_pipeline: columnNames(submissionPipelines),
 } as const;
 
-function columnNames(table: typeof lenders | typeof loanProducts): Map<string, string> {
+function columnNames(
+  table: typeof lenders | typeof loanProducts | typeof submissionPipelines,
+): Map<string, string> {
   return new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
 }
 
@@ -91,6 +115,10 @@ export async function recordChanges(tx: Executor, change: ChangeSet): Promise<nu
     await tx
       .insert(lenderHistory)
       .values(fields.map((field) => ({ ...field, ...common, lenderId: change.id })));
+  } else if (change.entity === "submission_pipeline") {
+    await tx
+      .insert(submissionPipelineHistory)
+      .values(fields.map((field) => ({ ...field, ...common, submissionId: change.id })));
   } else {
     await tx
       .insert(loanProductHistory)

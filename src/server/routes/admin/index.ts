@@ -9,6 +9,7 @@ import { requireAdmin } from "../../plugins/guards";
 import adminOfferRoutes from "../offers/admin-offer-routes";
 import type { RouteDeps } from "../route-deps";
 import auditRoutes from "./audit-routes";
+import exportRoutes from "./export-routes";
 import { lenderHistoryRoutes, productHistoryRoutes } from "./field-history-routes";
 import lendersRoutes from "./lenders-routes";
 import loanRequestsRoutes from "./loan-requests-routes";
@@ -39,6 +40,8 @@ export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
   reviewsRoutes,
   // Issue 35: lender verification's review queue.
   verificationRoutes,
+  // Issue 31: CSV downloads.
+  exportRoutes,
 ];
 
 export interface AdminPluginOptions extends AdminRouteDeps {

@@ -93,6 +93,9 @@ describe("who may use the lender workspace", () => {
     expect(workspace).toEqual({ lender: null, products: [], views: null });
     expect((await lone.client.get("/api/lender-workspace/inquiries")).json()).toEqual({
       items: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
     });
   });
 

@@ -7,13 +7,13 @@
 
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "@/domain/contract/error";
+import { leadListQuerySchema, lenderLeadListSchema } from "@/domain/contract/lender-leads";
 import {
   answerInquiryBodySchema,
   answerInquiryResponseSchema,
   confirmProductsBodySchema,
   confirmProductsResponseSchema,
   lenderIdParams,
-  lenderInquiriesResponseSchema,
   lenderReapplyBodySchema,
   lenderReapplyResponseSchema,
   lenderWorkspaceResponseSchema,
@@ -32,10 +32,8 @@ import {
   viewerOf,
 } from "../../plugins/guards";
 import { confirmProducts } from "../../services/lender-workspace/confirm-products";
-import {
-  answerInquiry,
-  listLenderInquiries,
-} from "../../services/lender-workspace/lender-inquiries";
+import { answerInquiry } from "../../services/lender-workspace/lender-inquiries";
+import { listLenderLeads } from "../../services/lender-workspace/list-lender-leads";
 import { listOwnProducts } from "../../services/lender-workspace/list-own-products";
 import { profileViewsOf } from "../../services/lender-workspace/profile-views";
 import { reapplyLender } from "../../services/lender-workspace/reapply-lender";
@@ -86,15 +84,24 @@ const workspaceRoutes: FastifyPluginAsyncZod<
       onRequest: requireApprovedLender,
       schema: {
         tags: ["lender-workspace"],
-        summary: "The loan requests sent to my lender record, newest first",
-        response: { 200: lenderInquiriesResponseSchema, ...errors },
+        summary: "The loan requests sent to my lender record: searched, filtered, 50 a page",
+        description:
+          "Newest first unless sorted by amount or oldest unanswered; each lead with its " +
+          "private pipeline, offer state, unread count and the borrower's activity. Issue 31.",
+        querystring: leadListQuerySchema,
+        response: { 200: lenderLeadListSchema, 400: errorResponse, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = await viewerOf(request);
       const lender = await resolveOwnLender(db, viewer);
       reply.header("cache-control", PRIVATE);
-      return { items: await listLenderInquiries(db, toActor(viewer.profile, lender?.id ?? null)) };
+      return listLenderLeads(
+        db,
+        toActor(viewer.profile, lender?.id ?? null),
+        request.query,
+        new Date(),
+      );
     },
   );
 

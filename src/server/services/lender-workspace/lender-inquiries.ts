@@ -7,7 +7,7 @@
  * (an hour, a lock in the shared rate-limit store); the dashboard always shows the latest,
  * live: every answer publishes an `answer` event to the submission's borrower (issue 28).
  */
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
 import {
   inquiryStatusOfAnswer,
@@ -16,7 +16,6 @@ import {
 } from "@/domain/loan-requests/lender-answers";
 import type { Actor } from "@/domain/policies/actor";
 import { canAnswerSubmission } from "@/domain/policies/inquiry-policies";
-import { ownLenderScope } from "@/domain/policies/lender-policies";
 import type { Database, Executor } from "../../db/client";
 import { inquiries, lenders, loanSubmissions, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
@@ -92,16 +91,6 @@ function toLenderInquiry(row: InquiryRow): LenderInquiry {
     answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The requests sent to the actor's lender record: the policy's scope (ownLenderScope). */
-export async function listLenderInquiries(db: Database, actor: Actor): Promise<LenderInquiry[]> {
-  const scope = ownLenderScope(actor);
-  if (!scope) return [];
-  const rows = await selectInquiries(db)
-    .where(eq(loanSubmissions.lenderId, scope.lenderId))
-    .orderBy(desc(loanSubmissions.createdAt), desc(loanSubmissions.id));
-  return rows.map(toLenderInquiry);
 }
 
 export const answerMailKey = (submissionId: string) => `answer-mail:${submissionId}`;

@@ -95,4 +95,12 @@ export const adminRoutes: MatrixEntry[] = [
     expect: adminOnly(200),
     request: () => ({ url: "/api/admin/audit-log?action=user.approve" }),
   },
+  {
+    // Issue 31: the CSV downloads (lenders, products, loan-requests, users).
+    route: "GET /api/admin/exports/:kind",
+    policy: "canAccessAdmin",
+    expect: adminOnly(200),
+    request: () => ({ url: "/api/admin/exports/loan-requests" }),
+    shows: { admin: (world) => [world.a.requestId, world.b.requestId] },
+  },
 ];

@@ -6,7 +6,14 @@
  */
 import { eq } from "drizzle-orm";
 import { lenderFormDefaults } from "@/domain/lenders/lender-form-submit";
-import { lenders, loanOffers, loanProducts, loanSubmissions, profiles } from "../../db/schema";
+import {
+  lenders,
+  loanOffers,
+  loanProducts,
+  loanSubmissions,
+  profiles,
+  submissionPipelines,
+} from "../../db/schema";
 import { terms } from "../offers-api";
 import type { MatrixEntry } from "./matrix-entry";
 import type { World } from "./world";
@@ -49,6 +56,34 @@ export const lenderRoutes: MatrixEntry[] = [
       lender: (world) => ["zqa-request", world.a.submissionId],
       lender2: (world) => ["zqb-request", world.b.submissionId],
     },
+  },
+  {
+    // Issue 31: the lender's requests as CSV, the list's filters applied.
+    route: "GET /api/lender-workspace/inquiries/export",
+    policy: ["canUseLenderDashboard", "ownLenderScope"],
+    expect: approvedOnly,
+    shows: {
+      lender: (world) => ["zqa-request", world.a.requestId],
+      lender2: (world) => ["zqb-request", world.b.requestId],
+    },
+  },
+  {
+    // Issue 31: the lender's private stage and notes of a request sent to it.
+    route: "PUT /api/lender-workspace/inquiries/:submissionId/pipeline",
+    policy: ["canUseLenderDashboard", "canManagePipeline"],
+    expect: ownSubmission,
+    fixture: (world) => world.a.freshRequest(),
+    request: (_world, { submissionId }) => ({
+      url: `/api/lender-workspace/inquiries/${submissionId}/pipeline`,
+      payload: { stage: "reviewing", notes: "zqa-pipeline note" },
+    }),
+    state: async (world, { submissionId }) => ({
+      ...(await submissionState(world, submissionId ?? "")),
+      pipeline: await world.ctx.db
+        .select()
+        .from(submissionPipelines)
+        .where(eq(submissionPipelines.submissionId, submissionId ?? "")),
+    }),
   },
   {
     route: "GET /api/lender-workspace/offers",

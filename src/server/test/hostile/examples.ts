@@ -106,6 +106,10 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     answer: "interested",
     note: "Happy to talk.",
   }),
+  "PUT /api/lender-workspace/inquiries/:submissionId/pipeline": () => ({
+    stage: "reviewing",
+    notes: "Appraisal ordered.",
+  }),
   "PUT /api/lender-workspace/lenders/:lenderId": () => ({
     ...lenderForm("Hostile Lending"),
     productsChanged: true,

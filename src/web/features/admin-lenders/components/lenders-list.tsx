@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ADMIN_LENDER_SORTS, type AdminLenderRow } from "@/domain/contract/admin-lenders";
+import { CsvDownloadLink } from "@/web/components/csv-download-link";
 import { readableUrl, UrlText } from "@/web/components/url-text";
 import {
   DataTable,
@@ -120,6 +121,10 @@ export function LendersList({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Title order={headingOrder}>Lenders</Title>
+        <Group gap="md">
+          <CsvDownloadLink href="/api/admin/exports/lenders" label="Download lenders (CSV)" />
+          <CsvDownloadLink href="/api/admin/exports/products" label="Download products (CSV)" />
+        </Group>
         <Button
           component={Link}
           to="/admin/lenders/new"

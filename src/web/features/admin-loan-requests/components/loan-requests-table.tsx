@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import type { AdminLoanRequestRow } from "@/domain/contract/admin-loan-requests";
 import { formatDate } from "@/domain/reference/dates";
 import { formatUsd } from "@/domain/reference/format";
+import { CsvDownloadLink } from "@/web/components/csv-download-link";
 import { UrlText } from "@/web/components/url-text";
 import { DataTable, type DataTableColumn, SearchField } from "@/web/lib/table";
 import { useAdminLoanRequests } from "../api/loan-requests";
@@ -103,6 +104,10 @@ export function LoanRequestsTable({
           value={search}
           onSearch={onSearchChange}
           style={{ flex: "1 1 16rem", maxWidth: "28rem" }}
+        />
+        <CsvDownloadLink
+          href="/api/admin/exports/loan-requests"
+          label="Download loan requests (CSV)"
         />
         <Button
           variant="default"

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { APPROVAL_FILTER_VALUES } from "@/domain/contract/admin-users";
 import { APPROVAL_FILTERS } from "@/domain/reference/statuses";
+import { CsvDownloadLink } from "@/web/components/csv-download-link";
 import { DataTable, SearchField, urlStateCodec, useUrlState } from "@/web/lib/table";
 import { useAdminUsers, useBulkApprove, usePendingLenders } from "../api/users";
 import type { ApprovalCandidate } from "../lib/approval";
@@ -73,6 +74,7 @@ export function UsersScreen() {
           onSearch={(q) => update((s) => ({ ...s, q: q || undefined, page: 1 }), { replace: true })}
           style={{ maxWidth: "28rem" }}
         />
+        <CsvDownloadLink href="/api/admin/exports/users" label="Download users (CSV)" />
         <Text size="sm" c="dimmed" aria-live="polite">
           {data ? userCountText(data.total, data.page, data.pageSize) : null}
         </Text>

@@ -5,10 +5,15 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  LeadListQuery,
+  LenderLeadList,
+  PipelineBody,
+  PipelineResponse,
+} from "@/domain/contract/lender-leads";
+import type {
   AnswerInquiryBody,
   AnswerInquiryResponse,
   ConfirmProductsResponse,
-  LenderInquiriesResponse,
   LenderReapplyResponse,
   LenderWorkspaceResponse,
   UpdateLenderBody,
@@ -35,12 +40,57 @@ export function useLenderWorkspace(enabled = true) {
   return useQuery({ ...workspaceQueryOptions(), enabled });
 }
 
-export function useLenderInquiries(enabled = true) {
+/** The lead list's query string (the filters' GET parameters; defaults left out). */
+export function leadSearch(query: Partial<LeadListQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  for (const key of ["answer", "stage", "offer"] as const) {
+    const value = query[key];
+    if (value && value !== "all") params.set(key, value);
+  }
+  if (query.unread) params.set("unread", "1");
+  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  return params.toString();
+}
+
+/** One page of the lead list (issue 31): searched, filtered and sorted on the server. */
+export function useLenderLeads(query: Partial<LeadListQuery>, enabled = true) {
+  const search = leadSearch(query);
   return useQuery({
-    queryKey: lenderInquiriesQueryKey,
+    queryKey: [...lenderInquiriesQueryKey, search],
     queryFn: ({ signal }) =>
-      api.get<LenderInquiriesResponse>("/api/lender-workspace/inquiries", { signal }),
+      api.get<LenderLeadList>(`/api/lender-workspace/inquiries${search ? `?${search}` : ""}`, {
+        signal,
+      }),
     enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The CSV download of the list as filtered (every page). */
+export function leadExportHref(query: Partial<LeadListQuery>): string {
+  const { page: _page, ...filters } = query;
+  const search = leadSearch(filters);
+  return `/api/lender-workspace/inquiries/export${search ? `?${search}` : ""}`;
+}
+
+export const PIPELINE_SAVED = { title: "Pipeline saved", text: "Only your team sees it." };
+
+/** The lender's private stage and notes of one request. */
+export function useSetPipeline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ submissionId, body }: { submissionId: string; body: PipelineBody }) =>
+      api.put<PipelineResponse>(`/api/lender-workspace/inquiries/${submissionId}/pipeline`, body),
+    onSuccess: () => {
+      notify.success({ title: PIPELINE_SAVED.title, message: PIPELINE_SAVED.text });
+      return queryClient.invalidateQueries({ queryKey: lenderInquiriesQueryKey });
+    },
+    onError: (error) => {
+      const toast = errorToast(error.message, "Failed to save the pipeline.");
+      notify.error({ title: toast.title, message: toast.text });
+    },
   });
 }
 
@@ -134,18 +184,10 @@ export function useAnswerInquiry() {
         `/api/lender-workspace/inquiries/${submissionId}/answer`,
         body,
       ),
-    onSuccess: ({ inquiry }, { body }) => {
+    onSuccess: (_answered, { body }) => {
       const toast = ANSWER_TOASTS[body.answer];
       notify.success({ title: toast.title, message: toast.text });
-      queryClient.setQueryData<LenderInquiriesResponse>(lenderInquiriesQueryKey, (current) =>
-        current
-          ? {
-              items: current.items.map((item) =>
-                item.submissionId === inquiry.submissionId ? inquiry : item,
-              ),
-            }
-          : current,
-      );
+      // Every page of leads may hold it (and its filters may now exclude it): read again.
       return queryClient.invalidateQueries({ queryKey: lenderInquiriesQueryKey });
     },
   });

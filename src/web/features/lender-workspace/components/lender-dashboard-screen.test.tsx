@@ -3,20 +3,19 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { Me } from "@/domain/contract/account";
-import type {
-  LenderInquiriesResponse,
-  LenderWorkspaceResponse,
-} from "@/domain/contract/lender-workspace";
+import type { LenderLeadList } from "@/domain/contract/lender-leads";
+import type { LenderWorkspaceResponse } from "@/domain/contract/lender-workspace";
 import { meQueryKey } from "@/web/lib/session/me";
 import LenderDashboardRoute from "@/web/routes/lender-dashboard";
 import { meFixture } from "@/web/test/fixtures";
+import { leadFixture, leadListFixture } from "@/web/test/lead-fixture";
 import { createTestQueryClient, jsonResponse, renderWithProviders } from "@/web/test/render";
 
 let workspace: LenderWorkspaceResponse;
-let inquiries: LenderInquiriesResponse;
+let inquiries: LenderLeadList;
 
 beforeEach(() => {
-  inquiries = { items: [] };
+  inquiries = leadListFixture([]);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
@@ -115,30 +114,7 @@ test("approved with a record: status, analytics with views, completeness and the
       })),
     },
   };
-  inquiries = {
-    items: [
-      {
-        submissionId: "5d9c1c62-8f0b-4b8e-9a0a-1f2e3d4c5b6a",
-        inquiryId: "6e0d2d73-9a1c-4c9f-8b1b-2a3f4e5d6c7b",
-        customName: null,
-        userEmail: "investor@example.com",
-        emailConfirmed: false,
-        loanAmount: 1250000,
-        loanPurpose: "bridge_loan",
-        propertyState: "TX",
-        propertyZip: "78701",
-        propertyType: "Condo",
-        creditScore: 720,
-        additionalNotes: "Close in 3 weeks",
-        borrowerNotes: null,
-        status: "pending",
-        answer: null,
-        note: null,
-        answeredAt: null,
-        createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-      },
-    ],
-  };
+  inquiries = leadListFixture([leadFixture()]);
   renderDashboard(lender("approved"));
   const status = await screen.findByRole("region", { name: "Company Status" });
   expect(status).toHaveTextContent("Cedar Test Capital");
@@ -159,9 +135,9 @@ test("approved with a record: status, analytics with views, completeness and the
   ).toBeVisible();
 
   await userEvent.click(screen.getByRole("button", { name: "Total Inquiries: 1. Show inquiries" }));
-  const card = await screen.findByRole("article", { name: "Borrower Inquiry" });
+  const card = await screen.findByRole("article", { name: "Loan #6e0d2d73" });
   expect(card).toHaveTextContent("$1,250,000");
-  expect(card).toHaveTextContent("TX 78701");
+  expect(card).toHaveTextContent("Location: TX");
   expect(card).toHaveTextContent("Received 2 days ago");
   expect(card).toHaveTextContent("Credit score: 720");
   expect(card).toHaveTextContent("Notes: Close in 3 weeks");
@@ -212,4 +188,28 @@ test("Edit Profile: the review figures are read-only with how they are set, the 
   expect(screen.getByRole("textbox", { name: /Total Loans Funded/ })).toHaveAccessibleDescription(
     "Shown publicly as reported by you until LenderLane confirms it.",
   );
+});
+
+test("'My terms are current' (issue 31): one click on the dashboard stamps the products and the stale warning goes", async () => {
+  const stale = {
+    id: "5d9c1c62-8f0b-4b8e-9a0a-1f2e3d4c5b6a",
+    productType: "bridge",
+    isActive: true,
+    lastUpdated: "2025-01-01",
+  } as LenderWorkspaceResponse["products"][number];
+  workspace = { lender: LENDER, products: [stale], views: null };
+  const { user } = renderDashboard(lender("approved"));
+  expect(await screen.findByText(/^Products last updated \d+ days ago$/)).toBeVisible();
+  // The server stamps today's date: every later read of the workspace has it.
+  workspace = {
+    lender: LENDER,
+    products: [{ ...stale, lastUpdated: new Date().toISOString().slice(0, 10) }],
+    views: null,
+  };
+  await user.click(screen.getByRole("button", { name: "Update Today" }));
+  expect(
+    await screen.findByText("Your loan products are confirmed as up to date today."),
+  ).toBeVisible();
+  expect(screen.queryByText(/^Products last updated \d+ days ago$/)).toBeNull();
+  expect(screen.queryByRole("button", { name: "Update Today" })).toBeNull();
 });

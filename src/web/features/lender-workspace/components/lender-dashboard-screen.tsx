@@ -4,10 +4,11 @@
  */
 import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageLoader } from "@/web/components/page-loader";
 import { LenderReviewReplies } from "@/web/features/reviews";
 import { useSignedInMe } from "@/web/lib/session";
-import { useLenderInquiries, useLenderWorkspace } from "../api/workspace";
+import { useLenderLeads, useLenderWorkspace } from "../api/workspace";
 import { NotApprovedCard, NotLinkedAlert, PendingApprovalCard } from "./account-status-cards";
 import { EditProfileTab } from "./edit-profile-tab";
 import { InquiriesTab } from "./inquiries-tab";
@@ -19,19 +20,27 @@ export const DASHBOARD_UNAVAILABLE = "Unable to load your profile. Please try re
 
 type Tab = "overview" | "inquiries" | "reviews" | "profile" | "verification";
 
+const TABS: readonly Tab[] = ["overview", "inquiries", "reviews", "profile", "verification"];
+
 function ApprovedDashboard() {
-  const [tab, setTab] = useState<Tab>("overview");
+  // The lead filters' GET form (and a shared filtered link) opens the Loan Inquiries tab.
+  const [params] = useSearchParams();
+  const fromUrl = params.get("tab");
+  const [tab, setTab] = useState<Tab>(
+    TABS.includes(fromUrl as Tab) ? (fromUrl as Tab) : "overview",
+  );
   const workspace = useLenderWorkspace();
-  const inquiries = useLenderInquiries(workspace.data?.lender != null);
+  const linked = workspace.data?.lender != null;
+  // The overview's counts: the totals of two one-page reads (issue 31: the list is paged).
+  const all = useLenderLeads({}, linked);
+  const pending = useLenderLeads({ answer: "pending" }, linked);
   const now = new Date();
 
   if (workspace.isPending) return <PageLoader label={DASHBOARD_LOADING} />;
   if (workspace.isError || !workspace.data) return <Text>{DASHBOARD_UNAVAILABLE}</Text>;
 
-  const items = inquiries.data?.items;
-  const counts = items
-    ? { pending: items.filter((i) => i.status === "pending").length, total: items.length }
-    : null;
+  const counts =
+    all.data && pending.data ? { pending: pending.data.total, total: all.data.total } : null;
   const data = workspace.data;
 
   return (
@@ -59,11 +68,7 @@ function ApprovedDashboard() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="inquiries" pt="md">
-          <InquiriesTab
-            inquiries={data.lender ? items : []}
-            loading={data.lender !== null && inquiries.isPending}
-            now={now}
-          />
+          <InquiriesTab enabled={data.lender !== null} now={now} />
         </Tabs.Panel>
         <Tabs.Panel value="reviews" pt="md">
           <Suspense fallback={null}>

@@ -1,0 +1,281 @@
+/**
+ * The lender's lead list (issue 31 'Lead cards worth reading'): the requests sent to the
+ * actor's lender record (ownLenderScope), searched, filtered, sorted and paged on the server,
+ * 50 a page, each with its private pipeline, current offer state, unread count and the
+ * borrower's record on LenderLane (counts only: no other lender is named).
+ *
+ * One SQL statement per page and one for the total; the count joins only what its filters
+ * need. Newest first reads loan_submissions_lender_idx, 'Oldest unanswered' and 'Pending'
+ * loan_submissions_lender_unanswered_idx; the other sorts sort the lender's own rows only
+ * (10,000 in the bench, docs/performance.md). The CSV export pages the same statement.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { EXPERIENCE_VALUES, type ExperienceYears } from "@/domain/accounts/experience";
+import { containsPattern, prefixPattern } from "@/domain/admin/like-pattern";
+import {
+  LEAD_PAGE_SIZE,
+  type LeadListQuery,
+  type LenderLead,
+  type LenderLeadList,
+} from "@/domain/contract/lender-leads";
+import { leadTitle } from "@/domain/loan-requests/inquiries";
+import { inquiryStatusOfAnswer, type LenderAnswer } from "@/domain/loan-requests/lender-answers";
+import type { PipelineStage } from "@/domain/loan-requests/pipeline";
+import type { OfferDisplayState } from "@/domain/offers/offer-state";
+import type { Actor } from "@/domain/policies/actor";
+import { ownLenderScope } from "@/domain/policies/lender-policies";
+import type { LoanPurpose } from "@/domain/reference/loan-types";
+import type { Executor } from "../../db/client";
+
+export type LeadFilters = Omit<LeadListQuery, "page">;
+
+/** The current offer's display state (src/domain/offers/offer-state.ts offerDisplayState). */
+const offerState = (now: Date) => sql`CASE
+  WHEN o.state IS NULL THEN 'none'
+  WHEN o.state = 'sent' AND o.expires_at <= ${now.toISOString()}::timestamptz THEN 'expired'
+  WHEN o.state = 'superseded' THEN 'sent'
+  ELSE o.state::text END`;
+
+const OFFER_JOIN = sql`LEFT JOIN LATERAL (
+    SELECT lo.state, lo.expires_at FROM loan_offers lo
+     WHERE lo.submission_id = s.id ORDER BY lo.version DESC LIMIT 1) o ON true`;
+
+/** Thread entries by the borrower or the system after the lender's read marker. */
+const UNREAD_FROM = sql`FROM submission_messages m
+    LEFT JOIN submission_reads r ON r.submission_id = s.id AND r.side = 'lender'
+   WHERE m.submission_id = s.id AND m.author_side <> 'lender'
+     AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)`;
+
+const BORROWER_NAME = sql`nullif(coalesce(nullif(trim(p.full_name), ''), trim(u.name)), '')`;
+
+/**
+ * Counts over the same borrower's requests: by account (inquiries_borrower_idx), or by email
+ * for requests sent without one (inquiries_anonymous_email_idx). Two subqueries, not one with
+ * a CASE inside, so each reads its index.
+ */
+function sameBorrower(what: SQL, join: SQL, extra: SQL): SQL {
+  return sql`CASE WHEN i.borrower_id IS NOT NULL
+    THEN (SELECT ${what} FROM inquiries i2 ${join}
+           WHERE i2.borrower_id = i.borrower_id AND ${extra})
+    ELSE (SELECT ${what} FROM inquiries i2 ${join}
+           WHERE i2.borrower_id IS NULL AND lower(i2.user_email) = lower(i.user_email)
+             AND ${extra}) END`;
+}
+
+interface Plan {
+  where: SQL;
+  joins: { inquiry: boolean; people: boolean; pipeline: boolean; offer: boolean };
+}
+
+function plan(lenderId: string, filters: LeadFilters, now: Date): Plan {
+  const conditions: SQL[] = [sql`s.lender_id = ${lenderId}`];
+  const joins = { inquiry: false, people: false, pipeline: false, offer: false };
+  if (filters.q !== undefined) {
+    joins.inquiry = true;
+    joins.people = true;
+    const pattern = containsPattern(filters.q);
+    conditions.push(sql`(lower(i.custom_name) LIKE ${pattern}
+      OR lower(${BORROWER_NAME}) LIKE ${pattern}
+      OR lower(i.property_city) LIKE ${pattern}
+      OR i.id::text LIKE ${prefixPattern(filters.q)})`);
+  }
+  if (filters.answer === "pending") conditions.push(sql`s.lender_answer IS NULL`);
+  else if (filters.answer !== "all")
+    conditions.push(sql`s.lender_answer = ${filters.answer}::lender_answer`);
+  if (filters.stage !== "all") {
+    joins.pipeline = true;
+    conditions.push(sql`coalesce(sp.stage, 'new') = ${filters.stage}::pipeline_stage`);
+  }
+  if (filters.offer !== "all") {
+    joins.offer = true;
+    const states = filters.offer === "none" ? ["none", "withdrawn"] : [filters.offer];
+    conditions.push(
+      sql`(${offerState(now)}) IN (${sql.join(
+        states.map((state) => sql`${state}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filters.unread) conditions.push(sql`EXISTS (SELECT 1 ${UNREAD_FROM})`);
+  return { where: sql.join(conditions, sql` AND `), joins };
+}
+
+function fromClause(joins: Plan["joins"]): SQL {
+  return sql.join(
+    [
+      sql`FROM loan_submissions s`,
+      joins.inquiry ? sql`JOIN inquiries i ON i.id = s.inquiry_id` : undefined,
+      joins.people
+        ? sql`LEFT JOIN users u ON u.id = i.borrower_id LEFT JOIN profiles p ON p.id = i.borrower_id`
+        : undefined,
+      joins.pipeline
+        ? sql`LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id`
+        : undefined,
+      joins.offer ? OFFER_JOIN : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` `,
+  );
+}
+
+const ORDER: Record<LeadFilters["sort"], SQL> = {
+  newest: sql`s.created_at DESC, s.id DESC`,
+  amount: sql`i.loan_amount DESC NULLS LAST, s.created_at DESC, s.id DESC`,
+  oldest_unanswered: sql`(s.lender_answer IS NULL) DESC, s.created_at ASC, s.id ASC`,
+};
+
+interface LeadRow {
+  submission_id: string;
+  inquiry_id: string;
+  custom_name: string | null;
+  user_email: string | null;
+  email_confirmed: boolean;
+  loan_amount: string | number | null;
+  loan_purpose: LoanPurpose | null;
+  property_state: string | null;
+  property_zip: string | null;
+  property_type: string | null;
+  property_city: string | null;
+  credit_score: number | null;
+  additional_notes: string | null;
+  borrower_notes: string | null;
+  timeline_needed: string | null;
+  experience_years: string | null;
+  answer: LenderAnswer | null;
+  note: string | null;
+  answered_at: string | Date | null;
+  created_at: string | Date;
+  borrower_name: string | null;
+  stage: PipelineStage;
+  pipeline_notes: string | null;
+  offer_state: OfferDisplayState;
+  unread: string | number;
+  other_requests: string | number;
+  funded_deals: string | number;
+}
+
+/**
+ * The page's rows: first the page's submission ids with only the joins the filters and the
+ * sort need (an index walk for the default order), then everything a card shows for those 50
+ * (the subqueries run 50 times, not once per request of the lender).
+ */
+function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: Date): SQL {
+  const joins = { ...plan.joins, inquiry: plan.joins.inquiry || sort === "amount" };
+  return sql`SELECT s.id AS submission_id, i.id AS inquiry_id, i.custom_name,
+      coalesce(u.email, i.user_email) AS user_email,
+      (i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL) AS email_confirmed,
+      i.loan_amount, i.loan_purpose, i.property_state, i.property_zip, i.property_type,
+      i.property_city, i.credit_score, i.additional_notes, s.borrower_notes, i.timeline_needed,
+      i.experience_years, s.lender_answer AS answer, s.lender_note AS note, s.answered_at,
+      s.created_at, ${BORROWER_NAME} AS borrower_name,
+      coalesce(sp.stage, 'new') AS stage, sp.notes AS pipeline_notes,
+      ${offerState(now)} AS offer_state,
+      (SELECT count(*) ${UNREAD_FROM}) AS unread,
+      ${sameBorrower(sql`count(*)`, sql``, sql`i2.id <> i.id`)} AS other_requests,
+      ${sameBorrower(
+        sql`count(*)`,
+        sql`JOIN loan_submissions s2 ON s2.inquiry_id = i2.id`,
+        sql`s2.status = 'funded'`,
+      )} AS funded_deals
+    FROM (SELECT s.id ${fromClause(joins)} WHERE ${plan.where}
+           ORDER BY ${ORDER[sort]} LIMIT ${window.limit} OFFSET ${window.offset}) page
+    JOIN loan_submissions s ON s.id = page.id
+    JOIN inquiries i ON i.id = s.inquiry_id
+    LEFT JOIN users u ON u.id = i.borrower_id
+    LEFT JOIN profiles p ON p.id = i.borrower_id
+    LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id
+    ${OFFER_JOIN}
+    ORDER BY ${ORDER[sort]}`;
+}
+
+interface Window {
+  limit: number;
+  offset: number;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const isExperience = (value: string | null): value is ExperienceYears =>
+  value !== null && (EXPERIENCE_VALUES as readonly string[]).includes(value);
+
+function toLead(row: LeadRow): LenderLead {
+  return {
+    submissionId: row.submission_id,
+    inquiryId: row.inquiry_id,
+    title: leadTitle({ customName: row.custom_name, id: row.inquiry_id }),
+    customName: row.custom_name,
+    userEmail: row.user_email,
+    emailConfirmed: row.email_confirmed,
+    borrowerName: row.borrower_name,
+    loanAmount: row.loan_amount === null ? null : Number(row.loan_amount),
+    loanPurpose: row.loan_purpose,
+    propertyState: row.property_state,
+    propertyZip: row.property_zip,
+    propertyType: row.property_type,
+    propertyCity: row.property_city,
+    creditScore: row.credit_score,
+    additionalNotes: row.additional_notes,
+    borrowerNotes: row.borrower_notes,
+    timelineNeeded: row.timeline_needed,
+    experienceYears: isExperience(row.experience_years) ? row.experience_years : null,
+    status: inquiryStatusOfAnswer(row.answer),
+    answer: row.answer,
+    note: row.note,
+    answeredAt: row.answered_at === null ? null : iso(row.answered_at),
+    createdAt: iso(row.created_at),
+    stage: row.stage,
+    pipelineNotes: row.pipeline_notes,
+    offerState: row.offer_state,
+    unread: Number(row.unread),
+    borrowerActivity: {
+      otherRequests: Number(row.other_requests),
+      fundedDeals: Number(row.funded_deals),
+    },
+  };
+}
+
+const rowsOf = (result: unknown) => (result as { rows?: LeadRow[] }).rows ?? [];
+
+/** One page of leads from `offset`: the export's batches and the list's page. */
+export async function leadRows(
+  db: Executor,
+  lenderId: string,
+  filters: LeadFilters,
+  window: Window,
+  now: Date,
+): Promise<LenderLead[]> {
+  const p = plan(lenderId, filters, now);
+  const result = await db.execute(selectPage(p, filters.sort, window, now));
+  return rowsOf(result).map(toLead);
+}
+
+async function countLeads(db: Executor, lenderId: string, filters: LeadFilters, now: Date) {
+  const p = plan(lenderId, filters, now);
+  const result = await db.execute(
+    sql`SELECT count(*) AS n ${fromClause(p.joins)} WHERE ${p.where}`,
+  );
+  const [row] = (result as { rows?: { n: string | number }[] }).rows ?? [];
+  return Number(row?.n ?? 0);
+}
+
+/** The list: the policy's scope (ownLenderScope) decides whose requests; null: none. */
+export async function listLenderLeads(
+  db: Executor,
+  actor: Actor,
+  query: LeadListQuery,
+  now: Date,
+): Promise<LenderLeadList> {
+  const scope = ownLenderScope(actor);
+  const empty = { items: [], total: 0, page: query.page, pageSize: LEAD_PAGE_SIZE };
+  if (!scope) return empty;
+  const { page, ...filters } = query;
+  const [items, total] = await Promise.all([
+    leadRows(
+      db,
+      scope.lenderId,
+      filters,
+      { limit: LEAD_PAGE_SIZE, offset: (page - 1) * LEAD_PAGE_SIZE },
+      now,
+    ),
+    countLeads(db, scope.lenderId, filters, now),
+  ]);
+  return { items, total, page, pageSize: LEAD_PAGE_SIZE };
+}
