@@ -8,6 +8,7 @@ export * from "./lenders";
 export * from "./mail";
 export * from "./messages";
 export * from "./offers";
+export * from "./privacy";
 export * from "./profile-views";
 export * from "./profiles";
 export * from "./saved-searches";

@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -60,6 +61,11 @@ export const lenders = pgTable(
     statesSourceUrl: text("states_source_url"),
     isActive: boolean("is_active").notNull().default(true),
     acceptingLeads: boolean("accepting_leads").notNull().default(true),
+    /**
+     * When its owner closed the lender account (issue 33): off the listing (inactive), no
+     * leads, unlinked from the deleted account; its deal history stays.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
