@@ -30,10 +30,11 @@ describe("consent wordings", () => {
     expect(consentText("contact-v1", { company: "Acme Capital" })).toBe(
       "By submitting, you agree that Acme Capital may contact you by email or phone about this request.",
     );
-    expect(consentText("notifications-v1", { kind: "new message emails", email: "a@example.com" }))
-      .toBe(
-        "Stop sending new message emails to a@example.com? You will still see every message and offer on your dashboard.",
-      );
+    expect(
+      consentText("notifications-v1", { kind: "new message emails", email: "a@example.com" }),
+    ).toBe(
+      "Stop sending new message emails to a@example.com? You will still see every message and offer on your dashboard.",
+    );
   });
 
   test("knows only shipped versions", () => {

@@ -44,6 +44,15 @@ export const CONSENT_WORDINGS = {
     kind: "notifications",
     text: "Stop sending {kind} to {email}? You will still see every message and offer on your dashboard.",
   },
+  /**
+   * No page: the mail program's unsubscribe button (RFC 8058 one-click on the digest's
+   * List-Unsubscribe header) withdraws these kinds; recorded under this text.
+   */
+  "notifications-one-click-v1": {
+    id: "notifications-one-click-v1",
+    kind: "notifications",
+    text: "Unsubscribe from {kind} with the email program's unsubscribe button (one-click, RFC 8058).",
+  },
 } as const satisfies Record<string, ConsentWording>;
 
 export type ConsentVersion = keyof typeof CONSENT_WORDINGS;
@@ -51,6 +60,10 @@ export const CONSENT_VERSIONS = Object.keys(CONSENT_WORDINGS) as [
   ConsentVersion,
   ...ConsentVersion[],
 ];
+
+/** The versions of the submit dialog's contact line (the anonymous request names one). */
+export const CONTACT_CONSENT_VERSIONS = ["contact-v1"] as const satisfies readonly ConsentVersion[];
+export type ContactConsentVersion = (typeof CONTACT_CONSENT_VERSIONS)[number];
 
 /** The version each place shows today. */
 export const CURRENT_CONSENT = {

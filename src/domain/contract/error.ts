@@ -57,6 +57,10 @@ export const ERROR_CODES = {
   confirmation_link_used: 409,
   /** The confirmation link's time has passed. */
   confirmation_link_expired: 410,
+  /** Issue 33: the last admin account may not delete itself (someone must run the site). */
+  last_admin: 409,
+  /** Issue 33: deleting an account without a password needs a sign-in in the last minutes. */
+  recent_sign_in_required: 403,
   /** Issue 27: the lender switched 'Accepting leads' off; it gets no new requests. */
   lender_not_accepting_leads: 409,
   /** Issue 27: the lender has no active loan product of the request's loan type. */

@@ -27,7 +27,8 @@ export const CONSENT_RETENTION_MONTHS = 48;
 export const DELETED_BORROWER_LABEL = "Deleted borrower";
 
 /** What replaces a deleted person's message bodies in the other party's thread. */
-export const DELETED_MESSAGE_BODY = "This message was removed when its author deleted their account.";
+export const DELETED_MESSAGE_BODY =
+  "This message was removed when its author deleted their account.";
 
 /**
  * An account without a password proves it is its owner by a recent sign-in instead: a

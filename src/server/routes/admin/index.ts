@@ -13,6 +13,7 @@ import { lenderHistoryRoutes, productHistoryRoutes } from "./field-history-route
 import lendersRoutes from "./lenders-routes";
 import loanRequestsRoutes from "./loan-requests-routes";
 import overviewRoutes from "./overview-routes";
+import privacyRoutes from "./privacy-routes";
 import usersRoutes from "./users-routes";
 
 export type AdminRouteDeps = Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail">;
@@ -30,6 +31,8 @@ export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
   auditRoutes,
   // Issue 15 (h15a): a loan request's offers, read-only.
   adminOfferRoutes,
+  // Issue 33: requests to know and to delete.
+  privacyRoutes,
 ];
 
 export interface AdminPluginOptions extends AdminRouteDeps {

@@ -21,6 +21,7 @@ import {
   matchesInquiryFilter,
   timeSinceArrival,
 } from "@/domain/loan-requests/lender-answers";
+import { DELETED_BORROWER_LABEL } from "@/domain/privacy/privacy-rules";
 import { formatUsd } from "@/domain/reference/format";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/reference/loan-types";
 import { inquiryStatusBadgeVariant } from "@/domain/reference/statuses";
@@ -86,7 +87,11 @@ function InquiryCard({
             <Title order={3} fz="h5" style={{ overflowWrap: "anywhere" }}>
               {title}
             </Title>
-            {inquiry.userEmail ? (
+            {inquiry.borrowerDeleted ? (
+              <Text size="sm" c="dimmed">
+                {DELETED_BORROWER_LABEL}
+              </Text>
+            ) : inquiry.userEmail ? (
               <Text size="sm" style={{ overflowWrap: "anywhere" }}>
                 {inquiry.userEmail}
               </Text>

@@ -121,6 +121,7 @@ test("approved with a record: status, analytics with views, completeness and the
         customName: null,
         userEmail: "investor@example.com",
         emailConfirmed: false,
+        borrowerDeleted: false,
         loanAmount: 1250000,
         loanPurpose: "bridge_loan",
         propertyState: "TX",
