@@ -19,6 +19,7 @@ import { type Me, useSignedInMe } from "@/web/lib/session";
 import { roleBadge } from "../lib/role-badge";
 import { ChangePasswordCard } from "./change-password-card";
 import { EditProfileDialog } from "./edit-profile-dialog";
+import { YourDataCard } from "./your-data-card";
 
 const NOT_PROVIDED = "Not provided";
 
@@ -78,6 +79,7 @@ function ProfileDetails({ me }: { me: Me }) {
         </Card>
 
         <ChangePasswordCard key={String(me.hasPassword)} hasPassword={me.hasPassword} />
+        <YourDataCard email={email} hasPassword={me.hasPassword} userType={profile.userType} />
       </Stack>
       <EditProfileDialog opened={editing} onClose={edit.close} profile={profile} email={email} />
     </Container>
