@@ -76,6 +76,7 @@ const STATIC_META: Record<string, RouteMeta> = {
   "/admin/loan-requests": adminMeta("Loan Requests"),
   "/admin/users": adminMeta("Users"),
   "/admin/audit": adminMeta("Audit Log"),
+  "/admin/privacy": adminMeta("Privacy Requests"),
   "/admin-legacy": {
     title: `Admin | ${PRODUCT_NAME}`,
     description: "Manage lenders, loan requests and users.",

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: "users", ...page("admin/users") },
           { path: "users/:id", ...page("admin/user") },
           { path: "audit", ...page("admin/audit") },
+          { path: "privacy", ...page("admin/privacy") },
         ],
       },
       { path: "lender/:slug", ...page("lender-profile") },

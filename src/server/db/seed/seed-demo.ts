@@ -12,6 +12,7 @@ import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
 import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
+import { insertDemoPrivacy } from "./demo-privacy";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 
 export {
@@ -60,6 +61,7 @@ export async function seedDemoData(options: {
       await insertDemoOffers(tx, borrowerId, now);
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
+      await insertDemoPrivacy(tx, ids, now);
       accounts = ids.size;
     }
     return { lenders: inserted.length, products: products.length, accounts };

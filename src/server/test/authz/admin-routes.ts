@@ -95,4 +95,10 @@ export const adminRoutes: MatrixEntry[] = [
     expect: adminOnly(200),
     request: () => ({ url: "/api/admin/audit-log?action=user.approve" }),
   },
+  {
+    route: "GET /api/admin/privacy-requests",
+    policy: "canAccessAdmin",
+    expect: adminOnly(200),
+    note: "Issue 33: the log of requests to know and to delete.",
+  },
 ];

@@ -8,6 +8,7 @@ const ADMIN_NAV = [
   { to: "/admin/loan-requests", label: "Loan Requests", exact: false },
   { to: "/admin/users", label: "Users", exact: false },
   { to: "/admin/audit", label: "Audit Log", exact: false },
+  { to: "/admin/privacy", label: "Privacy", exact: false },
 ] as const;
 
 /**
