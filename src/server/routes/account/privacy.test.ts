@@ -38,13 +38,13 @@ async function userIdOf(email: string): Promise<string> {
 }
 
 /** A password account signed in through better-auth (so its session has an address). */
-async function passwordClient(email: string, fields: Record<string, unknown> = {}) {
+async function passwordClient(email: string, fullName: string) {
   await createUserWithPassword({
     db: ctx.db,
     auth: ctx.auth,
     email,
     password: "pass-1234",
-    ...fields,
+    profile: { fullName },
   });
   const client = ctx.client();
   const signIn = await client.request({
@@ -66,13 +66,13 @@ const exportOf = async (client: TestClient) => {
 describe("GET /api/me/export", () => {
   test("a borrower's export holds their requests, offers, messages, consents and sign-ins, nobody else's contact data", async () => {
     const scene = await offers.scenario();
-    // Replace the scenario's session with a password sign-in (address and user agent).
+    // Another borrower of the same lender, whose data the export must not hold.
     await createUserWithPassword({
       db: ctx.db,
       auth: ctx.auth,
       email: "export.other@example.com",
       password: "pass-1234",
-      fullName: "Other Borrower",
+      profile: { fullName: "Other Borrower" },
     });
     const sent = await offers.send(scene.first.client, scene.first.submissionId, terms());
     expect(sent.statusCode).toBe(201);
@@ -265,7 +265,7 @@ describe("consent records", () => {
 describe("POST /api/me/delete", () => {
   test("a borrower's deletion: their requests stay for the lender as 'Deleted borrower' with the figures, their sessions end and sign-in fails", async () => {
     const email = "delete.borrower@example.com";
-    const borrower = await passwordClient(email, { fullName: "Dana Delete" });
+    const borrower = await passwordClient(email, "Dana Delete");
     const borrowerId = await userIdOf(email);
     const lender = await thread.lenderAccount("delete.lender@example.com", {
       companyName: "Delete Test Capital",
