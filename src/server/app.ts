@@ -56,6 +56,7 @@ import {
 import authFormRoutes from "./routes/account/auth-form-routes";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
+import privacyRoutes from "./routes/account/privacy-routes";
 import accountRoutes from "./routes/account/profile-routes";
 import adminRoutes from "./routes/admin";
 import verificationRoutes from "./routes/lender-workspace/verification-routes";
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(configRoutes, { supportEmail: deps.supportEmail });
   await app.register(meRoutes, { auth: deps.auth, db: deps.db });
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db, rateLimits });
+  await app.register(privacyRoutes, { auth: deps.auth, db: deps.db, rateLimits });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db, rateLimits });
   // The same account forms posted without JavaScript (issue 30).
   await app.register(authFormRoutes, {

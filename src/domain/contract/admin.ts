@@ -138,4 +138,6 @@ export const ADMIN_API = {
   audit: `${base}/audit`,
   /** GET ?actor&target&action&from&to&page → auditLogSchema (issue 28, the audit log page). */
   auditLog: `${base}/audit-log`,
+  /** GET ?kind&page → privacyRequestListSchema (issue 33, the privacy log). */
+  privacyRequests: `${base}/privacy-requests`,
 } as const;

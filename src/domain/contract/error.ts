@@ -66,6 +66,10 @@ export const ERROR_CODES = {
   evidence_too_large: 413,
   /** Issue 35: an evidence file that is not a PDF, PNG or JPEG (by its first bytes). */
   evidence_type_refused: 415,
+  /** Issue 33: the last admin account may not delete itself (someone must run the site). */
+  last_admin: 409,
+  /** Issue 33: deleting an account without a password needs a sign-in in the last minutes. */
+  recent_sign_in_required: 403,
   /** Issue 27: the lender switched 'Accepting leads' off; it gets no new requests. */
   lender_not_accepting_leads: 409,
   /** Issue 27: the lender has no active loan product of the request's loan type. */

@@ -74,6 +74,11 @@ export const lenderInquirySchema = z
       .describe(
         "false: an anonymous request whose email's owner has not confirmed it yet (the web shows 'Email not confirmed')",
       ),
+    borrowerDeleted: z
+      .boolean()
+      .describe(
+        "true: the borrower deleted their account (issue 33); the web shows 'Deleted borrower' with the request's figures",
+      ),
     loanAmount: z.number().nullable(),
     loanPurpose: z.enum(LOAN_PURPOSES).nullable(),
     propertyState: str,

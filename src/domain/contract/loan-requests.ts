@@ -24,11 +24,13 @@
  * too_many_loan_requests (10 new requests per borrower email a day), 503 service_unavailable
  * (useFirstActiveLender and no active lender).
  */
+
 import { z } from "zod";
 import { creditScoreSchema } from "../accounts/credit-score";
 import { emailSchema } from "../accounts/email";
 import { EXPERIENCE_VALUES } from "../accounts/experience";
 import { optionalPhoneSchema } from "../accounts/phone";
+import { CONTACT_CONSENT_VERSIONS } from "../consent/consent-wordings";
 import {
   LOAN_REQUEST_NOTES_MAX_LENGTH,
   newLoanRequestSchema,
@@ -105,6 +107,12 @@ export const anonymousLoanRequestBodySchema = z.object({
   request: newLoanRequestSchema,
   lenderIds: lenderIdsSchema(0).optional(),
   website: z.string().max(500).optional(),
+  /**
+   * Issue 33: the version of the contact line the visitor saw under the submit button
+   * ('... may contact you by email or phone ...'); stored as a consent record with the time,
+   * address and user agent. Absent when no line was shown (the quote wizard).
+   */
+  contactConsent: z.enum(CONTACT_CONSENT_VERSIONS).optional(),
 });
 
 export type AnonymousLoanRequestBody = z.input<typeof anonymousLoanRequestBodySchema>;

@@ -5,3 +5,21 @@ import type { Actor } from "./actor";
 export function canEditProfile(actor: Actor, profile: { id: string }): boolean {
   return actor !== null && actor.userId === profile.id;
 }
+
+/** Downloading everything LenderLane holds about an account (issue 33): its own user only. */
+export function canExportOwnData(actor: Actor, account: { id: string }): boolean {
+  return actor !== null && actor.userId === account.id;
+}
+
+/**
+ * Deleting an account (issue 33): its own user only, and never the last admin (someone must
+ * be able to run the marketplace; the server answers 409 `last_admin`). `otherAdmins` counts
+ * the admin accounts besides this one.
+ */
+export function canDeleteOwnAccount(
+  actor: Actor,
+  account: { id: string; otherAdmins: number },
+): boolean {
+  if (actor === null || actor.userId !== account.id) return false;
+  return actor.userType !== "admin" || account.otherAdmins > 0;
+}

@@ -82,6 +82,7 @@ const STATIC_META: Record<string, RouteMeta> = {
   "/admin/users": adminMeta("Users"),
   "/admin/audit": adminMeta("Audit Log"),
   "/admin/reviews": adminMeta("Reviews"),
+  "/admin/privacy": adminMeta("Privacy Requests"),
   "/admin-legacy": {
     title: `Admin | ${PRODUCT_NAME}`,
     description: "Manage lenders, loan requests and users.",

@@ -38,6 +38,7 @@ import { storeForAuth } from "./auth-store";
 import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-session";
 import { releaseMagicLinkLock } from "./magic-link-lock";
 import { resetLinkForAccount, verifyEmailOnReset } from "./password-reset-proof";
+import { createTermsConsentHooks } from "./terms-consent";
 import { explainOriginRefusal, trustedOriginsFor } from "./trusted-origins";
 import { TWO_FACTOR_CHALLENGE_SECONDS, twoFactorGate } from "./two-factor-gate";
 
@@ -143,8 +144,12 @@ export function createAuth(options: AuthOptions) {
     // update-user is unused by the web; neither is served over HTTP (404).
     disabledPaths: DISABLED_AUTH_PATHS,
     hooks: createAuthHooks(db, store),
-    // Anonymous loan requests are linked when a session begins (link-on-session.ts).
-    databaseHooks: createSessionLinkingHooks(db),
+    // Anonymous loan requests are linked when a session begins (link-on-session.ts); a new
+    // account stores its terms consent (terms-consent.ts, issue 33).
+    databaseHooks: {
+      ...createSessionLinkingHooks(db),
+      ...createTermsConsentHooks(db, CLIENT_IP_HEADER),
+    },
     onAPIError: {
       // Errors that escape an endpoint (our hooks' 429 refusals, origin checks): refusals are
       // expected traffic and other client errors only warnings; server errors stay errors.

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: "users/:id", ...page("admin/user") },
           { path: "audit", ...page("admin/audit") },
           { path: "reviews", ...page("admin/reviews") },
+          { path: "privacy", ...page("admin/privacy") },
         ],
       },
       { path: "lender/:slug", ...page("lender-profile") },

@@ -9,6 +9,7 @@ export * from "./mail";
 export * from "./messages";
 export * from "./offers";
 export * from "./pipeline";
+export * from "./privacy";
 export * from "./profile-views";
 export * from "./profiles";
 export * from "./reviews";

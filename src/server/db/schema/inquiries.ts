@@ -58,6 +58,12 @@ export const inquiries = pgTable(
      * it; null until then (lenders see 'Email not confirmed'). Not used for account requests.
      */
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /**
+     * When its borrower deleted their account (issue 33): the request stays, anonymised (no
+     * email, phone, name, address or notes), and lenders see 'Deleted borrower' with its
+     * figures (docs/decisions/2026-11-27-account-deletion.md).
+     */
+    borrowerDeletedAt: timestamp("borrower_deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -77,7 +83,7 @@ export const inquiries = pgTable(
     ),
     check(
       "inquiries_owner_present",
-      sql`${table.borrowerId} IS NOT NULL OR ${table.userEmail} IS NOT NULL`,
+      sql`${table.borrowerId} IS NOT NULL OR ${table.userEmail} IS NOT NULL OR ${table.borrowerDeletedAt} IS NOT NULL`,
     ),
   ],
 );

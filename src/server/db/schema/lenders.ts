@@ -75,6 +75,11 @@ export const lenders = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedUntil: timestamp("verified_until", { withTimezone: true }),
     verifiedChecks: text("verified_checks").array(),
+    /**
+     * When its owner closed the lender account (issue 33): off the listing (inactive), no
+     * leads, unlinked from the deleted account; its deal history stays.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -21,6 +21,7 @@ import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
 import { insertDemoReviews } from "./demo-reviews";
 import { insertDemoPipeline } from "./demo-pipeline";
+import { insertDemoPrivacy } from "./demo-privacy";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 import { insertDemoVerifications } from "./demo-verifications";
 
@@ -80,6 +81,7 @@ export async function seedDemoData(options: {
       await insertDemoSavedSearches(tx, borrowerId, now);
       await insertDemoReviews(tx, borrowerId, now);
       await insertDemoVerifications(tx, now);
+      await insertDemoPrivacy(tx, ids, now);
       accounts = ids.size;
     }
     return { lenders: inserted.length, products: products.length, accounts };

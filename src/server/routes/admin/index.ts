@@ -15,6 +15,7 @@ import lendersRoutes from "./lenders-routes";
 import loanRequestsRoutes from "./loan-requests-routes";
 import overviewRoutes from "./overview-routes";
 import reviewsRoutes from "./reviews-routes";
+import privacyRoutes from "./privacy-routes";
 import usersRoutes from "./users-routes";
 import verificationRoutes from "./verification-routes";
 
@@ -42,6 +43,8 @@ export const ADMIN_ROUTES: readonly AdminRoutePlugin[] = [
   verificationRoutes,
   // Issue 31: CSV downloads.
   exportRoutes,
+  // Issue 33: requests to know and to delete.
+  privacyRoutes,
 ];
 
 export interface AdminPluginOptions extends AdminRouteDeps {

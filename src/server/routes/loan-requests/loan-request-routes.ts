@@ -36,6 +36,7 @@ import {
   setLoanRequestArchived,
   updateSubmissionStatus,
 } from "../../services/loan-requests/update-loan-request";
+import { consentOriginOf } from "../../services/privacy/record-consent";
 import type { RouteDeps } from "../route-deps";
 
 export const BORROWERS_ONLY_MESSAGE = "Loan requests are sent from borrower accounts.";
@@ -130,6 +131,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         db,
         rateLimits,
         clientAddress: request.ip,
+        userAgent: consentOriginOf(request).userAgent,
         body: request.body,
         mail,
         visitorMailer,

@@ -22,6 +22,7 @@ import {
   setSubscription,
   unsubscribeOneClick,
 } from "../../services/messages/notification-preferences";
+import { consentOriginOf } from "../../services/privacy/record-consent";
 import type { RouteDeps } from "../route-deps";
 
 const unsubscribeRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "auth">> = async (
@@ -57,7 +58,13 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "auth">> =
       },
     },
     async (request) =>
-      setSubscription(db, await secret(), request.body.token, request.body.subscribed),
+      setSubscription(
+        db,
+        await secret(),
+        request.body.token,
+        request.body.subscribed,
+        consentOriginOf(request),
+      ),
   );
 
   // Its own scope, so the form parsers below serve the one-click route only.
@@ -77,7 +84,14 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "auth">> =
       async (request, reply) => {
         reply.header("cache-control", "private, no-store");
         const tokens = [request.query.token].flat();
-        return { unsubscribed: await unsubscribeOneClick(db, await secret(), tokens) };
+        return {
+          unsubscribed: await unsubscribeOneClick(
+            db,
+            await secret(),
+            tokens,
+            consentOriginOf(request),
+          ),
+        };
       },
     );
   });

@@ -16,14 +16,16 @@ const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().to
  * any letter case; nothing about it changes), otherwise creates an unconfirmed one. The caller
  * answers the same either way, so nothing tells the visitor whether the email had an account.
  */
-export async function ensureAccountForEmail(tx: Executor, email: string): Promise<void> {
+export async function ensureAccountForEmail(tx: Executor, email: string): Promise<string | null> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
-  if (existing) return;
+  if (existing) return existing.id;
   // better-auth stores emails lower-cased; the profile trigger makes its borrower profile.
-  await tx
+  const [created] = await tx
     .insert(users)
     .values({ email: email.trim().toLowerCase(), name: "", emailVerified: false })
-    .onConflictDoNothing({ target: users.email });
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return created?.id ?? null;
 }
 
 /** The email's account when it is an unconfirmed one (unverified, no password or other login). */

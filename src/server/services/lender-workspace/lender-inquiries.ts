@@ -59,7 +59,9 @@ const inquiryColumns = {
   userEmail: sql<string | null>`coalesce(${users.email}, ${inquiries.userEmail})`,
   // An account's request is proven by its verified sign-in; an anonymous one by its mailed
   // confirmation link (issue 27 item 5).
-  emailConfirmed: sql<boolean>`(${inquiries.borrowerId} IS NOT NULL OR ${inquiries.emailConfirmedAt} IS NOT NULL)`,
+  emailConfirmed: sql<boolean>`(${inquiries.borrowerId} IS NOT NULL OR ${inquiries.emailConfirmedAt} IS NOT NULL OR ${inquiries.borrowerDeletedAt} IS NOT NULL)`,
+  // Issue 33: the borrower deleted their account; the request stays anonymised.
+  borrowerDeleted: sql<boolean>`(${inquiries.borrowerDeletedAt} IS NOT NULL)`,
   loanAmount: inquiries.loanAmount,
   loanPurpose: inquiries.loanPurpose,
   propertyState: inquiries.propertyState,

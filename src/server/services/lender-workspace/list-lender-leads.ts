@@ -129,6 +129,7 @@ interface LeadRow {
   custom_name: string | null;
   user_email: string | null;
   email_confirmed: boolean;
+  borrower_deleted: boolean;
   loan_amount: string | number | null;
   loan_purpose: LoanPurpose | null;
   property_state: string | null;
@@ -162,7 +163,10 @@ function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: 
   const joins = { ...plan.joins, inquiry: plan.joins.inquiry || sort === "amount" };
   return sql`SELECT s.id AS submission_id, i.id AS inquiry_id, i.custom_name,
       coalesce(u.email, i.user_email) AS user_email,
-      (i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL) AS email_confirmed,
+      (i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL
+        OR i.borrower_deleted_at IS NOT NULL) AS email_confirmed,
+      -- Issue 33: the borrower deleted their account; the request stays, anonymised.
+      (i.borrower_deleted_at IS NOT NULL) AS borrower_deleted,
       i.loan_amount, i.loan_purpose, i.property_state, i.property_zip, i.property_type,
       i.property_city, i.credit_score, i.additional_notes, s.borrower_notes, i.timeline_needed,
       i.experience_years, s.lender_answer AS answer, s.lender_note AS note, s.answered_at,
@@ -204,6 +208,7 @@ function toLead(row: LeadRow): LenderLead {
     customName: row.custom_name,
     userEmail: row.user_email,
     emailConfirmed: row.email_confirmed,
+    borrowerDeleted: row.borrower_deleted,
     borrowerName: row.borrower_name,
     loanAmount: row.loan_amount === null ? null : Number(row.loan_amount),
     loanPurpose: row.loan_purpose,

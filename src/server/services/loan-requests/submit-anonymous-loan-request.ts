@@ -10,6 +10,7 @@
  */
 
 import type { ExperienceYears } from "@/domain/accounts/experience";
+import type { ContactConsentVersion } from "@/domain/consent/consent-wordings";
 import type { AnonymousLoanRequestResponse } from "@/domain/contract/loan-requests";
 import type { Database } from "../../db/client";
 import { inquiries } from "../../db/schema";
@@ -18,6 +19,7 @@ import type { Mailer } from "../../mail/mailer";
 import { visitorConfirmationMail } from "../../mail/templates/visitor-confirmation";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { ensureAccountForEmail } from "../account/unconfirmed-account";
+import { recordConsent } from "../privacy/record-consent";
 import { takeAddressAttempt, takeEmailAttempt } from "./anonymous-limits";
 import { withDailyRequestSlot } from "./borrower-daily-limit";
 import { inquiryValues, type LoanRequestFields } from "./create-loan-request";
@@ -37,6 +39,8 @@ export interface AnonymousLoanRequest {
   request: Omit<LoanRequestFields, "creditScore" | "experienceYears">;
   lenderIds?: string[] | undefined;
   website?: string | undefined;
+  /** The contact line's version the visitor saw (issue 33). */
+  contactConsent?: ContactConsentVersion | undefined;
 }
 
 /** The page a visitor signs up or in from, with the email filled in (spec 7). */
@@ -49,6 +53,8 @@ export async function submitAnonymousLoanRequest(options: {
   /** Where the abuse limits count (anonymous-limits.ts). */
   rateLimits: RateLimitStore;
   clientAddress: string;
+  /** The visitor's user agent, stored with their contact consent. */
+  userAgent?: string | null;
   body: AnonymousLoanRequest;
   mail: MailContext;
   /** The visitor's confirmation goes through the per-recipient mail cap. */
@@ -80,7 +86,7 @@ async function writeRequest(
   await runWrite(db, async (w) => {
     // Before the inquiry, whose lender_id must name an existing lender.
     await findActiveLenders(w.tx, lenderIds, body.request.investmentType);
-    await ensureAccountForEmail(w.tx, email);
+    const accountId = await ensureAccountForEmail(w.tx, email);
     const [inquiry] = await w.tx
       .insert(inquiries)
       .values({
@@ -96,6 +102,18 @@ async function writeRequest(
       .returning();
     if (!inquiry) throw new Error("Inquiry insert returned no row");
     const sent = await submitToLenders(w, { inquiry, lenderIds, borrowerEmail: email, mail });
+    if (body.contactConsent && accountId) {
+      await recordConsent(w.tx, {
+        userId: accountId,
+        email,
+        kind: "contact",
+        choice: "agreed",
+        version: body.contactConsent,
+        scope: sent.map((lender) => lender.companyName).join(", ") || null,
+        ipAddress: options.clientAddress,
+        userAgent: options.userAgent ?? null,
+      });
+    }
     const details = mailDetailsOf(inquiry, email);
     if (details) {
       const token = await createRequestEmailToken(w.tx, inquiry.id);

@@ -1,9 +1,12 @@
 /** The notification kinds a user receives by mail, changed through signed unsubscribe links. */
 import { and, eq } from "drizzle-orm";
+import { CURRENT_CONSENT } from "@/domain/consent/consent-wordings";
 import type { NotificationKind, NotificationSubscription } from "@/domain/contract/messages";
 import type { Database } from "../../db/client";
 import { notificationOptOuts, users } from "../../db/schema";
+import { runWrite } from "../../db/write";
 import { AppError } from "../../lib/app-error";
+import { type ConsentOrigin, recordConsent } from "../privacy/record-consent";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
 export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
@@ -38,16 +41,29 @@ export async function setSubscription(
   secret: string,
   token: string,
   subscribed: boolean,
+  origin: ConsentOrigin = { ipAddress: null, userAgent: null },
 ): Promise<NotificationSubscription> {
   const { userId, kind } = tokenOrThrow(secret, token);
-  await subscriptionOf(db, userId, kind);
-  if (subscribed) {
-    await db
-      .delete(notificationOptOuts)
-      .where(and(eq(notificationOptOuts.userId, userId), eq(notificationOptOuts.kind, kind)));
-  } else {
-    await db.insert(notificationOptOuts).values({ userId, kind }).onConflictDoNothing();
-  }
+  const { email } = await subscriptionOf(db, userId, kind);
+  await runWrite(db, async (w) => {
+    if (subscribed) {
+      await w.tx
+        .delete(notificationOptOuts)
+        .where(and(eq(notificationOptOuts.userId, userId), eq(notificationOptOuts.kind, kind)));
+    } else {
+      await w.tx.insert(notificationOptOuts).values({ userId, kind }).onConflictDoNothing();
+    }
+    // Issue 33: the choice on the unsubscribe page, with that page's wording.
+    await recordConsent(w.tx, {
+      ...origin,
+      userId,
+      email,
+      kind: "notifications",
+      choice: subscribed ? "agreed" : "withdrawn",
+      version: CURRENT_CONSENT.notifications,
+      scope: kind,
+    });
+  });
   return subscriptionOf(db, userId, kind);
 }
 
@@ -59,6 +75,7 @@ export async function unsubscribeOneClick(
   db: Database,
   secret: string,
   tokens: readonly string[],
+  origin: ConsentOrigin = { ipAddress: null, userAgent: null },
 ): Promise<NotificationKind[]> {
   const read = tokens.map((token) => tokenOrThrow(secret, token));
   const userId = read[0]?.userId;
@@ -66,11 +83,27 @@ export async function unsubscribeOneClick(
     throw new AppError("bad_request", INVALID_UNSUBSCRIBE_LINK);
   }
   const kinds = [...new Set(read.map((entry) => entry.kind))];
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new AppError("bad_request", INVALID_UNSUBSCRIBE_LINK);
-  await db
-    .insert(notificationOptOuts)
-    .values(kinds.map((kind) => ({ userId, kind })))
-    .onConflictDoNothing();
+  await runWrite(db, async (w) => {
+    await w.tx
+      .insert(notificationOptOuts)
+      .values(kinds.map((kind) => ({ userId, kind })))
+      .onConflictDoNothing();
+    for (const kind of kinds) {
+      await recordConsent(w.tx, {
+        ...origin,
+        userId,
+        email: user.email,
+        kind: "notifications",
+        choice: "withdrawn",
+        version: "notifications-one-click-v1",
+        scope: kind,
+      });
+    }
+  });
   return kinds;
 }

@@ -4,6 +4,7 @@
  * may not read answers 404 like one that does not exist, so ids reveal nothing; an admin (who
  * reads) trying to write gets 403.
  */
+
 import { eq } from "drizzle-orm";
 import type { ThreadSide } from "@/domain/contract/messages";
 import { type Actor, isApprovedLender, toActor } from "@/domain/policies/actor";
@@ -13,6 +14,7 @@ import {
   type ThreadRef,
   threadSideOf,
 } from "@/domain/policies/message-policies";
+import { DELETED_BORROWER_LABEL } from "@/domain/privacy/privacy-rules";
 import type { Database, Executor } from "../../db/client";
 import { inquiries, lenders, loanSubmissions, profiles } from "../../db/schema";
 import { forbidden } from "../../lib/app-error";
@@ -50,6 +52,7 @@ export async function loadThreadContext(
       borrowerId: inquiries.borrowerId,
       lenderName: lenders.companyName,
       borrowerName: profiles.fullName,
+      borrowerDeletedAt: inquiries.borrowerDeletedAt,
     })
     .from(loanSubmissions)
     .innerJoin(inquiries, eq(inquiries.id, loanSubmissions.inquiryId))
@@ -57,7 +60,12 @@ export async function loadThreadContext(
     .leftJoin(profiles, eq(profiles.id, inquiries.borrowerId))
     .where(eq(loanSubmissions.id, submissionId));
   if (!row) return null;
-  return { ...row, borrowerName: row.borrowerName?.trim() || "Borrower" };
+  const { borrowerDeletedAt, ...thread } = row;
+  // Issue 33: a deleted borrower's thread stays for the lender, under this name.
+  const borrowerName = borrowerDeletedAt
+    ? DELETED_BORROWER_LABEL
+    : row.borrowerName?.trim() || "Borrower";
+  return { ...thread, borrowerName };
 }
 
 /** The thread the actor may read, and their side in it (null: an admin reading). */

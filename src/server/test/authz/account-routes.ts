@@ -135,6 +135,30 @@ export const accountRoutes: MatrixEntry[] = [
     }),
   ),
   {
+    route: "GET /api/me/export",
+    policy: ["isSignedIn", "canExportOwnData"],
+    expect: { visitor: 401, signedIn: 200 },
+    note: "Issue 33 'Download my data': the caller's own account only (there is no id to name).",
+    shows: {
+      borrower: () => ["zqa-borrower@example.com"],
+      lender2: () => ["zqb-lender@example.com"],
+    },
+  },
+  {
+    route: "POST /api/me/delete",
+    policy: ["isSignedIn", "canDeleteOwnAccount"],
+    expect: { visitor: 401, signedIn: 400 },
+    note:
+      "Issue 33 'Delete my account' acts on the caller only; the typed email must be the " +
+      "caller's, so a body naming any other email deletes nothing (400 on confirmEmail). " +
+      "The deletion itself and the last admin's 409: routes/account/privacy.test.ts.",
+    request: () => ({
+      url: "/api/me/delete",
+      payload: { confirmEmail: "someone-else@example.com", password: null },
+    }),
+    state: accountsState,
+  },
+  {
     route: "POST /api/me/password",
     policy: "isSignedIn",
     expect: { visitor: 401, signedIn: 200 },

@@ -103,4 +103,10 @@ export const adminRoutes: MatrixEntry[] = [
     request: () => ({ url: "/api/admin/exports/loan-requests" }),
     shows: { admin: (world) => [world.a.requestId, world.b.requestId] },
   },
+  {
+    route: "GET /api/admin/privacy-requests",
+    policy: "canAccessAdmin",
+    expect: adminOnly(200),
+    note: "Issue 33: the log of requests to know and to delete.",
+  },
 ];

@@ -79,6 +79,9 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     companyName: null,
   }),
   "POST /api/me/password": () => ({ currentPassword: null, newPassword: "secret123" }),
+  // Issue 33: sent as the world's only admin (actorFor), so even this valid body deletes
+  // nothing (409 last_admin) and every mutation of it is refused before any write.
+  "POST /api/me/delete": (params) => ({ confirmEmail: params.adminEmail, password: null }),
   // The account forms without JavaScript (issue 30); a browser sends them form-encoded.
   "POST /auth/form/magic-link": () => ({ email: "hostile.form.link@example.com" }),
   "POST /auth/form/sign-in": () => ({

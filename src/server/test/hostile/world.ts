@@ -45,7 +45,8 @@ export async function createWorld(tag: string): Promise<World> {
     fullName: "Hostile Lender",
     completedAt: new Date(),
   });
-  const admin = await ctx.signedInClient(`hostile.admin.${tag}@example.com`, {
+  const adminEmail = `hostile.admin.${tag}@example.com`;
+  const admin = await ctx.signedInClient(adminEmail, {
     userType: "admin",
     fullName: "Hostile Admin",
     completedAt: new Date(),
@@ -112,6 +113,8 @@ export async function createWorld(tag: string): Promise<World> {
       productEntryId: productEntry?.id ?? "",
       offerId: sent.json().offer.id,
       userId: await userId(ctx, pendingEmail),
+      // The body of POST /api/me/delete names the caller's (the admin's) own email.
+      adminEmail,
       slug: record.slug,
       // A mail template's preview (/dev/mail/templates/:kind/:sample).
       kind: "magic-link",
@@ -155,6 +158,8 @@ export function actorFor(route: Pick<TableRoute, "method" | "url">): ActorKind {
   if (url.startsWith("/api/admin")) return "admin";
   if (url.startsWith("/api/lender-workspace")) return "lender";
   if (url === "/api/me/complete-profile") return "newcomer";
+  // The only admin may not delete itself (409): the deletion route is probed without loss.
+  if (url === "/api/me/delete") return "admin";
   if (
     url === "/api/loan-requests/anonymous" ||
     url === "/api/lender-signup" ||

@@ -21,6 +21,7 @@ import { FormOutcomeAlert, useClearFormOutcome } from "./form-outcome-alert";
 import { MagicLinkForm } from "./magic-link-form";
 import { PasswordSignInForm, UseMagicLinkInstead } from "./password-sign-in-form";
 import { PasswordSignUpForm } from "./password-sign-up-form";
+import { TermsConsentLine } from "./terms-consent-line";
 
 /** Navigation state other screens hand to /auth. */
 export interface AuthLocationState {
@@ -252,6 +253,7 @@ export function AuthScreen() {
               </Stack>
             </Tabs.Panel>
           </Tabs>
+          <TermsConsentLine />
         </Paper>
 
         <Text size="sm" c="dimmed" ta="center">

@@ -14,6 +14,7 @@ import { AuthCard, AuthCardLink } from "./auth-card";
 import type { AuthLocationState } from "./auth-screen";
 import { EmailInput } from "./email-input";
 import { FormOutcomeAlert, useClearFormOutcome } from "./form-outcome-alert";
+import { TermsConsentLine } from "./terms-consent-line";
 
 const FIELDS = ["companyName", "email", "password", "website"] as const;
 /** What a refused post without JavaScript keeps in the address (never the password). */
@@ -126,6 +127,7 @@ export function LenderSignupForm() {
           <Button type="submit" fullWidth disabled={signUp.isPending}>
             {signUp.isPending ? "Creating account..." : "Create Lender Account"}
           </Button>
+          <TermsConsentLine />
           <Text size="xs" c="dimmed" ta="center">
             New lender accounts are reviewed by our team before they get full dashboard access.
           </Text>

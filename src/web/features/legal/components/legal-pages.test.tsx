@@ -60,6 +60,12 @@ describe("Privacy Policy", () => {
     "How Long We Keep Information",
     "How We Protect Information",
     "Your Choices and Rights",
+    // Issue 33: what a consent record holds, and the two requests on the profile page.
+    "Records of What You Agree To",
+    "which wording you saw, by its version",
+    "the internet (IP) address and the browser (user agent) it came from",
+    "Download my data",
+    "Delete my account",
     "Children",
     "18 or older and a US resident",
     "help@lenderlane.test",

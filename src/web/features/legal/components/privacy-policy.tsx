@@ -1,4 +1,9 @@
 import { Link } from "react-router";
+import {
+  CONSENT_RETENTION_MONTHS,
+  DELETED_BORROWER_LABEL,
+  PRIVACY_REQUEST_RETENTION_MONTHS,
+} from "@/domain/privacy/privacy-rules";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { LEGAL_EFFECTIVE_DATE, MINIMUM_AGE } from "../lib/legal-facts";
 import { LegalDocument, type LegalDocumentSection } from "./legal-document";
@@ -151,6 +156,35 @@ const sections: LegalDocumentSection[] = [
     ),
   },
   {
+    id: "consent-records",
+    title: "Records of What You Agree To",
+    body: (
+      <>
+        <p>
+          Each time you agree to something on {P}, we keep a record of it: when you create an
+          account (our Terms of Service and this policy), when you send a loan request without an
+          account (that the lenders you chose may contact you by email or phone about it), and when
+          you turn notification emails off or back on. Each record holds:
+        </p>
+        <ul>
+          <li>which wording you saw, by its version (we keep every version's exact text);</li>
+          <li>
+            whether you agreed or withdrew, and what it was about (the lenders, or the kind of
+            email);
+          </li>
+          <li>the date and time;</li>
+          <li>the internet (IP) address and the browser (user agent) it came from; and</li>
+          <li>your email address and account.</li>
+        </ul>
+        <p>
+          These records are part of the file you get with 'Download my data'. We keep them for{" "}
+          {CONSENT_RETENTION_MONTHS / 12} years after you agree, as proof of your consent, also
+          after you delete your account (then without your email address).
+        </p>
+      </>
+    ),
+  },
+  {
     id: "retention",
     title: "How Long We Keep Information",
     body: (
@@ -195,10 +229,15 @@ const sections: LegalDocumentSection[] = [
           </li>
           <li>archive loan requests on your dashboard;</li>
           <li>
-            ask us for a copy of the personal information we hold about you, or ask us to correct or
-            delete it; and
+            download a copy of the personal information we hold about you ('Download my data' on
+            your profile page), or ask us to correct it; and
           </li>
-          <li>ask us to close your account.</li>
+          <li>
+            delete your account ('Delete my account' on your profile page). Loan requests you sent
+            stay with their lenders as '{DELETED_BORROWER_LABEL}' with the loan figures only, and a
+            short record that a deletion took place is kept for {PRIVACY_REQUEST_RETENTION_MONTHS}{" "}
+            months.
+          </li>
         </ul>
         <p>
           Depending on the state you live in, you may have further rights under state privacy laws,

@@ -4,6 +4,7 @@
  * the email is confirmed, the borrower's record on LenderLane, the lender's private pipeline,
  * and the answer, offer and message actions.
  */
+import { DELETED_BORROWER_LABEL } from "@/domain/privacy/privacy-rules";
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -80,6 +81,11 @@ export function LeadCard({
             <Title order={3} fz="h5" style={{ overflowWrap: "anywhere" }}>
               {title}
             </Title>
+            {lead.borrowerDeleted ? (
+              <Text size="sm" c="dimmed">
+                {DELETED_BORROWER_LABEL}
+              </Text>
+            ) : null}
             {lead.borrowerName ? <Text size="sm">{lead.borrowerName}</Text> : null}
             {lead.userEmail ? (
               <Text size="sm" style={{ overflowWrap: "anywhere" }}>

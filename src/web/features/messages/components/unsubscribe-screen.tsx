@@ -5,6 +5,7 @@
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { CURRENT_CONSENT, consentText } from "@/domain/consent/consent-wordings";
 import { NOTIFICATION_KIND_LABELS } from "@/domain/contract/messages";
 import { notify } from "@/web/lib/notify";
 import { useSetSubscription, useSubscription } from "../api/unsubscribe";
@@ -46,9 +47,9 @@ export function UnsubscribeScreen() {
     const label = NOTIFICATION_KIND_LABELS[kind];
     body = subscribed ? (
       <Stack gap="md">
-        <Text>
-          Stop sending {label} to <strong>{email}</strong>? You will still see every message and
-          offer on your dashboard.
+        {/* The recorded wording (issue 33): the choice below stores this version. */}
+        <Text style={{ overflowWrap: "anywhere" }}>
+          {consentText(CURRENT_CONSENT.notifications, { kind: label, email })}
         </Text>
         <Button
           loading={change.isPending}

@@ -21,6 +21,7 @@ import { type Me, useSignedInMe } from "@/web/lib/session";
 import { roleBadge } from "../lib/role-badge";
 import { ChangePasswordCard } from "./change-password-card";
 import { EditProfileDialog } from "./edit-profile-dialog";
+import { YourDataCard } from "./your-data-card";
 
 const NOT_PROVIDED = "Not provided";
 
@@ -81,6 +82,7 @@ function ProfileDetails({ me }: { me: Me }) {
 
         <ChangePasswordCard key={String(me.hasPassword)} hasPassword={me.hasPassword} />
         {canEnrolTwoFactor(actorWithTwoFactor(me)) ? <TwoFactorCard me={me} /> : null}
+        <YourDataCard email={email} hasPassword={me.hasPassword} userType={profile.userType} />
       </Stack>
       <EditProfileDialog opened={editing} onClose={edit.close} profile={profile} email={email} />
     </Container>

@@ -178,6 +178,8 @@ test("a visitor: step 1 of 5 with 'Login required', then 2, 4 and 5; Back and th
     },
     lenderIds: [LENDER.id],
     website: "",
+    // Issue 33: the version of the contact line shown under the button, for its record.
+    contactConsent: "contact-v1",
   });
 });
 

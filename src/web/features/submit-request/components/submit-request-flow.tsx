@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useReducer, useRef, useState } from "react";
+import { CURRENT_CONSENT, consentText } from "@/domain/consent/consent-wordings";
 import {
   aboutYouSchema,
   newLoanRequestSchema,
@@ -78,9 +79,12 @@ interface SubmitRequestFlowProps {
   onClose: () => void;
 }
 
-/** The line under the visitor's submit button (issue 11). */
+/**
+ * The line under the visitor's submit button (issue 11): the current contact wording, whose
+ * version the request carries so the server records exactly this consent (issue 33).
+ */
 export function contactConsentText(companyName: string): string {
-  return `By submitting, you agree that ${companyName} may contact you by email or phone about this request.`;
+  return consentText(CURRENT_CONSENT.contact, { company: companyName });
 }
 
 /**

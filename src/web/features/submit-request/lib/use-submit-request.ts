@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { CURRENT_CONSENT } from "@/domain/consent/consent-wordings";
 import {
   aboutYouSchema,
   validateNewLoanRequest,
@@ -73,6 +74,8 @@ export function useSubmitRequest(options: SubmitRequestOptions) {
         request: request.data,
         lenderIds: [lender.id],
         website: honeypot,
+        // The line under the button (contactConsentText) in this version (issue 33).
+        contactConsent: CURRENT_CONSENT.contact,
       },
       { onSuccess: onClose, onError: (error) => setFailure(anonymousFailureText(error)) },
     );
