@@ -63,6 +63,7 @@ export const ADMIN_LENDER: AdminLender = {
   verifiedReviewCount: 0,
   verifiedReviewScore: null,
   acceptingLeads: true,
+  verification: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-02T00:00:00.000Z",
   email: "deals@cedartest.example.com",

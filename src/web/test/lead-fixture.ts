@@ -10,6 +10,7 @@ export function leadFixture(overrides: Partial<LenderLead> = {}): LenderLead {
     customName: null,
     userEmail: "investor@example.com",
     emailConfirmed: false,
+    borrowerDeleted: false,
     borrowerName: null,
     loanAmount: 1250000,
     loanPurpose: "bridge_loan",

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { insertInquiry, insertLender, insertUser } from "../../db/factories";
 import type { Mailer } from "../../mail/mailer";
 import { getAdminOverview } from "../../services/admin/get-admin-overview";
+import type { FileStorage } from "../../storage/file-storage";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import adminRoutes, { type AdminRouteDeps } from "./index";
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
         mailer: undefined as unknown as Mailer,
         baseUrl: "http://localhost:3000",
         supportEmail: "support@example.com",
+        storage: undefined as unknown as FileStorage,
         routes: [probeRoutes],
       });
     },

@@ -8,6 +8,7 @@
  * JSON-only), the body capped at EVIDENCE_MAX_BYTES by Fastify (413 before anything is read
  * into memory past it), the type decided by the bytes.
  */
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponse } from "@/domain/contract/error";
 import {
@@ -150,7 +151,12 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
         tags: ["lender-workspace"],
         summary: "Download an evidence file (the lender's own account or an admin)",
         params: evidenceFileParams,
-        response: { 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: {
+          200: z.string().describe("The file's bytes (application/pdf, image/png or image/jpeg)"),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -171,7 +177,10 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
         )
         .header("x-content-type-options", "nosniff")
         .header("cache-control", PRIVATE)
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+        .send(
+          // The typed reply wants the schema's string; a Buffer is sent as its bytes.
+          Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) as unknown as string,
+        );
     },
   );
 };

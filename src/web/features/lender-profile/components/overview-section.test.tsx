@@ -26,6 +26,7 @@ const LENDER: PublicLender = {
   verifiedReviewCount: 0,
   verifiedReviewScore: null,
   acceptingLeads: true,
+  verification: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

@@ -61,6 +61,7 @@ const LENDER: LenderWorkspaceResponse["lender"] = {
   verifiedReviewCount: 0,
   verifiedReviewScore: null,
   acceptingLeads: false,
+  verification: null,
   email: "deals@cedartest.example.com",
   phone: null,
   address: null,

@@ -100,6 +100,7 @@ describe("listingSearchParams", () => {
         loanAmount: 1_500_000,
         creditScore: 0,
         collateralType: "Mixed use",
+        verified: true,
         fundingTime: "7-30",
       },
       sortBy: "lowest-rate",
