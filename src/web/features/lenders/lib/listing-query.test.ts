@@ -28,6 +28,7 @@ describe("parseListingQuery", () => {
         loanAmount: 250000,
         creditScore: 650,
         collateralType: "Condo",
+        verified: false,
         fundingTime: "0-14",
       },
       sortBy: "rating",
