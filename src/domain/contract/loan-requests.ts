@@ -27,6 +27,7 @@ import { creditScoreSchema } from "../accounts/credit-score";
 import { emailSchema } from "../accounts/email";
 import { EXPERIENCE_VALUES } from "../accounts/experience";
 import { optionalPhoneSchema } from "../accounts/phone";
+import { DECLINE_REASON_VALUES } from "../loan-requests/decline-reasons";
 import {
   LOAN_REQUEST_NOTES_MAX_LENGTH,
   newLoanRequestSchema,
@@ -157,6 +158,9 @@ export const loanSubmissionSchema = z
     /** The lender's own answer, null until the lender answers. */
     lenderAnswer: z.enum(LENDER_ANSWERS).nullable(),
     lenderNote: z.string().nullable(),
+    /** Why the lender declined (issue 35), with its own words when the reason is 'other'. */
+    declineReason: z.enum(DECLINE_REASON_VALUES).nullable(),
+    declineReasonText: z.string().nullable(),
     answeredAt: z.string().nullable(),
   })
   .meta({ id: "LoanSubmission" });

@@ -10,4 +10,5 @@ export * from "./messages";
 export * from "./offers";
 export * from "./profile-views";
 export * from "./profiles";
+export * from "./response-stats";
 export * from "./saved-searches";

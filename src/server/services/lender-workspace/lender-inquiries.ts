@@ -10,7 +10,13 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
 import {
+  type DeclineReason,
+  declineReasonText,
+  isDeclineReason,
+} from "@/domain/loan-requests/decline-reasons";
+import {
   inquiryStatusOfAnswer,
+  isSubstantiveAnswer,
   type LenderAnswer,
   submissionStatusAfterAnswer,
 } from "@/domain/loan-requests/lender-answers";
@@ -71,6 +77,8 @@ const inquiryColumns = {
   borrowerNotes: loanSubmissions.borrowerNotes,
   answer: loanSubmissions.lenderAnswer,
   note: loanSubmissions.lenderNote,
+  declineReason: loanSubmissions.declineReason,
+  declineReasonText: loanSubmissions.declineReasonText,
   answeredAt: loanSubmissions.answeredAt,
   createdAt: loanSubmissions.createdAt,
 };
@@ -88,6 +96,7 @@ type InquiryRow = Awaited<ReturnType<typeof selectInquiries>>[number];
 function toLenderInquiry(row: InquiryRow): LenderInquiry {
   return {
     ...row,
+    declineReason: isDeclineReason(row.declineReason) ? row.declineReason : null,
     status: inquiryStatusOfAnswer(row.answer),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -122,6 +131,9 @@ export interface AnswerInquiryInput {
   submissionId: string;
   answer: LenderAnswer;
   note: string | null;
+  /** Required with a decline (the contract checks it); null with 'interested'. */
+  declineReason: DeclineReason | null;
+  declineReasonText: string | null;
   now: Date;
 }
 
@@ -137,11 +149,18 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
       notFound: INQUIRY_NOT_FOUND_MESSAGE,
     });
     const { lenderId } = submission;
+    const declineReason = answer === "declined" ? input.declineReason : null;
     await w.tx
       .update(loanSubmissions)
       .set({
         lenderAnswer: answer,
         lenderNote: note,
+        declineReason,
+        declineReasonText: declineReason === "other" ? input.declineReasonText : null,
+        // Issue 35: the first substantive answer stays; response times are measured to it.
+        firstAnsweredAt:
+          submission.firstAnsweredAt ??
+          (isSubstantiveAnswer({ answer, note, declineReason }) ? now : null),
         answeredAt: now,
         status: submissionStatusAfterAnswer(submission.status, answer),
       })
@@ -178,6 +197,7 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
         requestName: row.customName,
         answer,
         note,
+        declineReason: declineReasonText(declineReason, input.declineReasonText),
         baseUrl: input.baseUrl,
         supportEmail: input.supportEmail,
         otherOpenLenders: await otherOpenLenders(w.tx, submission.inquiryId, lenderId),

@@ -132,6 +132,8 @@ test("approved with a record: status, analytics with views, completeness and the
         status: "pending",
         answer: null,
         note: null,
+        declineReason: null,
+        declineReasonText: null,
         answeredAt: null,
         createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
       },
