@@ -12,10 +12,10 @@
  * docs/decisions/admin-area.md).
  */
 import { z } from "zod";
-import { DECLINE_REASON_VALUES } from "../loan-requests/decline-reasons";
 import { ADMIN_LENDER_FIELD_NAMES } from "../admin/lender-fields";
 import { ADMIN_PRODUCT_FIELD_NAMES } from "../admin/product-fields";
 import { lenderFormSchema } from "../lenders/lender-form";
+import { DECLINE_REASON_VALUES } from "../loan-requests/decline-reasons";
 import { adminPageInfo, adminPageParam, adminSearchParam } from "./admin";
 import { fieldHistoryContract } from "./admin-field-history";
 import {

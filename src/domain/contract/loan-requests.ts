@@ -255,3 +255,23 @@ export const receivingLendersResponseSchema = z
 
 export type ReceivingLendersResponse = z.infer<typeof receivingLendersResponseSchema>;
 export type ReceivingLender = ReceivingLendersResponse["items"][number];
+
+/**
+ * GET /api/next-step?token=… and POST /api/next-step {token} (issue 35): the next-step mail's
+ * signed link. GET only reads (mail scanners open links); POST sends the request to the named
+ * lenders that do not hold it yet. The signed token is the authorisation.
+ */
+export const nextStepQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+export const nextStepBodySchema = z.object({ token: z.string().min(1).max(2000) });
+export const nextStepResponseSchema = z
+  .object({
+    requestName: z.string().nullable(),
+    lenders: z.array(
+      z.object({
+        companyName: z.string(),
+        sent: z.boolean().describe("The lender holds the request already"),
+      }),
+    ),
+  })
+  .meta({ id: "NextStep" });
+export type NextStepPreview = z.infer<typeof nextStepResponseSchema>;

@@ -35,9 +35,7 @@ export const DECLINE_REASON_MESSAGES = {
 } as const;
 
 export function isDeclineReason(value: unknown): value is DeclineReason {
-  return (
-    typeof value === "string" && (DECLINE_REASON_VALUES as readonly string[]).includes(value)
-  );
+  return typeof value === "string" && (DECLINE_REASON_VALUES as readonly string[]).includes(value);
 }
 
 /** What the borrower and the admin read: the label, or the lender's own words for 'Other'. */

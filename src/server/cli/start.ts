@@ -9,6 +9,7 @@ import { logSlowQueries } from "../db/slow-queries";
 import { loadConfig } from "../env";
 import { startMailWorker } from "../mail/mail-worker";
 import { createServices, openConfiguredDatabase } from "../runtime";
+import { startAnswerWorker } from "../services/loan-requests/answer-worker";
 import { startLenderNotificationWorker } from "../services/loan-requests/lender-notification-worker";
 import { startDigestWorker } from "../services/messages/digest-worker";
 import { startSearchAlertWorker } from "../services/saved-searches/search-alert-worker";
@@ -100,6 +101,16 @@ await runCli(async () => {
     supportEmail: config.supportEmail,
   });
 
+  // Issue 35: response times, next-step mails to borrowers, lenders' unanswered reminders.
+  const answers = startAnswerWorker({
+    db: handle.db,
+    mailer,
+    catalogue: app.catalogue,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+    secret: (await auth.$context).secret,
+  });
+
   // Drain (docs/decisions/reliability.md): stop accepting connections, end the live-update
   // streams (the events route's preClose hook), let the requests in flight finish, for at most
   // DRAIN_TIMEOUT_MS; requests arriving meanwhile on open keep-alive connections get 503
@@ -125,6 +136,7 @@ await runCli(async () => {
         digests.stop(),
         lenderDigests.stop(),
         searchAlerts.stop(),
+        answers.stop(),
         devWeb?.close(),
       ]);
       clearTimeout(forceClose);

@@ -4,6 +4,7 @@
  * leaves the database as it was.
  */
 import type { Auth } from "../../auth/auth";
+import { refreshResponseStats } from "../../services/lenders/refresh-response-stats";
 import type { Database } from "../client";
 import { insertLenders, insertLoanProducts } from "../factories";
 import { lenders, users } from "../schema";
@@ -12,6 +13,7 @@ import { hashDemoPasswords, insertDemoAccounts } from "./demo-accounts";
 import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
+import { insertDemoResponseHistories } from "./demo-response-histories";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 
 export {
@@ -60,6 +62,9 @@ export async function seedDemoData(options: {
       await insertDemoOffers(tx, borrowerId, now);
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
+      // Issue 35: answer histories, and the response times computed from them.
+      await insertDemoResponseHistories(tx, now);
+      await refreshResponseStats(tx, now);
       accounts = ids.size;
     }
     return { lenders: inserted.length, products: products.length, accounts };

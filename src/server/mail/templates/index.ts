@@ -13,6 +13,7 @@ import { lenderReappliedKind } from "./lender-reapplied";
 import { lenderRejectedKind } from "./lender-rejected";
 import { magicLinkKind } from "./magic-link";
 import type { MailKind } from "./mail-kind";
+import { nextStepKind } from "./next-step";
 import { offerAcceptedKind } from "./offer-accepted";
 import { offerRetradedKind } from "./offer-retraded";
 import { offersClosedKind } from "./offers-closed";
@@ -20,6 +21,7 @@ import { requestWithdrawnKind } from "./request-withdrawn";
 import { resetPasswordKind } from "./reset-password";
 import { savedSearchAlertKind } from "./saved-search-alert";
 import { threadDigestKind } from "./thread-digest";
+import { unansweredReminderKind } from "./unanswered-reminder";
 import { verificationKind } from "./verification";
 import { visitorConfirmationKind } from "./visitor-confirmation";
 
@@ -37,6 +39,9 @@ export const MAIL_KINDS: readonly MailKind[] = [
   lenderDigestKind,
   requestWithdrawnKind,
   lenderAnsweredKind,
+  // Issue 35: a next step when few lenders answer, and lenders' reminders
+  nextStepKind,
+  unansweredReminderKind,
   // Saved searches
   savedSearchAlertKind,
   // Offers and conversations

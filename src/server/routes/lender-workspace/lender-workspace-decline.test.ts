@@ -85,10 +85,10 @@ test("a decline after 'interested' leaves the borrower's status on Declined, not
   const first = await answer(client, submissionId, { answer: "interested", note: "" });
   expect(first.statusCode, first.body).toBe(200);
   const second = await answer(client, submissionId, {
-      answer: "declined",
-      note: "",
-      declineReason: "not_lending_now",
-    });
+    answer: "declined",
+    note: "",
+    declineReason: "not_lending_now",
+  });
   expect(second.statusCode, second.body).toBe(200);
   const [row] = await ctx.db
     .select({ status: loanSubmissions.status, lenderAnswer: loanSubmissions.lenderAnswer })

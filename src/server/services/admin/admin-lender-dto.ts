@@ -88,10 +88,7 @@ export async function loadAdminLender(tx: Executor, lenderId: string): Promise<A
         })
         .from(loanSubmissions)
         .where(
-          and(
-            eq(loanSubmissions.lenderId, lenderId),
-            isNotNull(loanSubmissions.declineReason),
-          ),
+          and(eq(loanSubmissions.lenderId, lenderId), isNotNull(loanSubmissions.declineReason)),
         )
         .groupBy(loanSubmissions.declineReason),
     ),

@@ -1,5 +1,6 @@
 import { Box } from "@mantine/core";
 import { memo } from "react";
+import type { PublicLender } from "@/domain/lenders/lender-dto";
 import type { MatchScore as MatchScoreData } from "@/domain/search/match-score";
 import { LatePartBoundary } from "@/web/lib/early-presses";
 import { preloadable } from "@/web/lib/preloadable";
@@ -28,13 +29,19 @@ const BADGE_HEIGHT = 26;
  * the server's markup for the fallback (docs/decisions/ssr.md). LenderCard is memoised too, so a
  * re-render of the listing does not even reach the cards.
  */
-export const LateMatchScore = memo(function LateMatchScore({ match }: { match: MatchScoreData }) {
+export const LateMatchScore = memo(function LateMatchScore({
+  match,
+  responseTime,
+}: {
+  match: MatchScoreData;
+  responseTime?: PublicLender["responseTime"];
+}) {
   return (
     <LatePartBoundary
       part={scorePart}
       fallback={<Box w={BADGE_WIDTH} h={BADGE_HEIGHT} style={{ flexShrink: 0 }} />}
     >
-      <scorePart.Component match={match} />
+      <scorePart.Component match={match} responseTime={responseTime} />
     </LatePartBoundary>
   );
 });

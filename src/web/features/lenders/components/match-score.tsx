@@ -1,6 +1,8 @@
 import { Badge, Box, Group, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { PublicLender } from "@/domain/lenders/lender-dto";
+import { RESPONSE_TIME_TEXTS, responseTimeHeadline } from "@/domain/lenders/response-times";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/reference/limits";
 import type { MatchScore as MatchScoreData } from "@/domain/search/match-score";
 
@@ -16,7 +18,14 @@ const CLOSE_DELAY_MS = 150;
  * page, so a screen reader reads it next in the card while focus stays on the button (issue 18);
  * its fixed positioning lets it overflow the card.
  */
-export function MatchScore({ match }: { match: MatchScoreData }) {
+export function MatchScore({
+  match,
+  responseTime,
+}: {
+  match: MatchScoreData;
+  /** Issue 35: shown under the criteria, not part of the score. */
+  responseTime?: PublicLender["responseTime"];
+}) {
   const [opened, setOpened] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -149,6 +158,14 @@ export function MatchScore({ match }: { match: MatchScoreData }) {
             </Box>
           ))}
         </Stack>
+        <Box mt="xs" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+          <Text size="sm" fw={600}>
+            Response time (not part of the score)
+          </Text>
+          <Text size="xs" c="dimmed">
+            {responseTimeHeadline(responseTime)}. {RESPONSE_TIME_TEXTS.source}.
+          </Text>
+        </Box>
       </Popover.Dropdown>
     </Popover>
   );
