@@ -75,6 +75,7 @@ test("a request with fewer than 2 answers after 24 business hours: one next-step
       {
         borrowerId,
         userEmail: null,
+        customName: name,
         investmentType: "bridge",
         propertyState: "TX",
         loanAmount: 300_000,
@@ -102,7 +103,8 @@ test("a request with fewer than 2 answers after 24 business hours: one next-step
   expect(await round(monday)).toEqual({ nextSteps: 1, reminders: 1 });
   const [mail] = await ctx.mailsTo("ns.borrower@example.com");
   expect(mail?.subject).toBe("More lenders for your loan request");
-  expect(mail?.text).toContain('Only 1 lender has answered "Maple bridge" within a business day.');
+  expect(mail?.text).toContain("Only 1 lender has answered");
+  expect(mail?.text).toContain("Maple bridge");
   expect(mail?.text).toContain("Next Best Bridge");
   expect(mail?.text).toContain("Second Best Bridge");
   expect(mail?.text).not.toContain("Quick Answer Lending");
