@@ -209,7 +209,7 @@ test.describe("rejected lender", () => {
 });
 
 test.describe("the lender's answer reaches the borrower", () => {
-  test("a borrower's request is declined with a note; the borrower's dashboard shows both", async ({
+  test("a borrower's request is declined with a reason and a note; the borrower's dashboard shows them", async ({
     browser,
     page,
     context,
@@ -249,6 +249,8 @@ test.describe("the lender's answer reaches the borrower", () => {
     await inquiry.getByRole("button", { name: /^Decline/ }).click();
     const dialog = lenderPage.getByRole("dialog", { name: "Mark as Declined" });
     const note = "Outside our Oklahoma appetite this quarter.";
+    // Issue 35: a decline needs a reason from the list.
+    await dialog.getByRole("combobox", { name: "Reason" }).selectOption("Outside our lending area");
     await dialog.getByLabel("Note to the borrower").fill(note);
     await dialog.getByRole("button", { name: "Send Declined" }).click();
     await expect(inquiry).toContainText(note);
@@ -258,6 +260,7 @@ test.describe("the lender's answer reaches the borrower", () => {
     const row = page.getByRole("main");
     await expect(row.getByText("Lender declined")).toBeVisible();
     await expect(row.getByText(note)).toBeVisible();
+    await expect(row.getByText("Outside our lending area")).toBeVisible();
     await expectAccessible(page, "borrower dashboard with a lender's answer");
   });
 });

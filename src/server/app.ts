@@ -65,6 +65,7 @@ import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
 import lenderRoutes from "./routes/lenders/lender-routes";
 import loanRequestRoutes from "./routes/loan-requests/loan-request-routes";
+import nextStepRoutes from "./routes/loan-requests/next-step-routes";
 import requestConfirmationRoutes from "./routes/loan-requests/request-confirmation-routes";
 import eventRoutes from "./routes/messages/event-routes";
 import messageRoutes from "./routes/messages/message-routes";
@@ -370,6 +371,15 @@ export async function buildApp(deps: AppDependencies) {
     timer: deps.liveStreams?.timer,
   });
   await app.register(unsubscribeRoutes, { db: deps.db, auth: deps.auth });
+  // Issue 35: the next-step mail's signed 'send to these' link.
+  await app.register(nextStepRoutes, {
+    db: deps.db,
+    auth: deps.auth,
+    mailer: deps.mailer,
+    rateLimits,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
   await app.register(savedSearchRoutes, { db: deps.db, auth: deps.auth, catalogue });
   // Reviews only from real deals (issue 35).
   await app.register(reviewRoutes, { db: deps.db });

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { ADMIN_LENDER_FIELD_NAMES } from "../admin/lender-fields";
 import { ADMIN_PRODUCT_FIELD_NAMES } from "../admin/product-fields";
 import { lenderFormSchema } from "../lenders/lender-form";
+import { DECLINE_REASON_VALUES } from "../loan-requests/decline-reasons";
 import { adminPageInfo, adminPageParam, adminSearchParam } from "./admin";
 import { fieldHistoryContract } from "./admin-field-history";
 import {
@@ -83,6 +84,15 @@ export const adminLenderDetailSchema = z
         acceptedChanged: count.describe("Of those, the ones the lender re-traded afterwards"),
       })
       .describe("How often the lender changed terms a borrower had accepted (issue 32)"),
+    declineReasons: z
+      .array(
+        z.object({
+          reason: z.enum(DECLINE_REASON_VALUES),
+          label: z.string(),
+          count,
+        }),
+      )
+      .describe("The lender's declines per reason, every reason listed (issue 35)"),
   })
   .meta({ id: "AdminLenderDetail" });
 

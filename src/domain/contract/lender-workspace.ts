@@ -6,6 +6,11 @@
 import { z } from "zod";
 import { lenderFormSchema } from "../lenders/lender-form";
 import {
+  DECLINE_REASON_MESSAGES,
+  DECLINE_REASON_TEXT_MAX,
+  DECLINE_REASON_VALUES,
+} from "../loan-requests/decline-reasons";
+import {
   LENDER_ANSWERS,
   LENDER_INQUIRY_STATUSES,
   LENDER_NOTE_MAX,
@@ -92,6 +97,8 @@ export const lenderInquirySchema = z
     status: z.enum(LENDER_INQUIRY_STATUSES).describe("pending until the lender answers"),
     answer: z.enum(LENDER_ANSWERS).nullable(),
     note: str.describe("The lender's note to the borrower"),
+    declineReason: z.enum(DECLINE_REASON_VALUES).nullable(),
+    declineReasonText: str.describe("The lender's own words when the reason is 'other'"),
     answeredAt: str,
     createdAt: z.string().describe("When the request reached this lender"),
   })
@@ -137,20 +144,66 @@ export const lenderReapplyResponseSchema = z
 
 export const submissionIdParams = z.object({ submissionId: z.uuid() });
 
-export const answerInquiryBodySchema = z.object({
-  answer: z.enum(LENDER_ANSWERS),
-  note: z
-    .string()
-    .nullish()
-    .transform((v) => {
-      const trimmed = v?.trim() ?? "";
-      return trimmed === "" ? null : trimmed;
-    })
-    .refine(
-      (v) => v === null || v.length <= LENDER_NOTE_MAX,
-      `Note must be at most ${LENDER_NOTE_MAX} characters`,
-    ),
-});
+const trimmedOrNull = (v: string | null | undefined) => {
+  const trimmed = v?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+};
+
+/**
+ * A decline needs a reason from the fixed list (issue 35 'Reasons on every decline'); 'other'
+ * needs its text. An 'interested' answer takes neither.
+ */
+export const answerInquiryBodySchema = z
+  .object({
+    answer: z.enum(LENDER_ANSWERS),
+    note: z
+      .string()
+      .nullish()
+      .transform(trimmedOrNull)
+      .refine(
+        (v) => v === null || v.length <= LENDER_NOTE_MAX,
+        `Note must be at most ${LENDER_NOTE_MAX} characters`,
+      ),
+    declineReason: z
+      .enum(DECLINE_REASON_VALUES, { error: DECLINE_REASON_MESSAGES.required })
+      .nullish()
+      .transform((v) => v ?? null),
+    declineReasonText: z
+      .string()
+      .nullish()
+      .transform(trimmedOrNull)
+      .refine(
+        (v) => v === null || v.length <= DECLINE_REASON_TEXT_MAX,
+        DECLINE_REASON_MESSAGES.tooLong,
+      ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.answer === "declined" && body.declineReason === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["declineReason"],
+        message: DECLINE_REASON_MESSAGES.required,
+      });
+    }
+    if (body.answer === "interested" && body.declineReason !== null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["declineReason"],
+        message: DECLINE_REASON_MESSAGES.notDeclined,
+      });
+    }
+    if (body.declineReason === "other" && body.declineReasonText === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["declineReasonText"],
+        message: DECLINE_REASON_MESSAGES.otherText,
+      });
+    }
+  })
+  .transform((body) => ({
+    ...body,
+    declineReasonText: body.declineReason === "other" ? body.declineReasonText : null,
+  }));
 
 export const answerInquiryResponseSchema = z
   .object({ inquiry: lenderInquirySchema })

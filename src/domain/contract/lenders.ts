@@ -20,6 +20,19 @@ export const lenderSearchQuerySchema = searchQuerySchema;
 const num = z.number().nullable();
 const str = z.string().nullable();
 
+/**
+ * Issue 35: the lender's response times from answers on LenderLane over the last 90 days
+ * (src/domain/lenders/response-times.ts). Pages show them from 5 answered requests.
+ */
+export const responseTimeSchema = z
+  .object({
+    answered: z.number().int().describe("Requests answered substantively in the window"),
+    medianMinutes: num.describe("Median business minutes to the first substantive answer"),
+    p90Minutes: num.describe("90th percentile, business minutes"),
+    withinDayShare: num.describe("Share (0-1) of requests answered within 24 business hours"),
+  })
+  .meta({ id: "ResponseTime" });
+
 export const publicLenderSchema = z
   .object({
     id: z.uuid(),
@@ -52,6 +65,10 @@ export const publicLenderSchema = z
     verification: publicVerificationSchema.describe(
       "Issue 35: 'Verified' since verifiedAt with the checks that passed, until expiresAt; null: not yet verified",
     ),
+    responseTime: responseTimeSchema
+      .nullable()
+      .optional()
+      .describe("Null or absent: no figures computed yet (issue 35)"),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -31,6 +31,7 @@ import { emailSchema } from "../accounts/email";
 import { EXPERIENCE_VALUES } from "../accounts/experience";
 import { optionalPhoneSchema } from "../accounts/phone";
 import { CONTACT_CONSENT_VERSIONS } from "../consent/consent-wordings";
+import { DECLINE_REASON_VALUES } from "../loan-requests/decline-reasons";
 import {
   LOAN_REQUEST_NOTES_MAX_LENGTH,
   newLoanRequestSchema,
@@ -167,6 +168,9 @@ export const loanSubmissionSchema = z
     /** The lender's own answer, null until the lender answers. */
     lenderAnswer: z.enum(LENDER_ANSWERS).nullable(),
     lenderNote: z.string().nullable(),
+    /** Why the lender declined (issue 35), with its own words when the reason is 'other'. */
+    declineReason: z.enum(DECLINE_REASON_VALUES).nullable(),
+    declineReasonText: z.string().nullable(),
     answeredAt: z.string().nullable(),
   })
   .meta({ id: "LoanSubmission" });
@@ -261,3 +265,23 @@ export const receivingLendersResponseSchema = z
 
 export type ReceivingLendersResponse = z.infer<typeof receivingLendersResponseSchema>;
 export type ReceivingLender = ReceivingLendersResponse["items"][number];
+
+/**
+ * GET /api/next-step?token=… and POST /api/next-step {token} (issue 35): the next-step mail's
+ * signed link. GET only reads (mail scanners open links); POST sends the request to the named
+ * lenders that do not hold it yet. The signed token is the authorisation.
+ */
+export const nextStepQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+export const nextStepBodySchema = z.object({ token: z.string().min(1).max(2000) });
+export const nextStepResponseSchema = z
+  .object({
+    requestName: z.string().nullable(),
+    lenders: z.array(
+      z.object({
+        companyName: z.string(),
+        sent: z.boolean().describe("The lender holds the request already"),
+      }),
+    ),
+  })
+  .meta({ id: "NextStep" });
+export type NextStepPreview = z.infer<typeof nextStepResponseSchema>;

@@ -35,7 +35,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const OFFER_MESSAGE_KINDS = MESSAGE_KINDS.filter((kind) => kind !== "text");
 
 /** The kinds of notification mail a user can unsubscribe from, each on its own. */
-export const NOTIFICATION_KINDS = ["messages", "offers"] as const;
+export const NOTIFICATION_KINDS = ["messages", "offers", "next_steps", "reminders"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Which notification kind a thread entry belongs to (text: messages; offer events: offers). */
@@ -222,4 +222,6 @@ export const oneClickUnsubscribeResponseSchema = z.object({
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   messages: "new message emails",
   offers: "offer update emails",
+  next_steps: "emails suggesting more lenders when a request gets few answers",
+  reminders: "daily reminders of unanswered requests",
 };

@@ -22,6 +22,19 @@ export const LENDER_ANSWER_LABELS: Record<LenderAnswer, string> = {
   declined: "Declined",
 };
 
+/**
+ * Whether an answer is substantive (issue 35: response times count only these): a decline
+ * with a reason, or 'interested' with a note. An offer sent is one too (offers service).
+ */
+export function isSubstantiveAnswer(answer: {
+  answer: LenderAnswer;
+  note: string | null;
+  declineReason: string | null;
+}): boolean {
+  if (answer.answer === "declined") return answer.declineReason !== null;
+  return (answer.note?.trim() ?? "") !== "";
+}
+
 /** The inquiry status the lender sees: pending until it answers. */
 export function inquiryStatusOfAnswer(answer: LenderAnswer | null | undefined): InquiryStatus {
   if (answer === "interested") return "approved";

@@ -139,3 +139,40 @@ export function formatMonthYear(month: string): string {
 export function toUtcMonth(value: Date): string {
   return value.toISOString().slice(0, 7);
 }
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * How far the wall clock of `timeZone` (an IANA name) is ahead of UTC at `instant`, in
+ * milliseconds (America/New_York in winter: -18,000,000). Reads the zone's calendar through
+ * Intl, so it lives here with the module's other Intl use. An unknown zone throws a RangeError.
+ */
+export function timeZoneOffsetMs(instant: number, timeZone: string): number {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  const part: Record<string, number> = {};
+  for (const { type, value } of formatter.formatToParts(new Date(instant))) {
+    part[type] = Number(value);
+  }
+  const local = Date.UTC(
+    part.year ?? 1970,
+    (part.month ?? 1) - 1,
+    part.day ?? 1,
+    part.hour ?? 0,
+    part.minute ?? 0,
+    part.second ?? 0,
+  );
+  return local - Math.floor(instant / 1000) * 1000;
+}

@@ -8,6 +8,7 @@
  * loans funded, creation date) always sort last; loans funded counts only when an admin
  * confirmed it (a figure the lender reported sorts as missing).
  */
+import { type ResponseFigures, responseSortValue } from "../lenders/response-times";
 import type { LoanType } from "../reference/loan-types";
 import { DEFAULT_SORT, isSortOption, type SortOption } from "./search-filters";
 
@@ -21,6 +22,8 @@ export interface SortLender {
   /** Whether an admin confirmed the figure; a lender's own report does not rank (issue 27). */
   totalLoansFundedConfirmed?: boolean | null;
   createdAt: Date | string | null;
+  /** Issue 35: response times from answers on LenderLane; shown (and ranked) from 5 answers. */
+  responseTime?: ResponseFigures | null;
 }
 
 export interface SortProduct {
@@ -106,6 +109,9 @@ function comparators(sortBy: SortOption, loanType: LoanType): Comparator[] {
       return [byNumber((i) => time(i.lender.createdAt), -1)];
     case "lowest-rate":
       return [byNumber((i) => lowestRateOf(i.products, loanType), 1), byRating, byReviewCount];
+    case "fastest-response":
+      // Below 5 answered requests a lender has no figure and sorts last (issue 35).
+      return [byNumber((i) => responseSortValue(i.lender.responseTime), 1)];
   }
 }
 

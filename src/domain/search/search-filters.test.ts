@@ -19,12 +19,14 @@ describe("sort options", () => {
       "funding-time",
       "loans-funded",
       "newest",
+      "fastest-response",
     ]);
     expect(DEFAULT_SORT).toBe("most-relevant");
     expect(SORT_SELECTOR_OPTIONS.map((o) => o.label)).toEqual([
       "Most Relevant",
       "Highest Rated",
       "Lowest Rates",
+      "Fastest response",
     ]);
   });
 });

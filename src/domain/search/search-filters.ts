@@ -15,6 +15,8 @@ export const SORT_OPTIONS = [
   { value: "funding-time", label: "Fastest Funding" },
   { value: "loans-funded", label: "Most Loans Funded" },
   { value: "newest", label: "Newest" },
+  // Issue 35, beyond the spec's six: the median time to a first substantive answer.
+  { value: "fastest-response", label: "Fastest response" },
 ] as const;
 
 /** The values of the 'Verified only' parameter (a checkbox sends '1'). */
@@ -27,7 +29,11 @@ export const DEFAULT_SORT: SortOption = "most-relevant";
 
 /** The options offered in the listing page's 'Sort by' selector (spec 2). */
 export const SORT_SELECTOR_OPTIONS = SORT_OPTIONS.filter(
-  (o) => o.value === "most-relevant" || o.value === "rating" || o.value === "lowest-rate",
+  (o) =>
+    o.value === "most-relevant" ||
+    o.value === "rating" ||
+    o.value === "lowest-rate" ||
+    o.value === "fastest-response",
 );
 
 export function isSortOption(value: unknown): value is SortOption {

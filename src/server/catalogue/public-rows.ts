@@ -12,7 +12,7 @@ import { publishableUrl } from "@/domain/reference/url";
 import { lenderStateText } from "@/domain/reference/us-states";
 import { verifiedScore } from "@/domain/reviews/review-rules";
 import type { Executor } from "../db/client";
-import { lenders, loanProducts } from "../db/schema";
+import { lenderResponseStats, lenders, loanProducts } from "../db/schema";
 
 /** The lender columns of PublicLender (plus what the sitemap needs). */
 export const lenderColumns = {
@@ -40,6 +40,11 @@ export const lenderColumns = {
   verifiedChecks: lenders.verifiedChecks,
   createdAt: lenders.createdAt,
   updatedAt: lenders.updatedAt,
+  // Issue 35, left-joined (null without a stats row); the stats table's trigger lists changes.
+  responseAnswered: lenderResponseStats.answered,
+  responseMedianMinutes: lenderResponseStats.medianMinutes,
+  responseP90Minutes: lenderResponseStats.p90Minutes,
+  responseWithinDayShare: lenderResponseStats.withinDayShare,
 };
 
 /** The product columns of PublicLoanProduct, plus the owning lender. */
@@ -91,10 +96,12 @@ function jsonAggregate(columns: Record<string, PgColumn>) {
 type Selected<T extends Record<string, PgColumn>> = {
   [K in keyof T]: T[K]["_"]["notNull"] extends true ? T[K]["_"]["data"] : T[K]["_"]["data"] | null;
 };
+/** The left-joined stats columns are null for a lender without a stats row. */
+type Joined<T> = Omit<T, "responseAnswered"> & { responseAnswered: number | null };
 /** Timestamps arrive in JSON as text. */
 type FromJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
-export type LenderRow = FromJson<Selected<typeof lenderColumns>>;
+export type LenderRow = Joined<FromJson<Selected<typeof lenderColumns>>>;
 export type ProductRow = FromJson<Selected<typeof productColumns>>;
 
 /** Active lenders (those `where` also keeps). */
@@ -102,6 +109,7 @@ export async function readActiveLenders(db: Executor, where?: SQL): Promise<Lend
   const [result] = await db
     .select({ rows: jsonAggregate(lenderColumns) })
     .from(lenders)
+    .leftJoin(lenderResponseStats, eq(lenderResponseStats.lenderId, lenders.id))
     .where(and(eq(lenders.isActive, true), where));
   return JSON.parse(result?.rows ?? "[]") as LenderRow[];
 }
@@ -181,6 +189,15 @@ export function toPublicLender(row: LenderRow): PublicLender {
     verifiedReviewScore: verifiedScore(row.verifiedReviewCount, row.verifiedReviewSum),
     acceptingLeads: row.acceptingLeads,
     verification: publicVerificationOf(row),
+    responseTime:
+      row.responseAnswered === null
+        ? null
+        : {
+            answered: row.responseAnswered,
+            medianMinutes: num(row.responseMedianMinutes),
+            p90Minutes: num(row.responseP90Minutes),
+            withinDayShare: num(row.responseWithinDayShare),
+          },
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

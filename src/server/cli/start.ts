@@ -11,6 +11,7 @@ import { loadConfig } from "../env";
 import { startMailWorker } from "../mail/mail-worker";
 import { createServices, openConfiguredDatabase } from "../runtime";
 import { startVerificationWorker } from "../services/lender-verification/verification-worker";
+import { startAnswerWorker } from "../services/loan-requests/answer-worker";
 import { startLenderNotificationWorker } from "../services/loan-requests/lender-notification-worker";
 import { startDigestWorker } from "../services/messages/digest-worker";
 import { startSearchAlertWorker } from "../services/saved-searches/search-alert-worker";
@@ -121,6 +122,15 @@ await runCli(async () => {
     baseUrl: config.baseUrl,
     supportEmail: config.supportEmail,
   });
+  // Issue 35: response times, next-step mails to borrowers, lenders' unanswered reminders.
+  const answers = startAnswerWorker({
+    db: handle.db,
+    mailer,
+    catalogue: app.catalogue,
+    baseUrl: config.baseUrl,
+    supportEmail: config.supportEmail,
+    secret: (await auth.$context).secret,
+  });
 
   // Drain (docs/decisions/reliability.md): stop accepting connections, end the live-update
   // streams (the events route's preClose hook), let the requests in flight finish, for at most
@@ -150,6 +160,7 @@ await runCli(async () => {
         retention.stop(),
         liveBackups?.stop(),
         verifications.stop(),
+        answers.stop(),
         devWeb?.close(),
       ]);
       clearTimeout(forceClose);

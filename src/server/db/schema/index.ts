@@ -13,5 +13,6 @@ export * from "./privacy";
 export * from "./profile-views";
 export * from "./profiles";
 export * from "./reviews";
+export * from "./response-stats";
 export * from "./saved-searches";
 export * from "./verification";

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DECLINE_REASON_VALUES } from "@/domain/loan-requests/decline-reasons";
 import { users } from "./auth";
 import { money, timestamps } from "./columns";
 import {
@@ -64,6 +65,11 @@ export const inquiries = pgTable(
      * figures (docs/decisions/2026-11-27-account-deletion.md).
      */
     borrowerDeletedAt: timestamp("borrower_deleted_at", { withTimezone: true }),
+    /**
+     * When the borrower was mailed the next best lenders because fewer than 2 lenders had
+     * answered 24 business hours after the request was sent (issue 35); at most once.
+     */
+    nextStepMailedAt: timestamp("next_step_mailed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -105,6 +111,18 @@ export const loanSubmissions = pgTable(
     lenderNote: text("lender_note"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     /**
+     * Why the lender declined (issue 35, src/domain/loan-requests/decline-reasons.ts): set with
+     * a 'declined' answer, cleared by an 'interested' one; decline_reason_text only for 'other'.
+     */
+    declineReason: text("decline_reason"),
+    declineReasonText: text("decline_reason_text"),
+    /**
+     * The lender's first substantive answer (issue 35): an offer sent, a decline with a reason
+     * or an 'interested' answer with a note; never moved once set. Response times are
+     * computed from it (src/domain/lenders/response-times.ts).
+     */
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+    /**
      * The lender has not been mailed about this submission yet: it arrived within 10 minutes
      * of the lender's previous mail and waits for the lender's next digest (issue 27,
      * services/loan-requests/notify-lenders.ts).
@@ -131,6 +149,13 @@ export const loanSubmissions = pgTable(
     index("loan_submissions_lender_unanswered_idx")
       .on(table.lenderId, table.createdAt)
       .where(sql`${table.lenderAnswer} IS NULL`),
+    index("loan_submissions_created_idx").on(table.createdAt),
+    check(
+      "loan_submissions_decline_reason",
+      sql`${table.declineReason} IS NULL OR ${table.declineReason} IN (${sql.raw(
+        DECLINE_REASON_VALUES.map((v) => `'${v}'`).join(", "),
+      )})`,
+    ),
     index("loan_submissions_notification_pending_idx")
       .on(table.lenderId)
       .where(sql`${table.lenderNotificationPending}`),

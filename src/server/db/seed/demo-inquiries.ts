@@ -6,6 +6,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { LenderAnswer } from "@/domain/contract/loan-requests";
+import type { DeclineReason } from "@/domain/loan-requests/decline-reasons";
 import type { SubmissionStatus } from "@/domain/reference/statuses";
 import type { Executor } from "../client";
 import { type InquiryOverrides, insertInquiryWithSubmissions } from "../factories";
@@ -28,6 +29,8 @@ interface DemoInquiry {
 interface DemoAnswer {
   answer: LenderAnswer;
   note: string;
+  /** Issue 35: every decline has a reason. */
+  declineReason?: DeclineReason;
 }
 
 const BORROWER = { creditScore: 712, experienceYears: "3-5" } as const;
@@ -114,7 +117,11 @@ const DEMO_INQUIRIES: readonly DemoInquiry[] = [
       [
         "westwind-property-finance",
         "declined",
-        { answer: "declined", note: "We don't lend in Georgia at the moment." },
+        {
+          answer: "declined",
+          note: "We don't lend in Georgia at the moment.",
+          declineReason: "outside_area",
+        },
       ],
     ],
   },
@@ -264,10 +271,14 @@ export async function insertDemoInquiries(
       },
       inquiry.submissions.map(([slug, status, answer], index) => {
         const at = new Date(createdAt.getTime() + (index + 1) * 3_600_000);
+        const answeredAt = new Date(at.getTime() + 86_400_000);
         const answered = answer && {
           lenderAnswer: answer.answer,
           lenderNote: answer.note,
-          answeredAt: new Date(at.getTime() + 86_400_000),
+          declineReason: answer.declineReason ?? null,
+          answeredAt,
+          // Every demo answer has a note or a reason: substantive (issue 35).
+          firstAnsweredAt: answeredAt,
         };
         return { lenderId: idOf(slug), status, createdAt: at, updatedAt: at, ...answered };
       }),

@@ -5,6 +5,7 @@
  */
 import type { Auth } from "../../auth/auth";
 import { insertAuthenticator, sealAuthenticator } from "../../auth/authenticator";
+import { refreshResponseStats } from "../../services/lenders/refresh-response-stats";
 import type { Database } from "../client";
 import { insertLenders, insertLoanProducts } from "../factories";
 import { lenders, users } from "../schema";
@@ -22,6 +23,7 @@ import { insertDemoOffers } from "./demo-offers";
 import { insertDemoReviews } from "./demo-reviews";
 import { insertDemoPipeline } from "./demo-pipeline";
 import { insertDemoPrivacy } from "./demo-privacy";
+import { insertDemoResponseHistories } from "./demo-response-histories";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 import { insertDemoVerifications } from "./demo-verifications";
 
@@ -82,6 +84,9 @@ export async function seedDemoData(options: {
       await insertDemoReviews(tx, borrowerId, now);
       await insertDemoVerifications(tx, now);
       await insertDemoPrivacy(tx, ids, now);
+      // Issue 35: answer histories, and the response times computed from them.
+      await insertDemoResponseHistories(tx, now);
+      await refreshResponseStats(tx, now);
       accounts = ids.size;
     }
     return { lenders: inserted.length, products: products.length, accounts };

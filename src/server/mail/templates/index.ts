@@ -15,6 +15,7 @@ import { lenderVerificationDecidedKind } from "./lender-verification-decided";
 import { lenderVerificationReminderKind } from "./lender-verification-reminder";
 import { magicLinkKind } from "./magic-link";
 import type { MailKind } from "./mail-kind";
+import { nextStepKind } from "./next-step";
 import { offerAcceptedKind } from "./offer-accepted";
 import { offerRetradedKind } from "./offer-retraded";
 import { offersClosedKind } from "./offers-closed";
@@ -22,6 +23,7 @@ import { requestWithdrawnKind } from "./request-withdrawn";
 import { resetPasswordKind } from "./reset-password";
 import { savedSearchAlertKind } from "./saved-search-alert";
 import { threadDigestKind } from "./thread-digest";
+import { unansweredReminderKind } from "./unanswered-reminder";
 import { verificationKind } from "./verification";
 import { visitorConfirmationKind } from "./visitor-confirmation";
 
@@ -39,6 +41,9 @@ export const MAIL_KINDS: readonly MailKind[] = [
   lenderDigestKind,
   requestWithdrawnKind,
   lenderAnsweredKind,
+  // Issue 35: a next step when few lenders answer, and lenders' reminders
+  nextStepKind,
+  unansweredReminderKind,
   // Saved searches
   savedSearchAlertKind,
   // Offers and conversations

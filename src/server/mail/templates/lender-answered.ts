@@ -11,6 +11,8 @@ export interface AnswerMailInput {
   requestName: string | null;
   answer: LenderAnswer;
   note: string | null;
+  /** The decline's reason as the borrower reads it (issue 35); null or absent otherwise. */
+  declineReason?: string | null;
   baseUrl: string;
   supportEmail: string;
   /**
@@ -41,6 +43,10 @@ export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
     input.answer === "interested"
       ? `${input.companyName} is interested in ${request}.`
       : `${input.companyName} has declined ${request}.`;
+  const reason =
+    input.answer === "declined" && input.declineReason
+      ? ` Their reason: ${defangLinks(input.declineReason)}.`
+      : "";
   const note = input.note ? ` Their note: "${defangLinks(input.note)}"` : "";
   return renderActionMail({
     to: input.to,
@@ -50,7 +56,7 @@ export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
         ? `${input.companyName} is interested in your loan request`
         : `${input.companyName} answered your loan request`,
     heading: input.answer === "interested" ? "A lender is interested" : "A lender answered",
-    intro: `${said}${note}`,
+    intro: `${said}${reason}${note}`,
     action: { label: "See your loan requests", url: `${input.baseUrl}/borrower-dashboard` },
     outro:
       input.answer === "interested"
@@ -78,6 +84,14 @@ export const lenderAnsweredKind: MailKind = {
       }),
     "declined-open-elsewhere": () =>
       lenderAnsweredMail({ ...sample, answer: "declined", note: null, otherOpenLenders: 2 }),
+    "declined-with-reason": () =>
+      lenderAnsweredMail({
+        ...sample,
+        answer: "declined",
+        note: null,
+        declineReason: "Amount too large",
+        otherOpenLenders: 1,
+      }),
     "declined-nowhere-else": () =>
       lenderAnsweredMail({
         ...sample,

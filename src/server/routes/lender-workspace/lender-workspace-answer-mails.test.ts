@@ -48,7 +48,11 @@ describe("the borrower's mail about a lender's answer", () => {
     advanceClock(0);
     const { client, submissionId, answerMails } = await answeredSetup("throttle");
     const say = async (value: "interested" | "declined", note: string) => {
-      const response = await answer(client, submissionId, { answer: value, note });
+      const response = await answer(client, submissionId, {
+        answer: value,
+        note,
+        ...(value === "declined" ? { declineReason: "credit" } : {}),
+      });
       expect(response.statusCode, response.body).toBe(200);
     };
     await say("interested", "Send the scope of work.");

@@ -112,16 +112,38 @@ describe("answering an inquiry", () => {
     const freshId = fresh.submissions[0]?.id ?? "";
     const appliedId = applied.submissions[0]?.id ?? "";
 
-    expect((await answer(me.client, freshId, { answer: "declined" })).statusCode).toBe(200);
+    const fresh1 = await answer(me.client, freshId, {
+      answer: "declined",
+      declineReason: "outside_area",
+    });
+    expect(fresh1.statusCode, fresh1.body).toBe(200);
     expect(await submissionOf(freshId)).toMatchObject({
       status: "declined",
       lenderAnswer: "declined",
       lenderNote: null,
+      declineReason: "outside_area",
+      declineReasonText: null,
     });
-    expect((await answer(me.client, appliedId, { answer: "declined" })).statusCode).toBe(200);
+    // Issue 35: a decline with a reason is a substantive answer; the first one is kept.
+    const first = (await submissionOf(freshId))?.firstAnsweredAt;
+    expect(first).toBeInstanceOf(Date);
+    const other = await answer(me.client, appliedId, {
+      answer: "declined",
+      declineReason: "other",
+      declineReasonText: "  We lend on land only.  ",
+    });
+    expect(other.statusCode, other.body).toBe(200);
     expect(await submissionOf(appliedId)).toMatchObject({
       status: "submitted_application",
       lenderAnswer: "declined",
+      declineReason: "other",
+      declineReasonText: "We lend on land only.",
+    });
+    // An 'interested' answer clears the reason.
+    expect((await answer(me.client, freshId, { answer: "interested" })).statusCode).toBe(200);
+    expect(await submissionOf(freshId)).toMatchObject({
+      declineReason: null,
+      firstAnsweredAt: first,
     });
     // An anonymous request's email is told.
     const mails = await ctx.mailsTo("anon.borrower@example.com");
@@ -143,7 +165,33 @@ describe("answering an inquiry", () => {
     expect(
       (await answer(me.client, id, { answer: "declined", note: "x".repeat(2001) })).statusCode,
     ).toBe(400);
-    expect((await answer(me.client, "not-a-uuid", { answer: "declined" })).statusCode).toBe(400);
+    expect(
+      (await answer(me.client, "not-a-uuid", { answer: "declined", declineReason: "credit" }))
+        .statusCode,
+    ).toBe(400);
+    // Issue 35: a decline needs a reason from the list; 'other' needs its words (≤ 500).
+    const fieldsOf = async (body: Record<string, unknown>) => {
+      const response = await answer(me.client, id, body);
+      expect(response.statusCode).toBe(400);
+      return Object.keys(response.json().error.fields ?? {});
+    };
+    expect(await fieldsOf({ answer: "declined" })).toEqual(["declineReason"]);
+    expect(await fieldsOf({ answer: "declined", declineReason: "busy" })).toEqual([
+      "declineReason",
+    ]);
+    expect(await fieldsOf({ answer: "declined", declineReason: "other" })).toEqual([
+      "declineReasonText",
+    ]);
+    expect(
+      await fieldsOf({
+        answer: "declined",
+        declineReason: "other",
+        declineReasonText: "x".repeat(501),
+      }),
+    ).toEqual(["declineReasonText"]);
+    expect(await fieldsOf({ answer: "interested", declineReason: "credit" })).toEqual([
+      "declineReason",
+    ]);
     expect(await submissionOf(id)).toMatchObject({ lenderAnswer: null, status: "no_reply" });
   });
 });

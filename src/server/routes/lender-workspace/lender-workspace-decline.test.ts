@@ -48,7 +48,11 @@ async function setup(label: string, others: readonly ("open" | "declined")[]) {
   );
   const submissionId = submissions[0]?.id ?? "";
   const declineMail = async () => {
-    const response = await answer(me.client, submissionId, { answer: "declined", note: "" });
+    const response = await answer(me.client, submissionId, {
+      answer: "declined",
+      note: "",
+      declineReason: "not_lending_now",
+    });
     expect(response.statusCode, response.body).toBe(200);
     const mails = (await ctx.mailsTo(borrowerEmail)).filter((m) =>
       m.subject.includes(`${label} Capital`),
@@ -80,7 +84,11 @@ test("a decline after 'interested' leaves the borrower's status on Declined, not
   const { client, submissionId } = await setup("decconn", []);
   const first = await answer(client, submissionId, { answer: "interested", note: "" });
   expect(first.statusCode, first.body).toBe(200);
-  const second = await answer(client, submissionId, { answer: "declined", note: "" });
+  const second = await answer(client, submissionId, {
+    answer: "declined",
+    note: "",
+    declineReason: "not_lending_now",
+  });
   expect(second.statusCode, second.body).toBe(200);
   const [row] = await ctx.db
     .select({ status: loanSubmissions.status, lenderAnswer: loanSubmissions.lenderAnswer })

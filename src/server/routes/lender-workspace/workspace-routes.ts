@@ -111,7 +111,8 @@ const workspaceRoutes: FastifyPluginAsyncZod<
       onRequest: requireApprovedLender,
       schema: {
         tags: ["lender-workspace"],
-        summary: "Answer a loan request sent to me: Interested or Declined, with a note",
+        summary:
+          "Answer a loan request sent to me: Interested or Declined (with a reason), with a note",
         params: submissionIdParams,
         body: answerInquiryBodySchema,
         response: {
@@ -137,6 +138,8 @@ const workspaceRoutes: FastifyPluginAsyncZod<
         submissionId: request.params.submissionId,
         answer: request.body.answer,
         note: request.body.note,
+        declineReason: request.body.declineReason,
+        declineReasonText: request.body.declineReasonText,
         now: new Date(),
       });
       return { inquiry };

@@ -1,6 +1,7 @@
 /** The admin's view of a lender: the workspace shape plus its account and request count. */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { AdminLender, AdminLenderDetail } from "@/domain/contract/admin-lenders";
+import { countDeclineReasons } from "@/domain/loan-requests/decline-reasons";
 import type { Executor } from "../../db/client";
 import {
   inquiries,
@@ -79,5 +80,17 @@ export async function loadAdminLender(tx: Executor, lenderId: string): Promise<A
     }),
     products: products.map(toWorkspaceProduct),
     offerStats: { accepted: stats?.accepted ?? 0, acceptedChanged: stats?.acceptedChanged ?? 0 },
+    declineReasons: countDeclineReasons(
+      await tx
+        .select({
+          reason: sql<string>`${loanSubmissions.declineReason}`,
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(loanSubmissions)
+        .where(
+          and(eq(loanSubmissions.lenderId, lenderId), isNotNull(loanSubmissions.declineReason)),
+        )
+        .groupBy(loanSubmissions.declineReason),
+    ),
   };
 }

@@ -10,7 +10,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { LenderInquiry } from "@/domain/contract/lender-workspace";
 import {
+  type DeclineReason,
+  declineReasonText,
+  isDeclineReason,
+} from "@/domain/loan-requests/decline-reasons";
+import {
   inquiryStatusOfAnswer,
+  isSubstantiveAnswer,
   type LenderAnswer,
   submissionStatusAfterAnswer,
 } from "@/domain/loan-requests/lender-answers";
@@ -72,6 +78,8 @@ const inquiryColumns = {
   borrowerNotes: loanSubmissions.borrowerNotes,
   answer: loanSubmissions.lenderAnswer,
   note: loanSubmissions.lenderNote,
+  declineReason: loanSubmissions.declineReason,
+  declineReasonText: loanSubmissions.declineReasonText,
   answeredAt: loanSubmissions.answeredAt,
   createdAt: loanSubmissions.createdAt,
 };
@@ -89,6 +97,7 @@ type InquiryRow = Awaited<ReturnType<typeof selectInquiries>>[number];
 function toLenderInquiry(row: InquiryRow): LenderInquiry {
   return {
     ...row,
+    declineReason: isDeclineReason(row.declineReason) ? row.declineReason : null,
     status: inquiryStatusOfAnswer(row.answer),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -113,6 +122,9 @@ export interface AnswerInquiryInput {
   submissionId: string;
   answer: LenderAnswer;
   note: string | null;
+  /** Required with a decline (the contract checks it); null with 'interested'. */
+  declineReason: DeclineReason | null;
+  declineReasonText: string | null;
   now: Date;
 }
 
@@ -128,11 +140,18 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
       notFound: INQUIRY_NOT_FOUND_MESSAGE,
     });
     const { lenderId } = submission;
+    const declineReason = answer === "declined" ? input.declineReason : null;
     await w.tx
       .update(loanSubmissions)
       .set({
         lenderAnswer: answer,
         lenderNote: note,
+        declineReason,
+        declineReasonText: declineReason === "other" ? input.declineReasonText : null,
+        // Issue 35: the first substantive answer stays; response times are measured to it.
+        firstAnsweredAt:
+          submission.firstAnsweredAt ??
+          (isSubstantiveAnswer({ answer, note, declineReason }) ? now : null),
         answeredAt: now,
         status: submissionStatusAfterAnswer(submission.status, answer),
       })
@@ -169,6 +188,7 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
         requestName: row.customName,
         answer,
         note,
+        declineReason: declineReasonText(declineReason, input.declineReasonText),
         baseUrl: input.baseUrl,
         supportEmail: input.supportEmail,
         otherOpenLenders: await otherOpenLenders(w.tx, submission.inquiryId, lenderId),

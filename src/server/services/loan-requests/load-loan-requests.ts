@@ -4,6 +4,7 @@
  */
 import { desc, eq, inArray } from "drizzle-orm";
 import type { LoanRequestDto, LoanSubmissionDto } from "@/domain/contract/loan-requests";
+import { isDeclineReason } from "@/domain/loan-requests/decline-reasons";
 import type { Actor } from "@/domain/policies/actor";
 import { ownInquiriesScope } from "@/domain/policies/inquiry-policies";
 import { isLoanType } from "@/domain/reference/loan-types";
@@ -56,15 +57,22 @@ export async function submissionsOf(
       createdAt: loanSubmissions.createdAt,
       lenderAnswer: loanSubmissions.lenderAnswer,
       lenderNote: loanSubmissions.lenderNote,
+      declineReason: loanSubmissions.declineReason,
+      declineReasonText: loanSubmissions.declineReasonText,
       answeredAt: loanSubmissions.answeredAt,
     })
     .from(loanSubmissions)
     .innerJoin(lenders, eq(lenders.id, loanSubmissions.lenderId))
     .where(inArray(loanSubmissions.inquiryId, [...inquiryIds]))
     .orderBy(desc(loanSubmissions.createdAt), desc(loanSubmissions.id));
-  for (const { inquiryId, createdAt, answeredAt, ...row } of rows) {
+  for (const { inquiryId, createdAt, answeredAt, declineReason, ...row } of rows) {
     const list = grouped.get(inquiryId) ?? [];
-    list.push({ ...row, createdAt: createdAt.toISOString(), answeredAt: iso(answeredAt) });
+    list.push({
+      ...row,
+      declineReason: isDeclineReason(declineReason) ? declineReason : null,
+      createdAt: createdAt.toISOString(),
+      answeredAt: iso(answeredAt),
+    });
     grouped.set(inquiryId, list);
   }
   return grouped;

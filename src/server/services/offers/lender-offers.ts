@@ -20,7 +20,7 @@ import type { OfferTerms } from "@/domain/offers/offer-terms";
 import type { Actor } from "@/domain/policies/actor";
 import { ownLenderScope } from "@/domain/policies/lender-policies";
 import type { Database } from "../../db/client";
-import { inquiries, loanOffers, users } from "../../db/schema";
+import { inquiries, loanOffers, loanSubmissions, users } from "../../db/schema";
 import { runWrite, type WriteContext } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import type { Mailer } from "../../mail/mailer";
@@ -91,6 +91,13 @@ export async function sendOffer(
       })
       .returning({ id: loanOffers.id });
     if (!offer) throw new Error("The offer was not written");
+    // An offer is a substantive answer (issue 35): the first one dates the response time.
+    if (target.submission.firstAnsweredAt === null) {
+      await w.tx
+        .update(loanSubmissions)
+        .set({ firstAnsweredAt: now })
+        .where(eq(loanSubmissions.id, input.submissionId));
+    }
     await appendThreadEvent(w.tx, {
       submissionId: input.submissionId,
       side: "lender",

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { insertInquiry } from "../../db/factories";
 import { inquiries, mailOutbox } from "../../db/schema";
 import { confirmAnonymousRequest } from "../../services/loan-requests/confirm-anonymous-request";
+import { createNextStepToken } from "../../services/loan-requests/next-step-token";
 import { createRequestEmailToken } from "../../services/loan-requests/request-email-token";
 import { createUnsubscribeToken } from "../../services/messages/unsubscribe-token";
 import { signInByMagicLink } from "../test-app";
@@ -22,6 +23,18 @@ const docs = (route: string, status = 200): MatrixEntry => ({
 
 const unsubscribeToken = async (world: World) =>
   createUnsubscribeToken((await world.ctx.auth.$context).secret, world.a.borrowerId, "messages");
+
+/** A next-step link of side A's fresh request naming side A's lender (which holds it). */
+async function nextStepToken(world: World) {
+  const fresh = await world.a.freshRequest();
+  const secret = (await world.ctx.auth.$context).secret;
+  const token = createNextStepToken(secret, {
+    userId: world.a.borrowerId,
+    inquiryId: fresh.requestId,
+    lenderIds: [world.a.lenderId],
+  });
+  return { token, inquiryId: fresh.requestId };
+}
 
 /** A fresh anonymous request (no party's marker) and the token of its confirmation link. */
 async function requestToken(world: World, used: boolean) {
@@ -146,6 +159,26 @@ export const publicRoutes: MatrixEntry[] = [
       url: "/api/notifications/unsubscribe",
       payload: { token, subscribed: true },
     }),
+  },
+  {
+    route: "GET /api/next-step",
+    policy: "public",
+    expect: { everyone: 200 },
+    note: "Authorised by the signed token of the next-step mail's link, not by a session (issue 35).",
+    foreignDataExempt: TOKEN_HOLDER,
+    fixture: nextStepToken,
+    request: (_world, { token }) => ({
+      url: `/api/next-step?token=${encodeURIComponent(token ?? "")}`,
+    }),
+  },
+  {
+    route: "POST /api/next-step",
+    policy: "public",
+    expect: { everyone: 200 },
+    note: "Authorised by the signed token of the next-step mail's link, not by a session (issue 35); the named lender holds the request already, so nothing is sent.",
+    foreignDataExempt: TOKEN_HOLDER,
+    fixture: nextStepToken,
+    request: (_world, { token }) => ({ url: "/api/next-step", payload: { token } }),
   },
   {
     route: "GET /api/request-confirmations",

@@ -31,6 +31,13 @@ import { FieldHistoryDialog } from "./field-history-dialog";
 import { LenderBadges } from "./lender-badges";
 import { ProductsTab } from "./products-tab";
 
+/** Issue 35: the lender's declines per reason, the reasons it used most first. */
+function declineReasonsText(reasons: AdminLenderDetail["declineReasons"]): string {
+  const used = reasons.filter((r) => r.count > 0).sort((a, b) => b.count - a.count);
+  if (used.length === 0) return "Declines by reason: none yet";
+  return `Declines by reason: ${used.map((r) => `${r.label} ${r.count}`).join(" · ")}`;
+}
+
 export function BackToLenders() {
   return (
     <Button
@@ -131,6 +138,9 @@ function LenderDetail({ detail, activity }: { detail: AdminLenderDetail; activit
               : `${lender.loanRequestCount} loan requests`}
             {" · "}
             {acceptedTermsChangedText(detail.offerStats)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {declineReasonsText(detail.declineReasons)}
           </Text>
         </Stack>
         <Group gap="sm">

@@ -10,6 +10,7 @@ const DETAIL = {
   lender: LENDER,
   products: [],
   offerStats: { accepted: 0, acceptedChanged: 0 },
+  declineReasons: [],
 } satisfies AdminLenderDetail;
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -45,6 +45,8 @@ const detail: AdminLoanRequestDetail = {
       createdAt: "2026-03-01T12:00:00.000Z",
       lenderAnswer: "interested",
       lenderNote: "Call me",
+      declineReason: null,
+      declineReasonText: null,
       answeredAt: "2026-03-02T12:00:00.000Z",
     },
   ],

@@ -122,6 +122,8 @@ test("issue 27: a request already sent to 13 lenders may go to 2 more; one sent 
         createdAt: "2026-11-20T10:00:00.000Z",
         lenderAnswer: null,
         lenderNote: null,
+        declineReason: null,
+        declineReasonText: null,
         answeredAt: null,
       })),
     });

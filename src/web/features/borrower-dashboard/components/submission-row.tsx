@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { LoanSubmissionDto } from "@/domain/contract/loan-requests";
+import { declineReasonText } from "@/domain/loan-requests/decline-reasons";
 import { formatDay } from "@/domain/reference/dates";
 import {
   isSubmissionStatus,
@@ -30,6 +31,10 @@ interface SubmissionRowProps {
  */
 export function SubmissionRow({ submission, saving, onStatusChange }: SubmissionRowProps) {
   const answer = submission.lenderAnswer ? ANSWER_BADGES[submission.lenderAnswer] : null;
+  const reason =
+    submission.lenderAnswer === "declined"
+      ? declineReasonText(submission.declineReason, submission.declineReasonText)
+      : null;
   return (
     <Paper
       withBorder
@@ -79,6 +84,14 @@ export function SubmissionRow({ submission, saving, onStatusChange }: Submission
               </Text>
             ) : null}
           </Group>
+          {reason ? (
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              <Text span fw={600}>
+                Reason:
+              </Text>{" "}
+              {reason}
+            </Text>
+          ) : null}
           {submission.lenderNote ? (
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               <Text span fw={600}>

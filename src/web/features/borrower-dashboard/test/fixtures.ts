@@ -24,6 +24,8 @@ export function submissionFixture(overrides: Partial<LoanSubmissionDto> = {}): L
     createdAt: "2026-11-20T10:00:00.000Z",
     lenderAnswer: null,
     lenderNote: null,
+    declineReason: null,
+    declineReasonText: null,
     answeredAt: null,
     ...overrides,
   };

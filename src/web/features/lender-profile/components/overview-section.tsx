@@ -3,6 +3,7 @@ import { memo, type ReactNode } from "react";
 import type { PublicLender } from "@/domain/lenders/lender-dto";
 import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
 import { formatNumber } from "@/domain/reference/format";
+import { ResponseTime } from "@/web/components/response-time";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { UrlText } from "@/web/components/url-text";
 import { LatePartBoundary } from "@/web/lib/early-presses";
@@ -147,6 +148,10 @@ export function OverviewSection({ lender }: { lender: PublicLender }) {
           </ResponsiveGrid>
         </>
       ) : null}
+      <Title order={3} fz="lg" mt="xl" mb="sm">
+        Response Time
+      </Title>
+      <ResponseTime responseTime={lender.responseTime} size="md" />
     </ProfileSection>
   );
 }

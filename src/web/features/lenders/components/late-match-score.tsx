@@ -1,5 +1,6 @@
 import { Box } from "@mantine/core";
 import { memo } from "react";
+import type { PublicLender } from "@/domain/lenders/lender-dto";
 import type { CriterionCheck } from "@/domain/lenders/lending-criteria";
 import type { MatchScore as MatchScoreData } from "@/domain/search/match-score";
 import { LatePartBoundary } from "@/web/lib/early-presses";
@@ -32,17 +33,19 @@ const BADGE_HEIGHT = 26;
 export const LateMatchScore = memo(function LateMatchScore({
   match,
   criteria,
+  responseTime,
 }: {
   match: MatchScoreData;
   /** Issue 31: the lending criteria checked against the search (memoised by the card). */
   criteria?: readonly CriterionCheck[];
+  responseTime?: PublicLender["responseTime"];
 }) {
   return (
     <LatePartBoundary
       part={scorePart}
       fallback={<Box w={BADGE_WIDTH} h={BADGE_HEIGHT} style={{ flexShrink: 0 }} />}
     >
-      <scorePart.Component match={match} criteria={criteria} />
+      <scorePart.Component match={match} criteria={criteria} responseTime={responseTime} />
     </LatePartBoundary>
   );
 });

@@ -24,6 +24,7 @@ import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
 import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/reference/credit-bands";
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
+import { ResponseTime } from "@/web/components/response-time";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
 import { ThemeIcon } from "@/web/components/theme-icon";
 import { VerificationStatus } from "@/web/components/verification-status";
@@ -170,7 +171,9 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
           <Reviews score={lender.reviewScore} count={lender.totalReviews} />
           <VerificationStatus verification={lender.verification} />
         </Stack>
-        {match.shown ? <LateMatchScore match={match} criteria={criteria} /> : null}
+        {match.shown ? (
+          <LateMatchScore match={match} criteria={criteria} responseTime={lender.responseTime} />
+        ) : null}
       </Group>
 
       <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" mt="md">
@@ -196,6 +199,10 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
           </Text>
         ) : null}
       </Group>
+
+      <Box mt="sm">
+        <ResponseTime responseTime={lender.responseTime} />
+      </Box>
 
       <Group justify="space-between" mt="md" gap="sm">
         <Anchor component={Link} to={profileUrl} state={returnState} fw={600} size="sm">

@@ -1,7 +1,9 @@
 import { Badge, Box, Group, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { PublicLender } from "@/domain/lenders/lender-dto";
 import type { CriterionCheck } from "@/domain/lenders/lending-criteria";
+import { RESPONSE_TIME_TEXTS, responseTimeHeadline } from "@/domain/lenders/response-times";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/domain/reference/limits";
 import type { MatchScore as MatchScoreData } from "@/domain/search/match-score";
 import { LendingCriteriaList } from "./lending-criteria-list";
@@ -23,10 +25,13 @@ const CLOSE_DELAY_MS = 150;
 export function MatchScore({
   match,
   criteria = NO_CRITERIA,
+  responseTime,
 }: {
   match: MatchScoreData;
   /** Issue 31: the lender's lending criteria checked against the search. */
   criteria?: readonly CriterionCheck[];
+  /** Issue 35: shown under the criteria, not part of the score. */
+  responseTime?: PublicLender["responseTime"];
 }) {
   const [opened, setOpened] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
@@ -161,6 +166,14 @@ export function MatchScore({
           ))}
         </Stack>
         <LendingCriteriaList checks={criteria} />
+        <Box mt="xs" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+          <Text size="sm" fw={600}>
+            Response time (not part of the score)
+          </Text>
+          <Text size="xs" c="dimmed">
+            {responseTimeHeadline(responseTime)}. {RESPONSE_TIME_TEXTS.source}.
+          </Text>
+        </Box>
       </Popover.Dropdown>
     </Popover>
   );

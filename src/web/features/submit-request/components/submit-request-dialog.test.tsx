@@ -54,6 +54,8 @@ function loanRequest(
       createdAt: "2026-02-01T00:00:00.000Z",
       lenderAnswer: null,
       lenderNote: null,
+      declineReason: null,
+      declineReasonText: null,
       answeredAt: null,
     })),
   };
