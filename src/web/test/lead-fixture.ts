@@ -26,6 +26,8 @@ export function leadFixture(overrides: Partial<LenderLead> = {}): LenderLead {
     status: "pending",
     answer: null,
     note: null,
+    declineReason: null,
+    declineReasonText: null,
     answeredAt: null,
     createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     stage: "new",

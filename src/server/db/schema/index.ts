@@ -12,7 +12,7 @@ export * from "./pipeline";
 export * from "./privacy";
 export * from "./profile-views";
 export * from "./profiles";
-export * from "./reviews";
 export * from "./response-stats";
+export * from "./reviews";
 export * from "./saved-searches";
 export * from "./verification";

@@ -20,10 +20,10 @@ import {
 import { insertDemoAudit } from "./demo-audit";
 import { insertDemoInquiries } from "./demo-inquiries";
 import { insertDemoOffers } from "./demo-offers";
-import { insertDemoReviews } from "./demo-reviews";
 import { insertDemoPipeline } from "./demo-pipeline";
 import { insertDemoPrivacy } from "./demo-privacy";
 import { insertDemoResponseHistories } from "./demo-response-histories";
+import { insertDemoReviews } from "./demo-reviews";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
 import { insertDemoVerifications } from "./demo-verifications";
 

@@ -14,8 +14,8 @@ import { lenderHistoryRoutes, productHistoryRoutes } from "./field-history-route
 import lendersRoutes from "./lenders-routes";
 import loanRequestsRoutes from "./loan-requests-routes";
 import overviewRoutes from "./overview-routes";
-import reviewsRoutes from "./reviews-routes";
 import privacyRoutes from "./privacy-routes";
+import reviewsRoutes from "./reviews-routes";
 import usersRoutes from "./users-routes";
 import verificationRoutes from "./verification-routes";
 

@@ -8,8 +8,9 @@
  * JSON-only), the body capped at EVIDENCE_MAX_BYTES by Fastify (413 before anything is read
  * into memory past it), the type decided by the bytes.
  */
-import { z } from "zod";
+
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponse } from "@/domain/contract/error";
 import {
   evidenceFileParams,
@@ -179,7 +180,11 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
         .header("cache-control", PRIVATE)
         .send(
           // The typed reply wants the schema's string; a Buffer is sent as its bytes.
-          Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) as unknown as string,
+          Buffer.from(
+            file.bytes.buffer,
+            file.bytes.byteOffset,
+            file.bytes.byteLength,
+          ) as unknown as string,
         );
     },
   );

@@ -9,6 +9,7 @@
  * loan_submissions_lender_unanswered_idx; the other sorts sort the lender's own rows only
  * (10,000 in the bench, docs/performance.md). The CSV export pages the same statement.
  */
+
 import { type SQL, sql } from "drizzle-orm";
 import { EXPERIENCE_VALUES, type ExperienceYears } from "@/domain/accounts/experience";
 import { containsPattern, prefixPattern } from "@/domain/admin/like-pattern";
@@ -18,6 +19,7 @@ import {
   type LenderLead,
   type LenderLeadList,
 } from "@/domain/contract/lender-leads";
+import type { DeclineReason } from "@/domain/loan-requests/decline-reasons";
 import { leadTitle } from "@/domain/loan-requests/inquiries";
 import { inquiryStatusOfAnswer, type LenderAnswer } from "@/domain/loan-requests/lender-answers";
 import type { PipelineStage } from "@/domain/loan-requests/pipeline";
@@ -143,6 +145,8 @@ interface LeadRow {
   experience_years: string | null;
   answer: LenderAnswer | null;
   note: string | null;
+  decline_reason: DeclineReason | null;
+  decline_reason_text: string | null;
   answered_at: string | Date | null;
   created_at: string | Date;
   borrower_name: string | null;
@@ -169,7 +173,8 @@ function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: 
       (i.borrower_deleted_at IS NOT NULL) AS borrower_deleted,
       i.loan_amount, i.loan_purpose, i.property_state, i.property_zip, i.property_type,
       i.property_city, i.credit_score, i.additional_notes, s.borrower_notes, i.timeline_needed,
-      i.experience_years, s.lender_answer AS answer, s.lender_note AS note, s.answered_at,
+      i.experience_years, s.lender_answer AS answer, s.lender_note AS note,
+      s.decline_reason, s.decline_reason_text, s.answered_at,
       s.created_at, ${BORROWER_NAME} AS borrower_name,
       coalesce(sp.stage, 'new') AS stage, sp.notes AS pipeline_notes,
       ${offerState(now)} AS offer_state,
@@ -224,6 +229,9 @@ function toLead(row: LeadRow): LenderLead {
     status: inquiryStatusOfAnswer(row.answer),
     answer: row.answer,
     note: row.note,
+    // Issue 35: the reason the lender gave when declining.
+    declineReason: row.decline_reason,
+    declineReasonText: row.decline_reason_text,
     answeredAt: row.answered_at === null ? null : iso(row.answered_at),
     createdAt: iso(row.created_at),
     stage: row.stage,

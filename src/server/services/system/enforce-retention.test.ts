@@ -6,16 +6,22 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RETENTION_RULES } from "@/domain/reference/retention";
+import {
+  RETENTION_RULES,
+  type RetentionRule,
+  retentionPeriodText,
+} from "@/domain/reference/retention";
 import type { DatabaseHandle } from "../../db/client";
 import { insertInquiry, insertLender, insertUser } from "../../db/factories";
 import {
   adminAudit,
+  consentRecords,
   inquiries,
   inquiryEmailTokens,
   lenderProfileViews,
   mailOutbox,
   outgoingMails,
+  privacyRequests,
   sessions,
   users,
   verifications,
@@ -41,7 +47,10 @@ describe("retention job", () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     const { db } = handle;
-    const days = (name: keyof typeof RETENTION_RULES) => RETENTION_RULES[name].days;
+    const days = (name: keyof typeof RETENTION_RULES) => {
+      const rule: RetentionRule = RETENTION_RULES[name];
+      return rule.days ?? 0;
+    };
 
     // Anonymous requests: one never confirmed and too old (its unconfirmed account goes too),
     // one never confirmed but recent, one confirmed long ago, and an old account request whose
@@ -168,6 +177,26 @@ describe("retention job", () => {
       { ...audit, targetLabel: "audit-old", at: past(days("auditEntries")) },
       { ...audit, targetLabel: "audit-new", at: inside(days("auditEntries")) },
     ]);
+
+    // Records kept for a legal period: each row's retain_until decides (an hour either side).
+    const hour = 60 * 60 * 1000;
+    const ended = new Date(NOW.getTime() - hour);
+    const running = new Date(NOW.getTime() + hour);
+    const consent = {
+      subjectHash: "subject",
+      kind: "terms" as const,
+      choice: "agreed" as const,
+      wordingVersion: "terms-v1",
+    };
+    await db.insert(consentRecords).values([
+      { ...consent, scope: "consent-old", retainUntil: ended },
+      { ...consent, scope: "consent-new", retainUntil: running },
+    ]);
+    const request = { kind: "export" as const, userType: "borrower" as const };
+    await db.insert(privacyRequests).values([
+      { ...request, subjectHash: "request-old", retainUntil: ended },
+      { ...request, subjectHash: "request-new", retainUntil: running },
+    ]);
   });
   afterAll(async () => {
     await handle?.close();
@@ -221,6 +250,14 @@ describe("retention job", () => {
         .where(eq(adminAudit.action, "user.approve"))
     ).map((row) => row.label);
     expect(audits).toEqual(["audit-new"]);
+    const consents = (await db.select({ scope: consentRecords.scope }).from(consentRecords)).map(
+      (row) => row.scope,
+    );
+    expect(consents).toEqual(["consent-new"]);
+    const logged = (
+      await db.select({ subject: privacyRequests.subjectHash }).from(privacyRequests)
+    ).map((row) => row.subject);
+    expect(logged).toEqual(["request-new"]);
   });
 
   it("deletes nothing more when the round runs again at the same time", async () => {
@@ -256,7 +293,7 @@ describe("retention job", () => {
   it("is the schedule SECURITY.md publishes, period by period", () => {
     const lines = readFileSync(projectPath("SECURITY.md"), "utf8").split("\n");
     for (const rule of Object.values(RETENTION_RULES)) {
-      const period = `${rule.days} ${rule.days === 1 ? "day" : "days"}`;
+      const period = retentionPeriodText(rule);
       expect(lines.find((line) => line.startsWith(`| ${rule.what} |`))).toBe(
         `| ${rule.what} | ${period} | ${rule.from} |`,
       );

@@ -130,6 +130,21 @@ export async function enforceRetention(deps: {
                LIMIT ${limit})
             RETURNING 1`,
       ),
+      // Each row's retain_until is its given or requested time plus the rule's months.
+      consentRecords: await deleted(
+        tx,
+        sql`DELETE FROM consent_records WHERE id IN (
+              SELECT id FROM consent_records WHERE retain_until < ${deps.now.toISOString()}
+               LIMIT ${limit})
+            RETURNING 1`,
+      ),
+      privacyRequests: await deleted(
+        tx,
+        sql`DELETE FROM privacy_requests WHERE id IN (
+              SELECT id FROM privacy_requests WHERE retain_until < ${deps.now.toISOString()}
+               LIMIT ${limit})
+            RETURNING 1`,
+      ),
     };
     return counts;
   });

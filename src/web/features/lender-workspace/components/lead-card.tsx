@@ -4,18 +4,20 @@
  * the email is confirmed, the borrower's record on LenderLane, the lender's private pipeline,
  * and the answer, offer and message actions.
  */
-import { DELETED_BORROWER_LABEL } from "@/domain/privacy/privacy-rules";
+
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { experienceLabel } from "@/domain/accounts/experience";
 import type { LenderLead } from "@/domain/contract/lender-leads";
+import { declineReasonText } from "@/domain/loan-requests/decline-reasons";
 import { lenderThreadTitle } from "@/domain/loan-requests/inquiries";
 import {
   type LenderAnswer,
   lenderInquiryStatusLabel,
   timeSinceArrival,
 } from "@/domain/loan-requests/lender-answers";
+import { DELETED_BORROWER_LABEL } from "@/domain/privacy/privacy-rules";
 import { formatNumber, formatUsd } from "@/domain/reference/format";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/reference/loan-types";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
@@ -140,6 +142,12 @@ export function LeadCard({
         {/* Sent with an existing request to this lender only (issue 28). */}
         <Detail label="Notes for you" value={lead.borrowerNotes} />
         {lead.note ? <Detail label="Your note" value={lead.note} /> : null}
+        {lead.answer === "declined" && lead.declineReason ? (
+          <Detail
+            label="Decline reason"
+            value={declineReasonText(lead.declineReason, lead.declineReasonText)}
+          />
+        ) : null}
         <PipelineEditor
           submissionId={lead.submissionId}
           title={title}
