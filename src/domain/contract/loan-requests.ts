@@ -279,6 +279,7 @@ export const nextStepResponseSchema = z
     lenders: z.array(
       z.object({
         companyName: z.string(),
+        slug: z.string().describe("The lender's public page: /lender/{slug}"),
         sent: z.boolean().describe("The lender holds the request already"),
       }),
     ),

@@ -128,6 +128,13 @@ test("a request with fewer than 2 answers after 24 business hours: one next-step
   const read = await ctx.client().get(`/api/next-step?token=${encodeURIComponent(token)}`);
   expect(read.statusCode, read.body).toBe(200);
   expect(read.json().lenders.map((l: { sent: boolean }) => l.sent)).toEqual([false, false]);
+  // Each named with its public page (the /next-step page links them).
+  expect(
+    read
+      .json()
+      .lenders.map((l: { slug: string }) => l.slug)
+      .sort(),
+  ).toEqual([next1.slug, next2.slug].sort());
   const sent = await ctx.client().post("/api/next-step", { token });
   expect(sent.statusCode, sent.body).toBe(200);
   expect(sent.json().lenders.map((l: { sent: boolean }) => l.sent)).toEqual([true, true]);

@@ -27,7 +27,7 @@ async function previewOf(tx: Executor, secret: string, token: string, lock: bool
     read.lenderIds.length === 0
       ? []
       : await tx
-          .select({ id: lenders.id, companyName: lenders.companyName })
+          .select({ id: lenders.id, companyName: lenders.companyName, slug: lenders.slug })
           .from(lenders)
           .where(inArray(lenders.id, read.lenderIds));
   const held = new Set(
@@ -51,7 +51,11 @@ async function previewOf(tx: Executor, secret: string, token: string, lock: bool
     inquiry,
     preview: {
       requestName: inquiry.customName,
-      lenders: named.map((l) => ({ companyName: l.companyName, sent: held.has(l.id) })),
+      lenders: named.map((l) => ({
+        companyName: l.companyName,
+        slug: l.slug,
+        sent: held.has(l.id),
+      })),
     } satisfies NextStepPreview,
     toSend: named.filter((l) => !held.has(l.id)).map((l) => l.id),
   };
