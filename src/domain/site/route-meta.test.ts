@@ -36,6 +36,8 @@ describe("getRouteMeta", () => {
     ]);
     expect(paths.every((path) => getRouteMeta(path).noIndex)).toBe(true);
     expect(getRouteMeta("/reset-password").noIndex).toBe(true);
+    // A personal link (a signed token in the URL): never indexed.
+    expect(getRouteMeta("/next-step").noIndex).toBe(true);
   });
 });
 

@@ -123,6 +123,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     description: `Confirm or withdraw a loan request sent on ${PRODUCT_NAME} with your email.`,
     noIndex: true,
   },
+  "/next-step": {
+    title: `More Lenders for Your Request | ${PRODUCT_NAME}`,
+    description: `Send your loan request to the next best matching lenders on ${PRODUCT_NAME}.`,
+    noIndex: true,
+  },
   "/reset-password": {
     title: `Reset Password | ${PRODUCT_NAME}`,
     description: `Choose a new password for your ${PRODUCT_NAME} account.`,
