@@ -81,7 +81,7 @@ test("a link whose lenders all hold the request offers no button", async () => {
   open();
   expect(await screen.findByText("Your request is already with these lenders")).toBeVisible();
   expect(screen.queryByRole("button", { name: "Send to these lenders" })).toBeNull();
-  expect(screen.getByRole("link", { name: "Follow the answers on your dashboard" })).toBeVisible();
+  expect(screen.getByRole("link", { name: "Open your dashboard" })).toBeVisible();
 });
 
 test("a refused press (the request's lender limit) says why and keeps the button", async () => {

@@ -98,7 +98,7 @@ function Status({ title, children }: { title: string; children: React.ReactNode 
 
 const DASHBOARD_LINK = (
   <Button component={Link} to="/borrower-dashboard" variant="default">
-    Follow the answers on your dashboard
+    Open your dashboard
   </Button>
 );
 
