@@ -140,4 +140,10 @@ export const ADMIN_API = {
   auditLog: `${base}/audit-log`,
   /** GET ?kind&page → privacyRequestListSchema (issue 33, the privacy log). */
   privacyRequests: `${base}/privacy-requests`,
+  /** GET ?status&page → adminVerificationListSchema (issue 35, the verification queue). */
+  verifications: `${base}/verifications`,
+  /** GET → adminVerificationDetailSchema (404 when the lender submitted no evidence). */
+  verification: (lenderId: string) => `${base}/verifications/${lenderId}`,
+  /** POST verificationDecisionBodySchema → adminVerificationDetailSchema (409 when not waiting). */
+  verificationDecision: (lenderId: string) => `${base}/verifications/${lenderId}/decision`,
 } as const;

@@ -65,6 +65,9 @@ export const evidenceFileSchema = z
 export const evidenceUploadQuerySchema = z.object({ name: z.string().max(1000).default("") });
 export const evidenceFileParams = z.object({ fileId: z.uuid() });
 
+/** GET: an evidence file's bytes, for its lender's team and admins only (a download). */
+export const evidenceFileUrl = (fileId: string) => `/api/verification-files/${fileId}`;
+
 /** What the public lender data says: the checks that passed and until when (null: not verified). */
 export const publicVerificationSchema = z
   .object({
@@ -122,6 +125,8 @@ export const adminVerificationItemSchema = z.object({
   slug: z.string(),
   status: z.enum(VERIFICATION_STATUSES),
   submittedAt: z.string(),
+  /** Until when the lender's current public verification holds (null: not verified). */
+  expiresAt: z.string().nullable(),
 });
 
 export const adminVerificationListSchema = z
@@ -145,13 +150,17 @@ export const adminVerificationDetailSchema = z
 export const verificationDecisionBodySchema = z
   .object({
     decision: z.enum(VERIFICATION_DECISIONS),
-    /** Required to ask for more; shown to the lender. */
+    /** Required to ask for more and to reject; shown to the lender. */
     message: z.string().trim().max(2000, "At most 2,000 characters").optional(),
     /** The checks that passed (approve); kept for the record on the others. */
     checks: z.array(z.enum(VERIFICATION_CHECKS)).max(VERIFICATION_CHECKS.length).default([]),
   })
   .refine((body) => body.decision !== "more_info" || Boolean(body.message), {
     message: VERIFICATION_MESSAGES.message,
+    path: ["message"],
+  })
+  .refine((body) => body.decision !== "reject" || Boolean(body.message), {
+    message: VERIFICATION_MESSAGES.rejectMessage,
     path: ["message"],
   })
   .refine((body) => body.decision !== "approve" || body.checks.length > 0, {

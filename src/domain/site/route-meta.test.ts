@@ -22,19 +22,26 @@ describe("getRouteMeta", () => {
     expect(getRouteMeta("/privacy/?x=1").title).toBe(`Privacy Policy | ${PRODUCT_NAME}`);
   });
   test("each admin page has its own title (WCAG 2.4.2) and none is indexed", () => {
-    const paths = ["/admin", "/admin/lenders", "/admin/loan-requests", "/admin/users"];
-    const titles = [...paths, "/admin/loan-requests/123", "/admin/users/123"].map(
-      (path) => getRouteMeta(path).title,
-    );
+    const paths = [
+      "/admin",
+      "/admin/lenders",
+      "/admin/loan-requests",
+      "/admin/users",
+      "/admin/verifications",
+    ];
+    const details = ["/admin/loan-requests/123", "/admin/users/123", "/admin/verifications/123"];
+    const titles = [...paths, ...details].map((path) => getRouteMeta(path).title);
     expect(titles).toEqual([
       `Overview | Admin | ${PRODUCT_NAME}`,
       `Lenders | Admin | ${PRODUCT_NAME}`,
       `Loan Requests | Admin | ${PRODUCT_NAME}`,
       `Users | Admin | ${PRODUCT_NAME}`,
+      `Verifications | Admin | ${PRODUCT_NAME}`,
       `Loan Request | Admin | ${PRODUCT_NAME}`,
       `User | Admin | ${PRODUCT_NAME}`,
+      `Lender Verification | Admin | ${PRODUCT_NAME}`,
     ]);
-    expect(paths.every((path) => getRouteMeta(path).noIndex)).toBe(true);
+    expect([...paths, ...details].every((path) => getRouteMeta(path).noIndex)).toBe(true);
     expect(getRouteMeta("/reset-password").noIndex).toBe(true);
     // A personal link (a signed token in the URL): never indexed.
     expect(getRouteMeta("/next-step").noIndex).toBe(true);
@@ -62,6 +69,9 @@ describe("isAppPath", () => {
     ["/admin/users", true],
     ["/admin/users/123", true],
     ["/admin/users/123/more", false],
+    ["/admin/verifications", true],
+    ["/admin/verifications/123", true],
+    ["/admin/verifications/123/decision", false],
     ["/privacy/", true],
     ["/reset-password", true],
     ["/lender", false],

@@ -82,6 +82,7 @@ const STATIC_META: Record<string, RouteMeta> = {
   "/admin/users": adminMeta("Users"),
   "/admin/audit": adminMeta("Audit Log"),
   "/admin/reviews": adminMeta("Reviews"),
+  "/admin/verifications": adminMeta("Verifications"),
   "/admin/privacy": adminMeta("Privacy Requests"),
   "/admin-legacy": {
     title: `Admin | ${PRODUCT_NAME}`,
@@ -199,6 +200,7 @@ export function indexablePaths(): string[] {
 
 const ADMIN_LOAN_REQUEST_META = adminMeta("Loan Request");
 const ADMIN_USER_META = adminMeta("User");
+const ADMIN_VERIFICATION_META = adminMeta("Lender Verification");
 
 /**
  * Meta for a path (query string and trailing slash ignored). A lender profile gets the home
@@ -210,6 +212,7 @@ export function getRouteMeta(pathname: string): RouteMeta {
   if (direct) return direct;
   if (clean.startsWith("/admin/loan-requests/") && isAppPath(clean)) return ADMIN_LOAN_REQUEST_META;
   if (clean.startsWith("/admin/users/") && isAppPath(clean)) return ADMIN_USER_META;
+  if (clean.startsWith("/admin/verifications/") && isAppPath(clean)) return ADMIN_VERIFICATION_META;
   return isAppPath(clean) ? HOME : NOT_FOUND_META;
 }
 
@@ -217,6 +220,9 @@ export function getRouteMeta(pathname: string): RouteMeta {
 export function isAppPath(pathname: string): boolean {
   const clean = pathname.replace(/\/+$/, "") || "/";
   if (STATIC_META[clean]) return true;
-  if (/^\/admin\/(lenders|users(\/[^/]+)?|loan-requests(\/[^/]+)?)$/.test(clean)) return true;
+  if (
+    /^\/admin\/(lenders|users(\/[^/]+)?|loan-requests(\/[^/]+)?|verifications\/[^/]+)$/.test(clean)
+  )
+    return true;
   return /^\/lender\/[^/]+$/.test(clean);
 }

@@ -97,6 +97,8 @@ export const routes: RouteObject[] = [
           { path: "users/:id", ...page("admin/user") },
           { path: "audit", ...page("admin/audit") },
           { path: "reviews", ...page("admin/reviews") },
+          { path: "verifications", ...page("admin/verifications") },
+          { path: "verifications/:lenderId", ...page("admin/verification") },
           { path: "privacy", ...page("admin/privacy") },
         ],
       },

@@ -89,6 +89,7 @@ export const VERIFICATION_MESSAGES = {
   pending: "Your evidence is already waiting for review.",
   notWaiting: "This submission is not waiting for a decision.",
   message: "Tell the lender what is missing.",
+  rejectMessage: "Tell the lender why its evidence is rejected.",
   evidenceMissing: "An uploaded document was not found.",
 } as const;
 
@@ -106,4 +107,15 @@ export const VERIFICATION_TOASTS = {
   submitFailed: { title: "Error", text: "Failed to submit your evidence." },
   uploaded: { title: "File uploaded", text: "Attach it to a funded loan below." },
   uploadFailed: { title: "Error", text: "Failed to upload the file." },
+} as const;
+
+/** The admin's toasts after a decision (issue 35, /admin/verifications/:lenderId). */
+export const VERIFICATION_DECISION_TOASTS = {
+  approve: {
+    title: "Lender verified",
+    text: `Its page shows 'Verified' with the passed checks for ${VERIFICATION_MONTHS} months.`,
+  },
+  more_info: { title: "More information requested", text: "The lender is emailed your message." },
+  reject: { title: "Evidence rejected", text: "The lender is emailed your reason." },
+  failed: { title: "Error", text: "Failed to save the decision." },
 } as const;

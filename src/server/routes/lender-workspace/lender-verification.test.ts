@@ -140,8 +140,13 @@ describe("the verification lifecycle", () => {
     const queue = (await send(admin, "GET", "/api/admin/verifications")).json();
     expect(queue.items.map((item: { lenderId: string }) => item.lenderId)).toContain(lender.id);
 
-    // Ask for more: a message is required.
+    // Ask for more and reject: a message is required (the lender is told what or why).
     expect((await decide(lender.id, { decision: "more_info" })).statusCode).toBe(400);
+    const bareReject = await decide(lender.id, { decision: "reject", message: "  " });
+    expect(bareReject.statusCode).toBe(400);
+    expect(bareReject.json().error.fields.message).toBe(
+      "Tell the lender why its evidence is rejected.",
+    );
     const asked = await decide(lender.id, {
       decision: "more_info",
       message: "Add the deed for the Houston loan.",
@@ -195,6 +200,11 @@ describe("the verification lifecycle", () => {
     expect(await publicVerification(lender.slug)).toMatchObject({
       checks: ["entity", "funded_loans", "pledge"],
     });
+    // The approved queue says until when.
+    const approvedQueue = (await send(admin, "GET", "/api/admin/verifications?status=approved"))
+      .json()
+      .items.find((item: { lenderId: string }) => item.lenderId === lender.id);
+    expect(approvedQueue).toMatchObject({ status: "approved", expiresAt: verification.expiresAt });
 
     // 31 days before expiry: no reminder yet. 29 days before: one, once.
     const untilExpiry = new Date(verification.expiresAt).getTime() - Date.now();

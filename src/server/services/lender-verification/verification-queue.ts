@@ -28,6 +28,7 @@ export async function listVerificationQueue(
         slug: lenders.slug,
         status: lenderVerifications.status,
         submittedAt: lenderVerifications.submittedAt,
+        expiresAt: lenders.verifiedUntil,
       })
       .from(lenderVerifications)
       .innerJoin(lenders, eq(lenders.id, lenderVerifications.lenderId))
@@ -38,7 +39,11 @@ export async function listVerificationQueue(
     db.select({ n: count() }).from(lenderVerifications).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      submittedAt: row.submittedAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    })),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,

@@ -11,6 +11,7 @@ const ADMIN_NAV = [
   { to: "/admin/users", label: "Users", exact: false },
   { to: "/admin/audit", label: "Audit Log", exact: false },
   { to: "/admin/reviews", label: "Reviews", exact: false },
+  { to: "/admin/verifications", label: "Verifications", exact: false },
   { to: "/admin/privacy", label: "Privacy", exact: false },
 ] as const;
 
