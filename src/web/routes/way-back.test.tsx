@@ -28,7 +28,11 @@ const LENDER = {
   reviewScore: 4.5,
   totalReviews: 12,
   googleReviewsUrl: null,
+  verifiedReviewCount: 0,
+  verifiedReviewScore: null,
   acceptingLeads: false,
+  verification: null,
+  responseTime: null,
   createdAt: "2026-01-05T00:00:00.000Z",
   updatedAt: "2026-01-05T00:00:00.000Z",
 };

@@ -123,7 +123,7 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
       const body = request.body;
       if (!(body instanceof Uint8Array)) {
         throw new AppError("validation_failed", "Send the file's bytes.", {
-          file: "Send the file's bytes.",
+          _: "Send the file's bytes.",
         });
       }
       const viewer = await viewerOf(request);

@@ -199,8 +199,8 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   "POST /api/submissions/:submissionId/messages": () => ({ body: "Hello, is this still open?" }),
   "POST /api/submissions/:submissionId/read": () => ({}),
   "POST /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken, subscribed: false }),
-  // A well-formed token that is not signed (400): the link is tested in next-step.test.ts.
-  "POST /api/next-step": () => ({ token: "A".repeat(43) }),
+  // The borrower's signed link (issue 35); forged and tampered links: next-step.test.ts.
+  "POST /api/next-step": (p) => ({ token: p.nextStepToken }),
   // A well-formed token that matches no request (404): the link's life is tested in
   // loan-requests-confirmation.test.ts.
   "POST /api/request-confirmations/confirm": () => ({ token: "A".repeat(43) }),
@@ -250,7 +250,7 @@ export const QUERY_EXAMPLES: Record<string, Example> = {
   "GET /api/submissions/:submissionId/messages": () => ({}),
   "GET /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken }),
   "GET /api/request-confirmations": () => ({ token: "A".repeat(43) }),
-  "GET /api/next-step": () => ({ token: "A".repeat(43) }),
+  "GET /api/next-step": (p) => ({ token: p.nextStepToken }),
   "POST /unsubscribe": (p) => ({ token: p.unsubscribeToken }),
   "GET /api/saved-searches/unsubscribe": (p) => ({ token: p.savedSearchToken }),
   "POST /saved-searches/unsubscribe": (p) => ({ token: p.savedSearchToken }),

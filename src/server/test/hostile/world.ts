@@ -3,9 +3,11 @@
  * route table, a signed-in actor of each kind, and real ids for every path parameter, so a
  * route's validation is what gets tested (not its authorization or a 404 on a made-up id).
  */
+
 import { eq } from "drizzle-orm";
 import { insertInquiryWithSubmissions, insertLenderWithProducts } from "../../db/factories";
 import { lenderHistory, loanProductHistory, savedSearches, users } from "../../db/schema";
+import { createNextStepToken } from "../../services/loan-requests/next-step-token";
 import { createUnsubscribeToken } from "../../services/messages/unsubscribe-token";
 import { createSavedSearchToken } from "../../services/saved-searches/saved-search-token";
 import { terms } from "../offers-api";
@@ -124,6 +126,12 @@ export async function createWorld(tag: string): Promise<World> {
         (await ctx.auth.$context).secret,
         await savedSearchOf(ctx, await userId(ctx, borrowerEmail)),
       ),
+      // The next-step mail's link (issue 35): the borrower's request to the lender.
+      nextStepToken: createNextStepToken((await ctx.auth.$context).secret, {
+        userId: await userId(ctx, borrowerEmail),
+        inquiryId: inquiry.id,
+        lenderIds: [record.id],
+      }),
       unsubscribeToken: createUnsubscribeToken(
         (await ctx.auth.$context).secret,
         await userId(ctx, borrowerEmail),
