@@ -18,6 +18,9 @@ describe("consent wordings", () => {
     expect(CONSENT_WORDINGS["notifications-v1"].text).toBe(
       "Stop sending {kind} to {email}? You will still see every message and offer on your dashboard.",
     );
+    expect(CONSENT_WORDINGS["saved-search-alerts-v1"].text).toBe(
+      "Stop the email alerts for your saved search {search}? The search stays on your dashboard.",
+    );
   });
 
   test("each current version is of its own kind", () => {
@@ -34,6 +37,12 @@ describe("consent wordings", () => {
       consentText("notifications-v1", { kind: "new message emails", email: "a@example.com" }),
     ).toBe(
       "Stop sending new message emails to a@example.com? You will still see every message and offer on your dashboard.",
+    );
+  });
+
+  test("the saved-search page's wording is the page's question", () => {
+    expect(consentText("saved-search-alerts-v1", { search: "Texas flips" })).toBe(
+      "Stop the email alerts for your saved search Texas flips? The search stays on your dashboard.",
     );
   });
 

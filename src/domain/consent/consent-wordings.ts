@@ -53,6 +53,18 @@ export const CONSENT_WORDINGS = {
     kind: "notifications",
     text: "Unsubscribe from {kind} with the email program's unsubscribe button (one-click, RFC 8058).",
   },
+  /** The saved-search alert's unsubscribe page (issue 32): stops one search's alerts. */
+  "saved-search-alerts-v1": {
+    id: "saved-search-alerts-v1",
+    kind: "notifications",
+    text: "Stop the email alerts for your saved search {search}? The search stays on your dashboard.",
+  },
+  /** No page: the alert mail's one-click unsubscribe button (RFC 8058) for one search. */
+  "saved-search-alerts-one-click-v1": {
+    id: "saved-search-alerts-one-click-v1",
+    kind: "notifications",
+    text: "Unsubscribe from the alerts of the saved search {search} with the email program's unsubscribe button (one-click, RFC 8058).",
+  },
 } as const satisfies Record<string, ConsentWording>;
 
 export type ConsentVersion = keyof typeof CONSENT_WORDINGS;
@@ -75,12 +87,13 @@ export const CURRENT_CONSENT = {
 /** A wording's text with its placeholders filled (`{company}`, `{kind}`, `{email}`). */
 export function consentText(
   version: ConsentVersion,
-  values: { company?: string; kind?: string; email?: string } = {},
+  values: { company?: string; kind?: string; email?: string; search?: string } = {},
 ): string {
   return CONSENT_WORDINGS[version].text
     .replace("{company}", values.company ?? "the lender")
     .replace("{kind}", values.kind ?? "these emails")
-    .replace("{email}", values.email ?? "your email");
+    .replace("{email}", values.email ?? "your email")
+    .replace("{search}", values.search ?? "this saved search");
 }
 
 /** Whether a string names a shipped version (the server refuses others). */

@@ -5,6 +5,7 @@
  * missing one (ownsSavedSearch). The alert's unsubscribe link works signed out: its signed
  * token authorises (GET reads, POST pauses; RFC 8058 one-click POSTs the mail's address).
  */
+
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponse } from "@/domain/contract/error";
@@ -26,6 +27,7 @@ import {
 } from "@/domain/saved-searches/saved-search-rules";
 import { acceptOneClickBodies } from "../../lib/one-click-body";
 import { actorOf, requirePolicy, viewerOf } from "../../plugins/guards";
+import { consentOriginOf } from "../../services/privacy/record-consent";
 import {
   deleteSavedSearch,
   updateSavedSearch,
@@ -160,7 +162,11 @@ const savedSearchRoutes: FastifyPluginAsyncZod<
         response: { 200: savedSearchAlertStatusSchema, 400: errorResponse },
       },
     },
-    async (request) => pauseSearchAlerts(db, await secret(), request.body.token),
+    async (request) =>
+      pauseSearchAlerts(db, await secret(), request.body.token, {
+        origin: consentOriginOf(request),
+        oneClick: false,
+      }),
   );
 
   // Its own scope, so the form parsers serve the one-click route only (RFC 8058 allows both).
@@ -179,7 +185,10 @@ const savedSearchRoutes: FastifyPluginAsyncZod<
       },
       async (request, reply) => {
         reply.header("cache-control", "private, no-store");
-        return pauseSearchAlerts(db, await secret(), request.query.token);
+        return pauseSearchAlerts(db, await secret(), request.query.token, {
+          origin: consentOriginOf(request),
+          oneClick: true,
+        });
       },
     );
   });

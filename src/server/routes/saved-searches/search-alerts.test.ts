@@ -5,12 +5,12 @@
  * processes race; the alert's unsubscribe link works signed out and a tampered one is refused.
  * Each test searches a state of its own, so the lenders of one never match another's search.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SavedSearchDto } from "@/domain/contract/saved-searches";
 import { ALERT_PERIOD_MS } from "@/domain/saved-searches/saved-search-rules";
 import { insertLenderWithProducts } from "../../db/factories";
-import { lenders, loanProducts } from "../../db/schema";
+import { consentRecords, lenders, loanProducts, users } from "../../db/schema";
 import { createMailer } from "../../mail/mailer";
 import { sendSearchAlerts } from "../../services/saved-searches/send-search-alerts";
 import { createTestContext, linkIn, TEST_BASE_URL, type TestContext } from "../../test/test-app";
@@ -183,6 +183,17 @@ describe("the alert's unsubscribe link", () => {
     expect(done.json()).toEqual({ name: "Alerts for NM", paused: true });
     const [listed] = (await client.get("/api/saved-searches")).json().items;
     expect(listed.paused).toBe(true);
+    // Issue 33: the choice is a consent record, under the one-click button's wording.
+    const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const recorded = await ctx.db
+      .select()
+      .from(consentRecords)
+      .where(
+        and(eq(consentRecords.userId, owner?.id ?? ""), eq(consentRecords.kind, "notifications")),
+      );
+    expect(recorded.map((row) => [row.choice, row.wordingVersion, row.scope])).toEqual([
+      ["withdrawn", "saved-search-alerts-one-click-v1", "saved search: Alerts for NM"],
+    ]);
 
     await lenderIn("Unsub Capital Two", "New Mexico");
     await roundAt(HOUR + ALERT_PERIOD_MS.daily);

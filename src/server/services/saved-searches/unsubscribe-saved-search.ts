@@ -5,9 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { SAVED_SEARCH_MESSAGES } from "@/domain/saved-searches/saved-search-rules";
-import type { Executor } from "../../db/client";
-import { savedSearches } from "../../db/schema";
+import type { Database, Executor } from "../../db/client";
+import { savedSearches, users } from "../../db/schema";
+import { runWrite } from "../../db/write";
 import { AppError } from "../../lib/app-error";
+import { type ConsentOrigin, recordConsent } from "../privacy/record-consent";
 import { readSavedSearchToken } from "./saved-search-token";
 
 const badToken = () => new AppError("bad_request", SAVED_SEARCH_MESSAGES.badToken);
@@ -23,14 +25,42 @@ export async function readSearchAlertStatus(db: Executor, secret: string, token:
   return row;
 }
 
-export async function pauseSearchAlerts(db: Executor, secret: string, token: string) {
+/**
+ * Pauses the search's alerts and records the choice (issue 33 'Consent records': the page's
+ * question, or the mail program's one-click button) with the request's address and agent.
+ */
+export async function pauseSearchAlerts(
+  db: Database,
+  secret: string,
+  token: string,
+  consent: { origin: ConsentOrigin; oneClick: boolean },
+) {
   const id = readSavedSearchToken(secret, token);
   if (!id) throw badToken();
-  const [row] = await db
-    .update(savedSearches)
-    .set({ paused: true })
-    .where(eq(savedSearches.id, id))
-    .returning({ name: savedSearches.name, paused: savedSearches.paused });
-  if (!row) throw badToken();
-  return row;
+  return runWrite(db, async (w) => {
+    const [row] = await w.tx
+      .update(savedSearches)
+      .set({ paused: true })
+      .where(eq(savedSearches.id, id))
+      .returning({
+        name: savedSearches.name,
+        paused: savedSearches.paused,
+        borrowerId: savedSearches.borrowerId,
+      });
+    if (!row) throw badToken();
+    const [owner] = await w.tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, row.borrowerId));
+    await recordConsent(w.tx, {
+      ...consent.origin,
+      userId: row.borrowerId,
+      email: owner?.email ?? null,
+      kind: "notifications",
+      choice: "withdrawn",
+      version: consent.oneClick ? "saved-search-alerts-one-click-v1" : "saved-search-alerts-v1",
+      scope: `saved search: ${row.name}`,
+    });
+    return { name: row.name, paused: row.paused };
+  });
 }
