@@ -113,6 +113,14 @@ function observed(response: LightMyRequestResponse, email: string) {
 }
 
 const HOUR = 60 * 60 * 1000;
+/**
+ * The frozen instants start a few days after the real time (every rate-limit window here is a
+ * day or less, so earlier rows have expired). Not years ahead: the worker's embedded database
+ * (PGlite) arms its timers from Date while it is frozen, and a deadline more than 24.8 days
+ * past the real clock overflows Node's timer once the clock is real again, which then fires
+ * every millisecond for the rest of the worker's life (it tripled the test run in CI).
+ */
+const FROZEN_FROM = Math.ceil((Date.now() + 3 * 24 * HOUR) / HOUR) * HOUR;
 let run = 0;
 
 describe("no endpoint tells whether an email has an account", () => {
@@ -137,7 +145,7 @@ describe("no endpoint tells whether an email has an account", () => {
       const unknown = `enum.ghost.${run}@example.com`;
       // One frozen instant, so both windows end at the same moment (same retryAfterSeconds).
       vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(Date.UTC(2030, 0, 1, 12) + run * HOUR * 3);
+      vi.setSystemTime(FROZEN_FROM + run * HOUR * 3);
       const store = createPgRateLimitStore(ctx.db);
       const email = knownFresh;
       const { emailLimit } = endpoint;
