@@ -159,14 +159,5 @@ export const reviewDecisionBodySchema = z
   });
 export const adminReviewResponseSchema = z.object({ review: adminReviewSchema });
 
-/** The paths the web calls. */
-export const REVIEWS_API = {
-  create: "/api/reviews",
-  mine: "/api/reviews/mine",
-  one: (id: string) => `/api/reviews/${id}`,
-  ofLender: (slug: string) => `/api/lenders/${encodeURIComponent(slug)}/reviews`,
-  lenderOwn: "/api/lender-workspace/reviews",
-  reply: (id: string) => `/api/lender-workspace/reviews/${id}/reply`,
-  admin: "/api/admin/reviews",
-  decision: (id: string) => `/api/admin/reviews/${id}/decision`,
-} as const;
+/** The paths the web calls (a Zod-free module: the public lender page reads them). */
+export { REVIEWS_API } from "../reviews/review-paths";

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type LenderReviewsResponse, REVIEWS_API } from "@/domain/contract/reviews";
+import type { LenderReviewsResponse } from "@/domain/contract/reviews";
+import { REVIEWS_API } from "@/domain/reviews/review-paths";
 import { REVIEW_PAGE_SIZE } from "@/domain/reviews/review-rules";
 import { api, isApiError } from "@/web/lib/api-client";
 
