@@ -54,7 +54,7 @@ export function ReviewsSection({ lender }: { lender: PublicLender }) {
           >
             <Stack gap={6}>
               <Group gap="xs" wrap="wrap">
-                <Badge color="green.9" variant="light">
+                <Badge color="teal.9" variant="filled">
                   {VERIFIED_DEAL}
                 </Badge>
                 <Text size="sm" c="dimmed">
