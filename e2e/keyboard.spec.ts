@@ -48,12 +48,14 @@ test.describe("tab order", () => {
     ).trim();
     // A visitor is asked to sign in to save the search (issue 32), once the session is known.
     await expect(page.getByText("to save this search")).toBeVisible();
-    expect(await tabSequence(page, 14)).toEqual([
+    expect(await tabSequence(page, 15)).toEqual([
       ...HEADER_STOPS,
       "State",
       "Loan Amount",
       "Credit Score",
       "Property Type",
+      // Issue 35: the 'Verified only' filter.
+      "Verified only",
       "Sort by",
       "Sign in",
       firstLender,
@@ -67,11 +69,14 @@ test.describe("tab order", () => {
   }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await tabSequence(page, 10)).toEqual([
+    expect(await tabSequence(page, 12)).toEqual([
       ...HEADER_STOPS,
       "Magic Link",
       "Email",
       "Send Magic Link",
+      // Issue 33: the terms line under the form (its consent is recorded).
+      "Terms of Service",
+      "Privacy Policy",
       "Sign up as a lender",
       "lender login",
     ]);
