@@ -23,6 +23,7 @@ import type { LenderSearchItem } from "@/domain/lenders/lender-dto";
 import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
 import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/reference/credit-bands";
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
+import { importedSourceName, verifiedReviewsLabel } from "@/domain/reviews/review-rules";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 import { ResponseTime } from "@/web/components/response-time";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
@@ -68,30 +69,62 @@ function Metric({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Reviews({ score, count }: { score: number | null; count: number | null }) {
-  if (score === null) {
-    return (
-      <Text size="sm" c="dimmed">
-        No reviews yet
-      </Text>
-    );
-  }
-  const strong = isStrongReviewScore(score);
+/**
+ * Issue 35: the verified figure (published reviews of deals on LenderLane) first, then the
+ * admin-imported one, labelled with its source as on the lender page; never mixed.
+ */
+function Reviews({ lender }: { lender: LenderSearchItem["lender"] }) {
+  const verifiedCount = lender.verifiedReviewCount ?? 0;
+  const verifiedScore = lender.verifiedReviewScore ?? null;
+  const hasVerified = verifiedCount > 0 && verifiedScore !== null;
   return (
-    <Group gap={4} wrap="nowrap">
-      <IconStarFilled
-        size={16}
-        aria-hidden="true"
-        color={strong ? "var(--mantine-color-yellow-6)" : "var(--mantine-color-gray-5)"}
-      />
-      <Text size="sm" fw={700}>
-        {formatReviewScore(score)}
-      </Text>
-      {count !== null ? (
-        <Text size="sm" c="dimmed">
-          ({formatNumber(count)} {count === 1 ? "review" : "reviews"})
+    <Stack gap={0}>
+      <Group gap={4} wrap="nowrap" data-testid="card-verified-reviews">
+        {hasVerified ? (
+          <IconStarFilled
+            size={16}
+            aria-hidden="true"
+            color={
+              isStrongReviewScore(verifiedScore)
+                ? "var(--mantine-color-yellow-6)"
+                : "var(--mantine-color-gray-5)"
+            }
+          />
+        ) : null}
+        <Text size="sm" fw={hasVerified ? 600 : undefined} c={hasVerified ? undefined : "dimmed"}>
+          {verifiedReviewsLabel(verifiedCount, verifiedScore)}
         </Text>
-      ) : null}
+      </Group>
+      <ImportedReviews
+        score={lender.reviewScore}
+        count={lender.totalReviews}
+        url={lender.googleReviewsUrl ?? null}
+      />
+    </Stack>
+  );
+}
+
+/** '★ 4.7 (1,290 reviews) on Google (imported)'; nothing without an imported figure. */
+function ImportedReviews({
+  score,
+  count,
+  url,
+}: {
+  score: number | null;
+  count: number | null;
+  url: string | null;
+}) {
+  if (score === null || score <= 0) return null;
+  const source = importedSourceName(url);
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="card-imported-reviews">
+      <IconStarFilled size={14} aria-hidden="true" color="var(--mantine-color-gray-5)" />
+      <Text size="xs" c="dimmed">
+        {formatReviewScore(score)}
+        <VisuallyHidden> out of 5</VisuallyHidden>
+        {count ? ` (${formatNumber(count)} ${count === 1 ? "review" : "reviews"})` : null}
+        {source ? ` on ${source} (imported)` : " (imported)"}
+      </Text>
     </Group>
   );
 }
@@ -132,7 +165,8 @@ interface LenderCardProps {
 
 /**
  * Spec 9 'Lender card': name (to the profile, whose URL has no query: the listing's goes in
- * the history state, lib/listing-return.ts), reviews, match score,
+ * the history state, lib/listing-return.ts), reviews (verified, then imported with its source),
+ * match score,
  * credit indicator, key metric, minimum loan in $K, starting rate and funding time.
  *
  * Memoised, and its props must keep their identity (`item` from the query's data, `search` a
@@ -168,7 +202,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
               {lender.companyName}
             </Anchor>
           </Title>
-          <Reviews score={lender.reviewScore} count={lender.totalReviews} />
+          <Reviews lender={lender} />
           <VerificationStatus verification={lender.verification} />
         </Stack>
         {match.shown ? (
