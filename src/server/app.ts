@@ -358,6 +358,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(adminRoutes, {
     prefix: "/api/admin",
     storage,
+    linkSecret: async () => (await deps.auth.$context).secret,
     db: deps.db,
     mailer: deps.mailer,
     baseUrl: deps.baseUrl,

@@ -35,7 +35,13 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const OFFER_MESSAGE_KINDS = MESSAGE_KINDS.filter((kind) => kind !== "text");
 
 /** The kinds of notification mail a user can unsubscribe from, each on its own. */
-export const NOTIFICATION_KINDS = ["messages", "offers", "next_steps", "reminders"] as const;
+export const NOTIFICATION_KINDS = [
+  "messages",
+  "offers",
+  "next_steps",
+  "reminders",
+  "reviews",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Which notification kind a thread entry belongs to (text: messages; offer events: offers). */
@@ -224,4 +230,5 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   offers: "offer update emails",
   next_steps: "emails suggesting more lenders when a request gets few answers",
   reminders: "daily reminders of unanswered requests",
+  reviews: "emails about reviews: yours published or not, and new reviews of your company",
 };

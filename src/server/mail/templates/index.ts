@@ -21,6 +21,8 @@ import { offerRetradedKind } from "./offer-retraded";
 import { offersClosedKind } from "./offers-closed";
 import { requestWithdrawnKind } from "./request-withdrawn";
 import { resetPasswordKind } from "./reset-password";
+import { reviewDecidedKind } from "./review-decided";
+import { reviewReceivedKind } from "./review-received";
 import { savedSearchAlertKind } from "./saved-search-alert";
 import { threadDigestKind } from "./thread-digest";
 import { unansweredReminderKind } from "./unanswered-reminder";
@@ -44,6 +46,9 @@ export const MAIL_KINDS: readonly MailKind[] = [
   // Issue 35: a next step when few lenders answer, and lenders' reminders
   nextStepKind,
   unansweredReminderKind,
+  // Issue 35: reviews from real deals, after an admin's decision
+  reviewDecidedKind,
+  reviewReceivedKind,
   // Saved searches
   savedSearchAlertKind,
   // Offers and conversations

@@ -27,6 +27,7 @@ beforeAll(async () => {
         baseUrl: "http://localhost:3000",
         supportEmail: "support@example.com",
         storage: undefined as unknown as FileStorage,
+        linkSecret: async () => "probe-secret",
         routes: [probeRoutes],
       });
     },

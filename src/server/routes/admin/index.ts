@@ -22,7 +22,10 @@ import verificationRoutes from "./verification-routes";
 export type AdminRouteDeps = Pick<
   RouteDeps,
   "db" | "mailer" | "baseUrl" | "supportEmail" | "storage"
->;
+> & {
+  /** The secret of signed links in mails (unsubscribe; the auth secret). */
+  linkSecret: () => Promise<string>;
+};
 
 export type AdminRoutePlugin = FastifyPluginAsyncZod<AdminRouteDeps>;
 
@@ -61,6 +64,7 @@ const adminRoutes: FastifyPluginAsyncZod<AdminPluginOptions> = async (app, optio
     baseUrl: options.baseUrl,
     supportEmail: options.supportEmail,
     storage: options.storage,
+    linkSecret: options.linkSecret,
   };
   for (const routesPlugin of options.routes ?? ADMIN_ROUTES) await app.register(routesPlugin, deps);
 };

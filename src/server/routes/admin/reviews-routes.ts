@@ -18,7 +18,10 @@ import type { AdminRouteDeps } from "./index";
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-const reviewsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { db }) => {
+const reviewsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
+  app,
+  { db, mailer, baseUrl, supportEmail, linkSecret },
+) => {
   app.get(
     "/reviews",
     {
@@ -59,6 +62,7 @@ const reviewsRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { db })
         decision: request.body.decision,
         reason: request.body.reason,
         now: new Date(),
+        mail: { mailer, baseUrl, supportEmail, secret: await linkSecret() },
       }),
     }),
   );

@@ -3,7 +3,8 @@
  * the decision on a pending one: publish (it joins the lender's verified figures) or reject
  * with a reason (the author sees it and may edit the review within its window). Each decision
  * is written to the audit trail in the same transaction (review.publish / review.reject, on
- * the lender). A review no longer pending answers 409 review_already_moderated.
+ * the lender). A review no longer pending answers 409 review_already_moderated. The author,
+ * and on publication the lender's account, get a mail after the commit (review-decision-mails.ts).
  */
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "@/domain/contract/admin";
@@ -14,6 +15,7 @@ import { lenderReviews, lenders, users } from "../../db/schema";
 import { runWrite } from "../../db/write";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AdminActor, recordAudit } from "../admin/record-audit";
+import { queueReviewDecisionMails, type ReviewMailDeps } from "./review-decision-mails";
 import { toAdminReview } from "./review-dto";
 import { applyVerifiedDelta } from "./verified-figures";
 
@@ -60,6 +62,8 @@ export async function moderateReview(options: {
   decision: "publish" | "reject";
   reason: string | null;
   now: Date;
+  /** The mails to the author and the reviewed lender (queued in the transaction). */
+  mail: ReviewMailDeps;
 }): Promise<AdminReview> {
   const { db, admin, id, decision, reason, now } = options;
   return runWrite(db, async (w) => {
@@ -100,6 +104,7 @@ export async function moderateReview(options: {
         ...(decision === "reject" ? { reason } : {}),
       },
     });
+    await queueReviewDecisionMails(w, options.mail, row, now);
     return toAdminReview(row, extra);
   });
 }
