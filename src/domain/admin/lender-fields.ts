@@ -32,6 +32,8 @@ const LENDER_FIELDS = editableFields({
   state: ["States Where Lender Operates", "states", "states"],
   states_source_url: ["States Source URL (Admin Only)", "url"],
   accepting_leads: ["Accepting leads", "boolean"],
+  // Issue 35: the clock of its response times (an IANA id of the US list).
+  time_zone: ["Time Zone", "text"],
   is_active: ["Active", "boolean"],
 });
 

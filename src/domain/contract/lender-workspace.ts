@@ -16,6 +16,7 @@ import {
   LENDER_NOTE_MAX,
 } from "../loan-requests/lender-answers";
 import { LOAN_PURPOSES, LOAN_TYPES } from "../reference/loan-types";
+import { US_TIME_ZONE_IDS } from "../reference/us-time-zones";
 import { publicLenderSchema, publicLoanProductSchema } from "./lenders";
 
 const str = z.string().nullable();
@@ -34,6 +35,9 @@ export const workspaceLenderSchema = publicLenderSchema
       .describe("Stored state names, ['Unknown'] when not shared, null when never given"),
     statesSourceUrl: str,
     isActive: z.boolean(),
+    timeZone: z
+      .enum(US_TIME_ZONE_IDS)
+      .describe("The lender's clock for business time (response times), Eastern by default"),
     pendingCompanyName: str.describe(
       "A company name the lender asked for, public once an admin approves it (issue 27)",
     ),

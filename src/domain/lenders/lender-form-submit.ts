@@ -13,6 +13,7 @@ import {
   selectionFromLenderState,
   toStoredLenderState,
 } from "../reference/us-states";
+import { lenderTimeZone } from "../reference/us-time-zones";
 import { TOASTS, type ToastMessage } from "../site/toast-messages";
 import {
   type LenderFormInput,
@@ -207,6 +208,7 @@ export function lenderFormDefaults(
     preferNotToShare,
     isActive: lender?.isActive !== false,
     acceptingLeads: lender?.acceptingLeads !== false,
+    timeZone: lenderTimeZone(typeof lender?.timeZone === "string" ? lender.timeZone : null),
     products: productValues,
   } as LenderFormInput;
 }

@@ -23,6 +23,11 @@ import { COMPANY_NAME_MAX_LENGTH, CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from "../
 import { LOAN_TYPES, type LoanType } from "../reference/loan-types";
 import { COLLATERAL_TYPES } from "../reference/property-types";
 import { optionalSourceUrlSchema, optionalUrlSchema } from "../reference/url";
+import {
+  DEFAULT_LENDER_TIME_ZONE,
+  TIME_ZONE_MESSAGE,
+  US_TIME_ZONE_IDS,
+} from "../reference/us-time-zones";
 import { isLendingCriterion, type LendingCriterion } from "./lending-criteria";
 import { SLUG_FORMAT_MESSAGE, SLUG_PATTERN } from "./slug";
 
@@ -182,6 +187,12 @@ export const lenderFormSchema = z.object({
   statesSourceUrl: optionalSourceUrlSchema,
   isActive: z.boolean().default(true),
   acceptingLeads: z.boolean().default(true),
+  /** The lender's clock for business time (issue 35); blank or absent → Eastern. */
+  timeZone: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || DEFAULT_LENDER_TIME_ZONE)
+    .pipe(z.enum(US_TIME_ZONE_IDS, { message: TIME_ZONE_MESSAGE })),
   /** Selected state names or codes. */
   states: stringList,
   preferNotToShare: z.boolean().default(false),

@@ -73,6 +73,7 @@ export const ADMIN_LENDER: AdminLender = {
   licenseNumber: null,
   statesSourceUrl: null,
   isActive: true,
+  timeZone: "America/Chicago",
   userId: null,
   userEmail: null,
   loanRequestCount: 0,

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_LENDER_TIME_ZONE, US_TIME_ZONE_IDS } from "@/domain/reference/us-time-zones";
 import { users } from "./auth";
 import { money, percent, timestamps } from "./columns";
 import { experienceYearsEnum, productTypeEnum } from "./enums";
@@ -68,6 +69,12 @@ export const lenders = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     acceptingLeads: boolean("accepting_leads").notNull().default(true),
     /**
+     * The lender's clock for business time (issue 35): an IANA id of the US list
+     * (domain/reference/us-time-zones.ts), Eastern by default. Response times and the
+     * unanswered reminders count business days in it.
+     */
+    timeZone: text("time_zone").notNull().default(DEFAULT_LENDER_TIME_ZONE),
+    /**
      * The public verification (issue 35): when an admin approved the lender's evidence, until
      * when it holds (12 months) and the checks that passed; all null when not verified. The
      * expiry worker clears them once verified_until has passed.
@@ -104,6 +111,10 @@ export const lenders = pgTable(
     check(
       "lenders_verified_reviews_range",
       sql`${table.verifiedReviewCount} >= 0 AND ${table.verifiedReviewSum} BETWEEN ${table.verifiedReviewCount} AND 5 * ${table.verifiedReviewCount}`,
+    ),
+    check(
+      "lenders_time_zone_list",
+      sql`${table.timeZone} IN (${sql.raw(US_TIME_ZONE_IDS.map((id) => `'${id}'`).join(", "))})`,
     ),
     check("lenders_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],

@@ -3,7 +3,8 @@
  * computed from answers on LenderLane: eight earlier requests from invented investors, each
  * sent to the same six lenders on a weekday morning (Eastern) over the last 80 days. Four
  * lenders answered at least five of them (quick, same-day, next-day, slow); two answered
- * fewer than five, so their cards say 'Not enough requests yet'. Every answer is substantive:
+ * fewer than five, so their cards say 'Not enough requests yet'; the demo lender (Cedar Ridge
+ * Capital) has four, one answer short. Every answer is substantive:
  * 'interested' with a note, or declined with a reason.
  */
 import { inArray } from "drizzle-orm";
@@ -13,6 +14,7 @@ import type { SubmissionStatus } from "@/domain/reference/statuses";
 import type { Executor } from "../client";
 import { insertInquiryWithSubmissions } from "../factories";
 import { lenders } from "../schema";
+import { DEMO_LENDER_SLUG } from "./demo-accounts";
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -25,6 +27,9 @@ const ANSWER_HOURS: Readonly<Record<string, readonly (number | null)[]>> = {
   "red-clay-capital-partners": [48, 30, null, 72, 40, 55, null, 36],
   "hearthline-dscr-lending": [3, null, null, 5, null, null, null, 4],
   "high-desert-land-lot-finance": [null, null, 30, null, null, null, null, null],
+  // The demo lender: 4 answers, one short of the threshold, and 'Earlier request 8' waiting,
+  // so answering it on the dashboard shows a response time on its page (e2e/trust.spec.ts).
+  [DEMO_LENDER_SLUG]: [4, 6, null, 5, 3, null, null, null],
 };
 
 const DECLINES: readonly DeclineReason[] = ["outside_area", "amount_too_small", "credit"];

@@ -5,6 +5,7 @@
  */
 import type { LoanType } from "@/domain/reference/loan-types";
 import type { StateCode } from "@/domain/reference/us-states";
+import { DEFAULT_LENDER_TIME_ZONE, type UsTimeZone } from "@/domain/reference/us-time-zones";
 import {
   type LenderInsert,
   type LoanProductInsert,
@@ -17,6 +18,43 @@ import {
 
 /** How recently the products were updated: ≤30 days, 31-60 days, or older (spec 4). */
 export type Freshness = "fresh" | "recent" | "stale";
+
+/** The demo's headquarters clocks: the state's main zone (split states by their larger part). */
+const HQ_ZONES: Partial<Record<StateCode, UsTimeZone>> = {
+  AL: "America/Chicago",
+  AR: "America/Chicago",
+  IA: "America/Chicago",
+  IL: "America/Chicago",
+  KS: "America/Chicago",
+  LA: "America/Chicago",
+  MN: "America/Chicago",
+  MO: "America/Chicago",
+  MS: "America/Chicago",
+  ND: "America/Chicago",
+  NE: "America/Chicago",
+  OK: "America/Chicago",
+  SD: "America/Chicago",
+  TN: "America/Chicago",
+  TX: "America/Chicago",
+  WI: "America/Chicago",
+  CO: "America/Denver",
+  ID: "America/Denver",
+  MT: "America/Denver",
+  NM: "America/Denver",
+  UT: "America/Denver",
+  WY: "America/Denver",
+  AZ: "America/Phoenix",
+  CA: "America/Los_Angeles",
+  NV: "America/Los_Angeles",
+  OR: "America/Los_Angeles",
+  WA: "America/Los_Angeles",
+  AK: "America/Anchorage",
+  HI: "Pacific/Honolulu",
+};
+
+export function hqTimeZone(state: StateCode): UsTimeZone {
+  return HQ_ZONES[state] ?? DEFAULT_LENDER_TIME_ZONE;
+}
 
 export interface Headquarters {
   city: string;
@@ -155,6 +193,8 @@ export function buildLenderFromSpec(spec: LenderSpec, rng: Random, now: Date): B
       spec.state === null || sparse ? null : full ? `https://${domain}/markets` : "Lender provided",
     isActive: spec.isActive ?? true,
     acceptingLeads: spec.acceptingLeads ?? true,
+    // Issue 35: the headquarters' clock (no rng draw: the data after it stays as it was).
+    timeZone: hq ? hqTimeZone(hq.state) : DEFAULT_LENDER_TIME_ZONE,
     createdAt: new Date(now.getTime() - rng.int(oldest, oldest + 400) * 86_400_000),
   };
   return {

@@ -32,6 +32,7 @@ import { lenderAnsweredMail } from "../../mail/templates/lender-answered";
 import { LENDER_ANSWER_MAIL_WINDOW_MS } from "../../rate-limit/limits";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { publishSubmissionEvent } from "../../realtime/publish-submission-event";
+import { refreshLenderResponseStats } from "../lenders/refresh-response-stats";
 
 export const INQUIRY_NOT_FOUND_MESSAGE = "Loan request not found";
 
@@ -156,6 +157,11 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
         status: submissionStatusAfterAnswer(submission.status, answer),
       })
       .where(eq(loanSubmissions.id, submissionId));
+    // Issue 35: a first substantive answer moves the lender's response times now, not at the
+    // next hourly round (its page shows them once they cross the threshold).
+    if (!submission.firstAnsweredAt && isSubstantiveAnswer({ answer, note, declineReason })) {
+      w.afterCommit(() => refreshLenderResponseStats(db, lenderId, now));
+    }
     // A request first addressed to this lender also carries the answer on its own status and
     // lender_notes (spec 3's inquiry fields).
     await w.tx

@@ -3,6 +3,7 @@ import type { WorkspaceLender, WorkspaceProduct } from "@/domain/contract/lender
 import { toStoredHardLimits } from "@/domain/lenders/lending-criteria";
 import { publicVerificationOf } from "@/domain/lenders/verification/public-verification";
 import { lenderStateText } from "@/domain/reference/us-states";
+import { lenderTimeZone } from "@/domain/reference/us-time-zones";
 import { verifiedScore } from "@/domain/reviews/review-rules";
 import type { lenders, loanProducts } from "../../db/schema";
 
@@ -39,6 +40,7 @@ export function toWorkspaceLender(row: LenderRow): WorkspaceLender {
     licenseNumber: row.licenseNumber,
     statesSourceUrl: row.statesSourceUrl,
     isActive: row.isActive,
+    timeZone: lenderTimeZone(row.timeZone),
     pendingCompanyName: row.pendingCompanyName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -9,16 +9,15 @@
  * Both skip users who stopped the kind (notification_opt_outs: next_steps, reminders), and
  * look back LOOKBACK_DAYS only (a deploy does not mail about old requests). Anonymous
  * requests get no next-step mail: without an account there is no opt-out to respect.
+ * Business hours run on the lenders' clocks (lenders.time_zone): a reminder on its lender's,
+ * the next-step check on the latest of the holding lenders' (domain/lenders/answer-deadlines.ts).
  * Pass `now` (a fake clock in tests).
  */
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { answerDueAt, requestDueAt } from "@/domain/lenders/answer-deadlines";
 import { responseTimeHeadline } from "@/domain/lenders/response-times";
 import { lenderInquiryTitle } from "@/domain/loan-requests/inquiries";
-import {
-  addBusinessMs,
-  DEFAULT_BUSINESS_TIME_ZONE,
-  HOUR_MS,
-} from "@/domain/reference/business-time";
+import { HOUR_MS } from "@/domain/reference/business-time";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import type { Database } from "../../db/client";
 import {
@@ -53,8 +52,6 @@ export interface NextStepDeps {
   now: Date;
 }
 
-const dueAt = (sentAt: Date) => addBusinessMs(sentAt, 24 * HOUR_MS, DEFAULT_BUSINESS_TIME_ZONE);
-
 /** Queues the next-step mails due at `now`; resolves to how many. */
 export async function sendNextStepMails(deps: NextStepDeps): Promise<number> {
   const { db, now } = deps;
@@ -69,10 +66,12 @@ export async function sendNextStepMails(deps: NextStepDeps): Promise<number> {
           Number,
         ),
       lenderIds: sql<string[]>`array_agg(${loanSubmissions.lenderId})`,
+      lenderZones: sql<string[]>`array_agg(${lenders.timeZone})`,
     })
     .from(inquiries)
     .innerJoin(users, eq(users.id, inquiries.borrowerId))
     .innerJoin(loanSubmissions, eq(loanSubmissions.inquiryId, inquiries.id))
+    .innerJoin(lenders, eq(lenders.id, loanSubmissions.lenderId))
     .where(
       and(
         isNull(inquiries.nextStepMailedAt),
@@ -87,7 +86,8 @@ export async function sendNextStepMails(deps: NextStepDeps): Promise<number> {
   for (const row of candidates) {
     const { inquiry } = row;
     if (row.answered >= NEXT_STEP_ANSWERS_WANTED) continue;
-    if (dueAt(new Date(row.sentAt)) > now) continue;
+    // The latest of the holding lenders' 24 business hours (answer-deadlines.ts).
+    if (requestDueAt(new Date(row.sentAt), row.lenderZones) > now) continue;
     const loanType = loanTypeOfInquiry(inquiry);
     const held = new Set(row.lenderIds);
     const next = loanType
@@ -147,6 +147,7 @@ export async function sendUnansweredReminders(deps: Omit<NextStepDeps, "catalogu
     .select({
       lenderId: lenders.id,
       companyName: lenders.companyName,
+      timeZone: lenders.timeZone,
       userId: users.id,
       email: users.email,
       sentAt: loanSubmissions.createdAt,
@@ -168,7 +169,7 @@ export async function sendUnansweredReminders(deps: Omit<NextStepDeps, "catalogu
     );
   const byLender = new Map<string, { row: (typeof rows)[number]; names: string[] }>();
   for (const row of rows) {
-    if (dueAt(row.sentAt) > now) continue;
+    if (answerDueAt(row.sentAt, row.timeZone) > now) continue;
     const entry = byLender.get(row.lenderId) ?? { row, names: [] };
     entry.names.push(lenderInquiryTitle(row.customName));
     byLender.set(row.lenderId, entry);

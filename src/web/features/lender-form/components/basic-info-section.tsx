@@ -1,4 +1,12 @@
-import { Fieldset, SimpleGrid, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Fieldset,
+  NativeSelect,
+  SimpleGrid,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import {
   NAME_CHANGE_NOTE,
   namePendingNote,
@@ -6,6 +14,7 @@ import {
   TRACK_RECORD_CONFIRMED_NOTE,
   TRACK_RECORD_NOTE,
 } from "@/domain/lenders/lender-trust";
+import { US_TIME_ZONES } from "@/domain/reference/us-time-zones";
 import { useLenderFormContext } from "./lender-form-context";
 import { NumberField } from "./number-field";
 
@@ -62,6 +71,12 @@ export function BasicInfoSection({
             type="url"
             autoComplete="url"
             {...form.getInputProps("website")}
+          />
+          <NativeSelect
+            label="Time Zone"
+            description="Your response time counts business days on this clock"
+            data={US_TIME_ZONES.map((zone) => ({ value: zone.id, label: zone.label }))}
+            {...form.getInputProps("timeZone")}
           />
           {isAdmin ? (
             <TextInput

@@ -69,6 +69,7 @@ const LENDER: LenderWorkspaceResponse["lender"] = {
   licenseNumber: null,
   statesSourceUrl: null,
   isActive: true,
+  timeZone: "America/New_York",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "lenders" ADD COLUMN "time_zone" text DEFAULT 'America/New_York' NOT NULL;--> statement-breakpoint
+ALTER TABLE "lenders" ADD CONSTRAINT "lenders_time_zone_list" CHECK ("lenders"."time_zone" IN ('America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu'));
