@@ -91,7 +91,7 @@ test("an answer makes a response time; a funded deal's review is published, repl
 
   // The borrower reviews the lender from the dashboard.
   await page.goto("/borrower-dashboard");
-  const deal = page.getByLabel(`Review of ${LENDER.name}`);
+  const deal = page.getByRole("region", { name: "Review your lenders" });
   await deal.getByRole("button", { name: "Write a review" }).click();
   await deal.getByRole("radio", { name: "5 stars" }).check();
   await deal.getByLabel("Your review").fill(reviewText);

@@ -8,6 +8,9 @@
 import { formatMonthYear } from "../reference/dates";
 import { DAY_MS } from "../reference/limits";
 import { LOAN_TYPE_INFO, type LoanPurpose, loanTypeOfPurpose } from "../reference/loan-types";
+import { importedSourceName } from "./review-labels";
+
+export { importedSourceName, verifiedReviewsLabel } from "./review-labels";
 
 export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -82,27 +85,6 @@ export const VERIFIED_DEAL = "Verified deal";
 export function verifiedDealLabel(loanPurpose: LoanPurpose | null, dealMonth: string): string {
   const type = loanPurpose ? LOAN_TYPE_INFO[loanTypeOfPurpose(loanPurpose)].label : null;
   return [VERIFIED_DEAL, type, formatMonthYear(dealMonth)].filter(Boolean).join(" · ");
-}
-
-/** '4.8 from 3 verified reviews on LenderLane' / 'No verified reviews on LenderLane yet'. */
-export function verifiedReviewsLabel(count: number, score: number | null): string {
-  if (count <= 0 || score === null) return "No verified reviews on LenderLane yet";
-  return `${score.toFixed(1)} from ${count} verified ${count === 1 ? "review" : "reviews"} on LenderLane`;
-}
-
-/** The site an imported review URL points to: 'Google' for Google's hosts, else the host. */
-export function importedSourceName(url: string | null): string | null {
-  if (!url) return null;
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase().replace(/^www\./, "");
-  } catch {
-    return null;
-  }
-  if (/(^|\.)google\.[a-z.]+$/.test(host) || host === "g.page" || host === "goo.gl") {
-    return "Google";
-  }
-  return host || null;
 }
 
 /**

@@ -23,7 +23,7 @@ import type { LenderSearchItem } from "@/domain/lenders/lender-dto";
 import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
 import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/reference/credit-bands";
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
-import { importedSourceName, verifiedReviewsLabel } from "@/domain/reviews/review-rules";
+import { importedSourceName, verifiedReviewsLabel } from "@/domain/reviews/review-labels";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 import { ResponseTime } from "@/web/components/response-time";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
