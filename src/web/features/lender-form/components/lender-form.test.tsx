@@ -90,3 +90,13 @@ test("the form's Cancel shows a close icon beside its name (issue 28, item 15)",
   const cancel = screen.getByRole("button", { name: "Cancel" });
   expect(cancel.querySelector("svg")).not.toBeNull();
 });
+
+test("the lender picks its time zone; a lender without one starts on Eastern (issue 35)", async () => {
+  const { user, mutate } = renderForm();
+  const zone = screen.getByRole("combobox", { name: /Time Zone/ });
+  expect(zone).toHaveValue("America/New_York");
+  await user.selectOptions(zone, "Pacific (Los Angeles)");
+  await user.click(screen.getByRole("button", { name: "Update Lender" }));
+  const values = mutate.mock.calls[0]?.[0] as LenderFormValues;
+  expect(values.timeZone).toBe("America/Los_Angeles");
+});
