@@ -27,7 +27,9 @@ test("an answer makes a response time; a funded deal's review is published, repl
   request,
   extraHTTPHeaders,
 }) => {
-  test.slow();
+  // Four signed-in parties, nine pages and seven axe runs in one flow: more than the default
+  // minute on a loaded 2-core machine.
+  test.setTimeout(420_000);
   const lenderPageUrl = `/lender/${LENDER.slug}`;
   const tag = Date.now().toString(36);
   const reviewText = `Closed our Garland bridge in 15 days, exactly as quoted (${tag}).`;
