@@ -8,7 +8,10 @@
  * - render: the entry's `render()` alone (React, the data it fetches through `app.inject`);
  * - page, distinct URLs: the whole HTML answer, each URL new (`?bench=i`), so no cache helps;
  * - page, same URL: the whole HTML answer for one URL again and again (a visitor's page
- *   comes from the HTML cache once rendered).
+ *   comes from the HTML cache once rendered);
+ * - signed in, same URL: the same for a signed-in user whose page is the visitors' copy (no
+ *   profile credit score: issue 34, server/html/shared-page.ts), and for one whose profile
+ *   score filters the listing (rendered for them each time, as every signed-in page was before).
  *
  * `--compare <entry.js>` renders with another build of the server entry as well (e.g. the
  * previous commit's), interleaved in blocks, so both see the same machine load.
@@ -70,6 +73,16 @@ for (let i = 0; i < 60; i += 1) {
   );
   slugs.push(lender.slug);
 }
+
+const completedAt = new Date();
+const unscored = await ctx.signedInClient("bench.noscore@example.com", {
+  creditScore: null,
+  completedAt,
+});
+const scored = await ctx.signedInClient("bench.scored@example.com", {
+  creditScore: 700,
+  completedAt,
+});
 
 const BASE = "http://localhost:3000";
 const ALL_PAGES: { name: string; url: string }[] = [
@@ -144,6 +157,20 @@ for (const page of PAGES) {
       ctx.app.inject({ url: page.url, headers: { "accept-encoding": "br" } }),
     );
   }
+  const signedIn = { copy: tally(), own: tally() };
+  for (const [mode, client] of [
+    ["copy", unscored],
+    ["own", scored],
+  ] as const) {
+    for (let i = 0; i < RENDERS; i += 1) {
+      await timed(signedIn[mode], () =>
+        ctx.app.inject({
+          url: page.url,
+          headers: { "accept-encoding": "br", cookie: client.cookieHeader },
+        }),
+      );
+    }
+  }
   const cells = renders.map((t) => `${cpuMs(t).toFixed(1)} (${median(t.times).toFixed(1)})`);
   rows.push([
     page.name,
@@ -154,6 +181,9 @@ for (const page of PAGES) {
       : []),
     `${cpuMs(distinct).toFixed(1)} (${median(distinct.times).toFixed(1)})`,
     `${cpuMs(same).toFixed(2)} (${median(same.times).toFixed(2)})`,
+    ...[signedIn.copy, signedIn.own].map(
+      (t) => `${cpuMs(t).toFixed(2)} (${median(t.times).toFixed(2)})`,
+    ),
   ]);
   console.log(`${page.name} done; ${machine()}`);
 }
@@ -165,6 +195,8 @@ const header = [
   ...(entries.length > 1 ? ["compared / this"] : []),
   "page, distinct URLs: CPU ms (p50 ms)",
   "page, same URL: CPU ms (p50 ms)",
+  "signed in, no score: CPU ms (p50 ms)",
+  "signed in, score 700: CPU ms (p50 ms)",
 ];
 console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);

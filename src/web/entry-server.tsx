@@ -16,7 +16,7 @@ import { LOAN_TYPE_INFO, LOAN_TYPES } from "@/domain/reference/loan-types";
 import { prefetchMatches } from "./app/prefetch";
 import { AppProvider } from "./app/provider";
 import { AppRoutes, loadMatchedPages, matchedPageSources } from "./app/router";
-import type { AppState } from "./app/ssr-state";
+import { type AppState, handOverSession } from "./app/ssr-state";
 import { setFetchResolver } from "./lib/api-client";
 import { createQueryClient } from "./lib/react-query";
 
@@ -157,7 +157,7 @@ export async function render({ url, fetchApi }: RenderInput): Promise<RenderResu
       .getQueryCache()
       .findAll({ type: "all" })
       .every((query) => query.state.status !== "error");
-    const state: AppState = { queries: dehydrate(queryClient) };
+    const state: AppState = { queries: handOverSession(dehydrate(queryClient)) };
     queryClient.clear();
     return { ...splitHoisted(html), state, passes, complete };
   });

@@ -135,17 +135,29 @@ describe("visitors' pages come from the HTML cache", () => {
     expect(rendered.filter((url) => url === "/lender/cedar-ridge-capital").length).toBe(1);
   });
 
-  test("a signed-in user's page is theirs: rendered every time, never shared", async () => {
+  test("a signed-in user gets the visitors' copy where nothing is theirs (issue 34): no render, private", async () => {
     const client = await ctx.signedInClient("reader@example.com");
-    await ctx.app.inject("/privacy");
+    const visitor = await ctx.app.inject("/privacy");
     const first = await client.get("/privacy");
     const second = await client.get("/privacy");
-    expect(rendered).toEqual(["/privacy", "/privacy", "/privacy"]);
+    expect(rendered).toEqual(["/privacy"]);
     expect(second.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE);
-    expect(first.body).toContain("reader@example.com");
+    expect(second.headers.etag).toBeUndefined();
+    expect(first.body).toBe(visitor.body);
+    expect(first.body).not.toContain("reader@example.com");
+  });
+
+  test("a page whose content is the user's is rendered for them every time, never shared", async () => {
+    const client = await ctx.signedInClient("scored.reader@example.com", { creditScore: 690 });
+    await ctx.app.inject("/fix-and-flip");
+    const first = await client.get("/fix-and-flip");
+    await client.get("/fix-and-flip");
+    expect(rendered).toEqual(["/fix-and-flip", "/fix-and-flip", "/fix-and-flip"]);
+    expect(first.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE);
+    expect(first.body).toContain("scored.reader@example.com");
     // And the visitor's copy never got the user's data.
-    const visitor = await ctx.app.inject("/privacy");
-    expect(visitor.body).not.toContain("reader@example.com");
+    const visitor = await ctx.app.inject("/fix-and-flip");
+    expect(visitor.body).not.toContain("scored.reader@example.com");
     expect(rendered).toHaveLength(3);
   });
 

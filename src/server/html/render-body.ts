@@ -79,6 +79,7 @@ export async function renderBody({
   renderer,
   styles = null,
   scripts = null,
+  asVisitor = false,
 }: {
   app: FastifyInstance;
   request: FastifyRequest;
@@ -89,8 +90,15 @@ export async function renderBody({
   styles?: PageStyles | null;
   /** The build's chunks: the page's are preloaded with the entry (html/page-scripts.ts). */
   scripts?: PageScripts | null;
+  /**
+   * Render the visitors' copy even for a signed-in request (issue 34, html/shared-page.ts):
+   * no credentials reach the API, so the page holds nothing of the user and may be kept. The
+   * answer to a signed-in request stays private all the same.
+   */
+  asVisitor?: boolean;
 }): Promise<RenderedBody> {
   const signedIn = hasSessionCookie(request);
+  const withCredentials = signedIn && !asVisitor;
   // A HEAD is rendered as the GET would be: its headers (length, encoding, caching) are the
   // GET's (RFC 9110 9.3.2); Node writes no body.
   if (!renderer) {
@@ -103,7 +111,7 @@ export async function renderBody({
   try {
     result = await renderer.render({
       url: new URL(request.url, baseUrl).href,
-      fetchApi: injectFetch(app, request, { withCredentials: signedIn }),
+      fetchApi: injectFetch(app, request, { withCredentials }),
     });
   } catch (error) {
     // The client still renders the page (as before server rendering).
@@ -123,11 +131,12 @@ export async function renderBody({
   const head = result.head ?? "";
   const page = head ? inlined.replace("</head>", () => `${head}</head>`) : inlined;
   // A page showing what someone typed (/auth?email=…) is theirs alone, signed in or not.
-  const personal = signedIn || hasPersonalQuery(new URL(request.url, baseUrl).searchParams);
+  const typed = hasPersonalQuery(new URL(request.url, baseUrl).searchParams);
   return {
     page,
-    cacheControl: personal ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE,
+    // An answer to a signed-in request is private even when it is the visitors' copy.
+    cacheControl: signedIn || typed ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE,
     // A visitor's finished page: the same for every visitor until the catalogue changes.
-    shareable: !personal && result.complete !== false,
+    shareable: !withCredentials && !typed && result.complete !== false,
   };
 }

@@ -28,6 +28,7 @@ import {
   type ServerRenderer,
 } from "../html/render-body";
 import { HEAD_PLACEHOLDER, renderHead, siteShareImage } from "../html/render-head";
+import { visitorCopyServes } from "../html/shared-page";
 import { EncodedBody, sendEncoded } from "../lib/encoded-body";
 
 export type { HeadResolver, PageHead } from "../html/page-head";
@@ -151,12 +152,20 @@ export default fp(
     const scripts = built ? loadPageScripts(options.distDir) : null;
     const pageCache =
       renderer && options.pageCache !== null ? (options.pageCache ?? new PageCache()) : null;
-    /** The cache key of a visitor's page, or null when the request's page is not shared. */
+    /**
+     * The cache key of the visitors' copy of the request's page, or null when the request gets
+     * a page of its own. A signed-in user gets the visitors' copy when nothing in the page's
+     * content is theirs (html/shared-page.ts, issue 34); the key is the URL's all the same.
+     */
     const sharedKey = async (request: FastifyRequest): Promise<string | null> => {
-      if (!pageCache || hasSessionCookie(request)) return null;
+      if (!pageCache) return null;
+      const url = new URL(request.url, options.baseUrl);
       // A URL carrying what someone typed (an email) is never one visitors share.
-      if (hasPersonalQuery(new URL(request.url, options.baseUrl).searchParams)) return null;
+      if (hasPersonalQuery(url.searchParams)) return null;
       if (request.method !== "GET" && request.method !== "HEAD") return null;
+      if (hasSessionCookie(request) && !visitorCopyServes(url, await request.getViewer())) {
+        return null;
+      }
       // Every page is keyed by the catalogue version: a lender write anywhere renews them all.
       const { version } = await app.catalogue.get();
       return PageCache.key(version, new URL(request.url, options.baseUrl));
@@ -182,7 +191,11 @@ export default fp(
     type Rendered = { status: number; body: RenderedBody; redirect?: string };
     type PageAnswer = { shared: CachedPage } | Rendered;
 
-    const renderAnswer = async (request: FastifyRequest, template: string): Promise<Rendered> => {
+    const renderAnswer = async (
+      request: FastifyRequest,
+      template: string,
+      asVisitor = false,
+    ): Promise<Rendered> => {
       const { page: withHead, status, redirect } = await renderPage(request, template);
       if (redirect !== undefined) {
         // Where the page is depends on the catalogue (and a signed-in viewer's credit score).
@@ -197,6 +210,7 @@ export default fp(
         renderer,
         styles,
         scripts,
+        asVisitor,
       });
       return { status, body };
     };
@@ -215,7 +229,8 @@ export default fp(
       if (cached) return { shared: cached };
       let answer = rendering.get(key);
       if (!answer) {
-        answer = renderAnswer(request, template)
+        // The visitors' copy: rendered with no credentials, whoever asked first.
+        answer = renderAnswer(request, template, true)
           .then((rendered): PageAnswer => {
             // Kept for the next visitors: finished pages only (not a 404 for a made-up path,
             // nor a page whose data failed), never one that sets a cookie.
@@ -248,7 +263,9 @@ export default fp(
       const answer = await pageFor(request, reply, page);
       if ("shared" in answer) {
         const { status, body } = answer.shared;
-        return sendPage(request, reply, status, PUBLIC_PAGE_CACHE, body);
+        // The same bytes to a signed-in user, but private: caches keep answers per Cookie.
+        const cacheControl = hasSessionCookie(request) ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE;
+        return sendPage(request, reply, status, cacheControl, body);
       }
       if (answer.redirect !== undefined) {
         return reply
@@ -256,9 +273,13 @@ export default fp(
           .header("vary", "Cookie")
           .redirect(answer.redirect, answer.status);
       }
-      // Rendered for this request only: compressed quickly (brotli 4), once.
+      // Rendered for this request (or for visitors asking at once, not kept): compressed
+      // quickly (brotli 4), once. A signed-in user's answer is private whoever it was made for.
       const body = new EncodedBody(Buffer.from(answer.body.page), HTML_CONTENT_TYPE);
-      return sendPage(request, reply, answer.status, answer.body.cacheControl, body);
+      const cacheControl = hasSessionCookie(request)
+        ? PRIVATE_PAGE_CACHE
+        : answer.body.cacheControl;
+      return sendPage(request, reply, answer.status, cacheControl, body);
     });
   },
   { name: "web-app" },

@@ -1,7 +1,8 @@
 /**
  * A migrated database in the template's state for one test file: PGlite in memory by default
  * (pglite-pool.ts), or a database of its own on the PostgreSQL server named by
- * TEST_DATABASE_URL (copied here from the migrated template, dropped at close).
+ * TEST_DATABASE_URL (copied here from the migrated template, dropped at close), named with
+ * TEST_DATABASE_PREFIX (default `lenderlane_test_`) so runs sharing a server keep to their own.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -19,7 +20,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await runMigrations(handle);
     return handle;
   }
-  const name = `lenderlane_test_${randomBytes(6).toString("hex")}`;
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? "lenderlane_test_";
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`Bad TEST_DATABASE_PREFIX: ${prefix}`);
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

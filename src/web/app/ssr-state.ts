@@ -4,11 +4,31 @@
  * script) and the client reads it before hydrating (main.tsx).
  */
 import type { DehydratedState } from "@tanstack/react-query";
+import { meQueryKey } from "@/web/lib/session/me";
 
 export const APP_STATE_ID = "app-state";
 
 export interface AppState {
   queries: DehydratedState;
+}
+
+/**
+ * The session as the page hands it over. A page rendered for nobody in particular (a
+ * visitor's, no credentials) may be given to a signed-in user too: the visitors' copy of a
+ * public page (server/html/shared-page.ts, issue 34). Its 'nobody' therefore goes over as
+ * stale: the browser hydrates with it (the markup matches), then asks /api/me, and a signed-in
+ * user's header, 'Save this search' and unread badge fill in. A page rendered for a user keeps
+ * its answer fresh.
+ */
+export function handOverSession(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.queryKey[0] === meQueryKey[0] && query.state.data === null
+        ? { ...query, state: { ...query.state, dataUpdatedAt: 0 } }
+        : query,
+    ),
+  };
 }
 
 /** JSON safe inside a script element: no `</script>`, no HTML comment openers. */

@@ -29,6 +29,8 @@ import { RefineFiltersSheet } from "./refine-filters-sheet";
 import { ResultsHeader } from "./results-header";
 
 const SKELETON_COUNT = 4;
+/** Mantine's `sm` button height: 'Save this search'. */
+const SAVE_SEARCH_ROW_HEIGHT = 36;
 
 /**
  * Spec 2 'Lender listing pages' for one loan type: hero, filters (sticky bar on wide screens,
@@ -108,8 +110,10 @@ export function LenderListing({
             fundingTime={state.filters.fundingTime}
             onRemove={() => setFilters({ fundingTime: null })}
           />
-          {/* Issue 32: the listing's query (filters and sort, not the page) as a saved search. */}
-          <Box>
+          {/* Issue 32: the listing's query (filters and sort, not the page) as a saved search.
+              Issue 34: a signed-in user may get the visitors' copy, whose 'Sign in to save'
+              line becomes the button after hydration: the row keeps the button's height. */}
+          <Box mih={SAVE_SEARCH_ROW_HEIGHT} display="flex" style={{ alignItems: "center" }}>
             <SaveSearchButton query={savedQuery} defaultName={defaultSearchName(savedQuery)} />
           </Box>
           <Box h={4}>
