@@ -2,6 +2,7 @@
  * better-auth's tables. Property names are the ones better-auth's drizzle adapter expects;
  * ids are UUIDs (advanced.database.generateId = "uuid") so profiles.id can reference users.id.
  */
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -34,7 +35,12 @@ export const users = pgTable(
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
-  (table) => [uniqueIndex("users_email_key").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_key").on(table.email),
+    // Lookups by lower(email) (the anonymous request's account check, issue 34): without it
+    // each submit read all users (docs/performance.md 'The deal side').
+    index("users_email_lower_idx").using("btree", sql`lower(${table.email})`),
+  ],
 );
 
 export const sessions = pgTable(

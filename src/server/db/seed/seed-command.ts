@@ -6,13 +6,19 @@
 import { parseArgs } from "node:util";
 import type { Auth } from "../../auth/auth";
 import type { Database } from "../client";
+import { DEAL_VOLUMES, type DealVolumeName, hasDealRows, seedDeals } from "../factories/bulk-deals";
 import { formatDemoAccounts } from "./demo-accounts";
 import { isDatabaseEmpty, seedDemoData } from "./seed-demo";
 import { DEFAULT_SYNTHETIC_SEED, seedSyntheticLenders } from "./synthetic-lenders";
 
 export const SEED_USAGE = `Usage:
   npm run db:seed                                      demo data (empty database only)
-  npm run db:seed -- --lenders N [--seed S] [--force]  N synthetic lenders for benchmarks`;
+  npm run db:seed -- --lenders N [--seed S] [--force]  N synthetic lenders for benchmarks
+  npm run db:seed -- --deals[=smoke]                   the deal side at scale (issue 34): 100,000
+                                                       borrowers, 1,000,000 loan requests, 3,000,000
+                                                       submissions, 300,000 offers, 10,000,000
+                                                       messages (smoke: 1% of each), generated in
+                                                       PostgreSQL; adds to existing data`;
 
 const MAX_SYNTHETIC_LENDERS = 1_000_000;
 
@@ -22,6 +28,8 @@ export interface SeedOptions {
   seed: number;
   /** Seed synthetic lenders even when the database has data. */
   force: boolean;
+  /** The deal-side volume to generate (--deals, --deals=smoke); undefined: none. */
+  deals?: DealVolumeName | undefined;
 }
 
 /** Bad arguments (message shown with the usage), or --help (empty message). */
@@ -35,11 +43,19 @@ function parseInteger(name: string, text: string, min: number, max: number): num
 }
 
 export function parseSeedArgs(args: string[]): SeedOptions {
-  let values: { lenders?: string; seed?: string; force?: boolean; help?: boolean };
+  let values: {
+    lenders?: string;
+    seed?: string;
+    force?: boolean;
+    help?: boolean;
+    deals?: string;
+  };
   try {
     ({ values } = parseArgs({
-      args,
+      // A bare --deals is the full volume.
+      args: args.map((arg) => (arg === "--deals" ? "--deals=full" : arg)),
       options: {
+        deals: { type: "string" },
         lenders: { type: "string" },
         seed: { type: "string" },
         force: { type: "boolean" },
@@ -50,6 +66,20 @@ export function parseSeedArgs(args: string[]): SeedOptions {
     throw new SeedUsageError((error as Error).message);
   }
   if (values.help) throw new SeedUsageError("");
+  if (values.deals !== undefined) {
+    if (!Object.hasOwn(DEAL_VOLUMES, values.deals)) {
+      throw new SeedUsageError("--deals takes no value, or smoke (--deals=smoke).");
+    }
+    if (values.lenders !== undefined || values.seed !== undefined || values.force) {
+      throw new SeedUsageError("--deals cannot be combined with --lenders, --seed or --force.");
+    }
+    return {
+      lenders: undefined,
+      seed: DEFAULT_SYNTHETIC_SEED,
+      force: false,
+      deals: values.deals as DealVolumeName,
+    };
+  }
   const lenders =
     values.lenders === undefined
       ? undefined
@@ -90,6 +120,7 @@ export async function runSeedCommand(
   context: SeedCommandContext,
 ): Promise<number> {
   const { db, withAccounts, log = console.log, error = console.error } = context;
+  if (options.deals !== undefined) return seedDealVolume(options.deals, db, log, error);
   if (!(await isDatabaseEmpty(db)) && !(options.lenders !== undefined && options.force)) {
     log(
       "The database already has data (lenders or users); nothing was seeded." +
@@ -123,4 +154,25 @@ export async function runSeedCommand(
     );
     return 1;
   }
+}
+
+async function seedDealVolume(
+  name: DealVolumeName,
+  db: Database,
+  log: (line: string) => void,
+  error: (line: string) => void,
+): Promise<number> {
+  if (await hasDealRows(db)) {
+    error("The deal rows are already in the database (deal-borrower-1); nothing was added.");
+    return 1;
+  }
+  const started = performance.now();
+  const result = await seedDeals(db, DEAL_VOLUMES[name], (line) => log(`  ${line}`));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    `Seeded the deal side (${name}): ${result.borrowers} borrowers, ${result.lenders} lenders, ` +
+      `${result.requests} loan requests, ${result.submissions} submissions, ` +
+      `${result.offers} offers and ${result.messages} messages in ${seconds} s.`,
+  );
+  return 0;
 }
