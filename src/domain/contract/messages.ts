@@ -35,7 +35,16 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const OFFER_MESSAGE_KINDS = MESSAGE_KINDS.filter((kind) => kind !== "text");
 
 /** The kinds of notification mail a user can unsubscribe from, each on its own. */
-export const NOTIFICATION_KINDS = ["messages", "offers", "next_steps", "reminders"] as const;
+export const NOTIFICATION_KINDS = [
+  "messages",
+  "offers",
+  "next_steps",
+  "reminders",
+  /** Issue 31: a lender's mails of new loan requests (the first at once, then the digest). */
+  "new_requests",
+  /** Issue 31: a borrower's mail when a lender marks a request interested or declined. */
+  "answers",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Which notification kind a thread entry belongs to (text: messages; offer events: offers). */
@@ -224,4 +233,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   offers: "offer update emails",
   next_steps: "emails suggesting more lenders when a request gets few answers",
   reminders: "daily reminders of unanswered requests",
+  new_requests: "emails of new loan requests",
+  answers: "emails when a lender answers your request",
 };
