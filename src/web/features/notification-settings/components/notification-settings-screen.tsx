@@ -99,72 +99,82 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
       <Text style={{ overflowWrap: "anywhere" }}>
         {consentText("notifications-settings-v1", { email: settings.email })}
       </Text>
-      <form
-        method="post"
-        action={NOTIFICATION_SETTINGS_FORM_PATH}
-        onSubmit={hydrated ? submit : undefined}
-      >
-        <Stack gap="lg">
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ns-off">
-            <Stack gap="md">
-              <Title order={2} size="h3" id="ns-off">
-                Emails you can turn off
-              </Title>
-              {switchable.map((group) =>
-                group.kind ? (
-                  <Switch
-                    key={group.id}
-                    name="on"
-                    value={group.kind}
-                    label={group.label}
-                    description={group.description}
-                    checked={kinds[group.kind] ?? true}
-                    onChange={(event) => {
-                      const { checked } = event.currentTarget;
-                      setKinds((current) => ({ ...current, [group.kind as string]: checked }));
-                    }}
-                  />
-                ) : (
-                  <Stack key={group.id} gap={2}>
-                    <Text fw={500} size="sm">
-                      {group.label}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {group.description}{" "}
-                      {group.managedAt ? (
-                        <Anchor component={Link} to={group.managedAt.href} size="sm">
-                          {group.managedAt.label}
-                        </Anchor>
-                      ) : null}
-                    </Text>
-                  </Stack>
-                ),
-              )}
-              {hasDigest(settings.role) ? (
-                <Radio.Group
-                  name="digestFrequency"
-                  label="Conversation digest"
-                  description="How often we may email you about one conversation's unread messages and offers."
-                  value={frequency}
-                  onChange={(value) => setFrequency(value as DigestFrequency)}
-                >
-                  <Stack gap="xs" mt="xs">
-                    {DIGEST_FREQUENCIES.map((value) => (
-                      <Radio key={value} value={value} label={DIGEST_FREQUENCY_LABELS[value]} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              ) : null}
-              <Group>
-                <Button type="submit" loading={change.isPending}>
-                  Save settings
-                </Button>
-              </Group>
-              {status}
-            </Stack>
-          </Card>
-        </Stack>
-      </form>
+      {switchable.length === 0 ? (
+        <Text>Every email we send your account is always sent.</Text>
+      ) : (
+        <form
+          method="post"
+          action={NOTIFICATION_SETTINGS_FORM_PATH}
+          onSubmit={hydrated ? submit : undefined}
+        >
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ns-off">
+              <Stack gap="md">
+                <Title order={2} size="h3" id="ns-off">
+                  Emails you can turn off
+                </Title>
+                {switchable.map((group) =>
+                  group.kind ? (
+                    <Switch
+                      key={group.id}
+                      id={`ns-switch-${group.id}`}
+                      name="on"
+                      value={group.kind}
+                      label={group.label}
+                      description={group.description}
+                      checked={kinds[group.kind] ?? true}
+                      onChange={(event) => {
+                        const { checked } = event.currentTarget;
+                        setKinds((current) => ({ ...current, [group.kind as string]: checked }));
+                      }}
+                    />
+                  ) : (
+                    <Stack key={group.id} gap={2}>
+                      <Text fw={500} size="sm">
+                        {group.label}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {group.description}{" "}
+                        {group.managedAt ? (
+                          <Anchor component={Link} to={group.managedAt.href} size="sm">
+                            {group.managedAt.label}
+                          </Anchor>
+                        ) : null}
+                      </Text>
+                    </Stack>
+                  ),
+                )}
+                {hasDigest(settings.role) ? (
+                  <Radio.Group
+                    name="digestFrequency"
+                    label="Conversation digest"
+                    description="How often we may email you about one conversation's unread messages and offers."
+                    value={frequency}
+                    onChange={(value) => setFrequency(value as DigestFrequency)}
+                  >
+                    <Stack gap="xs" mt="xs">
+                      {DIGEST_FREQUENCIES.map((value) => (
+                        <Radio
+                          key={value}
+                          id={`ns-digest-${value}`}
+                          value={value}
+                          label={DIGEST_FREQUENCY_LABELS[value]}
+                        />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                ) : null}
+                <Group>
+                  <Button type="submit" loading={change.isPending}>
+                    Save settings
+                  </Button>
+                </Group>
+                {status}
+              </Stack>
+            </Card>
+          </Stack>
+        </form>
+      )}
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ns-always">
         <Stack gap="md">
           <Title order={2} size="h3" id="ns-always">
