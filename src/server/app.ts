@@ -56,6 +56,7 @@ import {
 import authFormRoutes from "./routes/account/auth-form-routes";
 import lenderSignupRoutes from "./routes/account/lender-signup-routes";
 import meRoutes from "./routes/account/me-routes";
+import notificationSettingsRoutes from "./routes/account/notification-settings-routes";
 import privacyRoutes from "./routes/account/privacy-routes";
 import accountRoutes from "./routes/account/profile-routes";
 import adminRoutes from "./routes/admin";
@@ -306,6 +307,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(meRoutes, { auth: deps.auth, db: deps.db });
   await app.register(accountRoutes, { auth: deps.auth, db: deps.db, rateLimits });
   await app.register(privacyRoutes, { auth: deps.auth, db: deps.db, rateLimits });
+  // Issue 31: which mails an account gets (JSON, and the page's form without JavaScript).
+  await app.register(notificationSettingsRoutes, { db: deps.db });
   await app.register(lenderSignupRoutes, { auth: deps.auth, db: deps.db, rateLimits });
   // The same account forms posted without JavaScript (issue 30).
   await app.register(authFormRoutes, {

@@ -64,6 +64,9 @@ const PUBLIC_PATHS = new Set([
   // The quote wizard: indexable, so it reads (and its first step shows) without JavaScript.
   "/inquiry",
   "/calculators",
+  // Issue 31: private, but its form must work without JavaScript (rendered with the caller's
+  // session; a visitor's version, the sign-in prompt, is the only one the page cache keeps).
+  "/profile/notifications",
   ...LOAN_TYPES.map((type) => LOAN_TYPE_INFO[type].route),
 ]);
 

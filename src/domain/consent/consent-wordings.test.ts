@@ -18,6 +18,9 @@ describe("consent wordings", () => {
     expect(CONSENT_WORDINGS["notifications-v1"].text).toBe(
       "Stop sending {kind} to {email}? You will still see every message and offer on your dashboard.",
     );
+    expect(CONSENT_WORDINGS["notifications-settings-v1"].text).toBe(
+      "Choose the emails we send to {email}. You will still see everything on your dashboard.",
+    );
     expect(CONSENT_WORDINGS["saved-search-alerts-v1"].text).toBe(
       "Stop the email alerts for your saved search {search}? The search stays on your dashboard.",
     );

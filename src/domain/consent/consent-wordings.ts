@@ -53,6 +53,15 @@ export const CONSENT_WORDINGS = {
     kind: "notifications",
     text: "Unsubscribe from {kind} with the email program's unsubscribe button (one-click, RFC 8058).",
   },
+  /**
+   * Issue 31: the notification settings page, above its switches; a switch turned on records
+   * agreed for its kind (the record's scope), turned off withdrawn.
+   */
+  "notifications-settings-v1": {
+    id: "notifications-settings-v1",
+    kind: "notifications",
+    text: "Choose the emails we send to {email}. You will still see everything on your dashboard.",
+  },
   /** The saved-search alert's unsubscribe page (issue 32): stops one search's alerts. */
   "saved-search-alerts-v1": {
     id: "saved-search-alerts-v1",

@@ -41,6 +41,10 @@ export const NOTIFICATION_KINDS = [
   "next_steps",
   "reminders",
   "reviews",
+  /** Issue 31: a lender's mails of new loan requests (the first at once, then the digest). */
+  "new_requests",
+  /** Issue 31: a borrower's mail when a lender marks a request interested or declined. */
+  "answers",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -231,4 +235,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   next_steps: "emails suggesting more lenders when a request gets few answers",
   reminders: "daily reminders of unanswered requests",
   reviews: "emails about reviews: yours published or not, and new reviews of your company",
+  new_requests: "emails of new loan requests",
+  answers: "emails when a lender answers your request",
 };

@@ -23,3 +23,11 @@ export function canDeleteOwnAccount(
   if (actor === null || actor.userId !== account.id) return false;
   return actor.userType !== "admin" || account.otherAdmins > 0;
 }
+
+/**
+ * Reading and changing which notification mails an account gets (issue 31): its own user
+ * only. The unsubscribe links change the same settings, authorised by their signed token.
+ */
+export function canChangeNotificationSettings(actor: Actor, account: { id: string }): boolean {
+  return actor !== null && actor.userId === account.id;
+}

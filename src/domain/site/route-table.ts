@@ -99,6 +99,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     description: "Update your profile and password.",
     noIndex: true,
   },
+  "/profile/notifications": {
+    title: `Notification Settings | ${PRODUCT_NAME}`,
+    description: `Choose which emails ${PRODUCT_NAME} sends you.`,
+    noIndex: true,
+  },
   "/lender-signup": {
     title: `Lender Sign Up | ${PRODUCT_NAME}`,
     description: `List your lending company on ${PRODUCT_NAME} and receive qualified borrower inquiries.`,

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: "lender/:slug", ...page("lender-profile") },
       { path: "inquiry", ...page("inquiry") },
       { path: "profile", ...page("profile") },
+      { path: "profile/notifications", ...page("profile-notifications") },
       { path: "lender-signup", ...page("lender-signup") },
       { path: "lender-login", ...page("lender-login") },
       { path: "reset-password", ...page("reset-password") },

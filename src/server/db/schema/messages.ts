@@ -21,6 +21,7 @@ import {
   NOTIFICATION_KINDS,
   THREAD_SIDES,
 } from "@/domain/contract/messages";
+import { DEFAULT_DIGEST_FREQUENCY, DIGEST_FREQUENCIES } from "@/domain/notifications/mail-settings";
 import { users } from "./auth";
 import { loanSubmissions } from "./inquiries";
 
@@ -28,6 +29,7 @@ export const messageAuthorSideEnum = pgEnum("message_author_side", MESSAGE_AUTHO
 export const messageKindEnum = pgEnum("message_kind", MESSAGE_KINDS);
 export const threadSideEnum = pgEnum("thread_side", THREAD_SIDES);
 export const notificationKindEnum = pgEnum("notification_kind", NOTIFICATION_KINDS);
+export const digestFrequencyEnum = pgEnum("digest_frequency", DIGEST_FREQUENCIES);
 
 /**
  * clock_timestamp(), not now(): entries written in one transaction still get distinct,
@@ -110,3 +112,17 @@ export const notificationOptOuts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
+
+/**
+ * Issue 31: an account's notification settings beyond its opt-outs; no row means the defaults
+ * (the conversation digest at most hourly per conversation).
+ */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  digestFrequency: digestFrequencyEnum("digest_frequency")
+    .notNull()
+    .default(DEFAULT_DIGEST_FREQUENCY),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

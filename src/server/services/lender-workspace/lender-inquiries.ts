@@ -33,6 +33,7 @@ import { LENDER_ANSWER_MAIL_WINDOW_MS } from "../../rate-limit/limits";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { publishSubmissionEvent } from "../../realtime/publish-submission-event";
 import { refreshLenderResponseStats } from "../lenders/refresh-response-stats";
+import { hasOptedOut } from "../messages/opted-out";
 
 export const INQUIRY_NOT_FOUND_MESSAGE = "Loan request not found";
 
@@ -180,9 +181,15 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
     if (!row || !lender) throw notFound(INQUIRY_NOT_FOUND_MESSAGE);
     const to = row.userEmail;
     const changed = submission.lenderAnswer !== answer;
+    // Issue 31: a borrower who turned answer mails off sees the answer on the dashboard only.
+    const [inquiry] = await w.tx
+      .select({ borrowerId: inquiries.borrowerId })
+      .from(inquiries)
+      .where(eq(inquiries.id, submission.inquiryId));
     const mailNow =
       to !== null &&
       changed &&
+      !(await hasOptedOut(w.tx, inquiry?.borrowerId ?? null, "answers")) &&
       (await input.rateLimits
         .within(w.tx)
         .acquireLock(answerMailKey(submissionId), LENDER_ANSWER_MAIL_WINDOW_MS, now.getTime())) ===

@@ -8,6 +8,8 @@
  * state a column, so it holds across server processes: a round locks the waiting rows with
  * FOR UPDATE SKIP LOCKED and takes the lender's window lock in the same transaction (on
  * PostgreSQL both roll back together), so two processes never send the same digest.
+ * Issue 31: a lender whose account turned new-request mails off (notification_opt_outs
+ * `new_requests`) gets neither mail; its requests are on its dashboard as always.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -19,6 +21,7 @@ import { lenderNotificationMail } from "../../mail/templates/lender-notification
 import type { LoanRequestMailDetails } from "../../mail/templates/loan-request-details";
 import { LENDER_NOTIFICATION_WINDOW_MS } from "../../rate-limit/limits";
 import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
+import { lenderHasOptedOut } from "../messages/opted-out";
 
 export const lenderNotificationKey = (lenderId: string) => `lender-notify:${lenderId}`;
 
@@ -43,6 +46,7 @@ export async function notifyLenderOfSubmission(
   },
 ): Promise<void> {
   const { lender } = options;
+  if (await lenderHasOptedOut(w.tx, lender.id, "new_requests")) return;
   const wait = await deps.rateLimits
     .within(w.tx)
     .acquireLock(lenderNotificationKey(lender.id), LENDER_NOTIFICATION_WINDOW_MS);
@@ -99,6 +103,21 @@ export async function sendLenderDigests(deps: NotificationDeps & { db: Database;
         .orderBy(asc(loanSubmissions.createdAt), asc(loanSubmissions.id))
         .for("update", { of: loanSubmissions, skipLocked: true });
       if (rows.length === 0) return false;
+      const clearPending = () =>
+        w.tx
+          .update(loanSubmissions)
+          .set({ lenderNotificationPending: false })
+          .where(
+            inArray(
+              loanSubmissions.id,
+              rows.map((row) => row.id),
+            ),
+          );
+      // Turned off while these waited: nothing to send, nothing left waiting.
+      if (await lenderHasOptedOut(w.tx, lenderId, "new_requests")) {
+        await clearPending();
+        return false;
+      }
       const wait = await deps.rateLimits
         .within(w.tx)
         .acquireLock(
@@ -107,15 +126,7 @@ export async function sendLenderDigests(deps: NotificationDeps & { db: Database;
           deps.now.getTime(),
         );
       if (wait !== null) return false;
-      await w.tx
-        .update(loanSubmissions)
-        .set({ lenderNotificationPending: false })
-        .where(
-          inArray(
-            loanSubmissions.id,
-            rows.map((row) => row.id),
-          ),
-        );
+      await clearPending();
       const [lender] = await w.tx
         .select({
           companyName: lenders.companyName,

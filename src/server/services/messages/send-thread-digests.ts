@@ -1,6 +1,7 @@
 /**
  * Digest mails of unread thread entries (issue 15): for each thread and recipient with entries
- * they have not read, at most one mail an hour, listing the entries not mailed before. An
+ * they have not read, at most one mail per the recipient's digest frequency (issue 31: an hour
+ * by default, or a day or a week; notification_settings), listing the entries not mailed before. An
  * entry waits DIGEST_GRACE_MS first, so someone reading live gets no mail. Kinds the recipient
  * unsubscribed from (messages, offers) are left out. Several server processes may run this at
  * once: a transaction-level advisory lock lets one of them work and the others skip the round;
@@ -10,15 +11,20 @@
  */
 import { sql } from "drizzle-orm";
 import type { MessageAuthorSide, MessageKind, ThreadSide } from "@/domain/contract/messages";
+import { DIGEST_FREQUENCY_HOURS } from "@/domain/notifications/mail-settings";
 import type { Database } from "../../db/client";
 import { runWrite } from "../../db/write";
 import type { Mailer } from "../../mail/mailer";
 import { digestMail } from "../../mail/templates/thread-digest";
 
-export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+/** The default (hourly) frequency's interval. */
+export const DIGEST_INTERVAL_MS = DIGEST_FREQUENCY_HOURS.hourly * 60 * 60 * 1000;
 export const DIGEST_GRACE_MS = 5 * 60 * 1000;
-/** Entries older than this are not mailed any more. */
-export const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Entries older than this are not mailed any more: a day longer than the weekly frequency's
+ * interval, so an entry that waits out a weekly recipient's week is still mailed.
+ */
+export const DIGEST_LOOKBACK_MS = (DIGEST_FREQUENCY_HOURS.weekly + 24) * 60 * 60 * 1000;
 /** Arbitrary constant: the advisory lock of a digest round. */
 export const DIGEST_LOCK_ID = 727_415;
 
@@ -83,6 +89,7 @@ export async function sendThreadDigests(deps: DigestDeps): Promise<number> {
         LEFT JOIN submission_reads r ON r.submission_id = m.submission_id AND r.side = rcpt.side
         LEFT JOIN thread_digests d
           ON d.submission_id = m.submission_id AND d.recipient_id = rcpt.user_id
+        LEFT JOIN notification_settings ns ON ns.user_id = rcpt.user_id
        WHERE m.created_at > ${nowIso}::timestamptz - ${`${DIGEST_LOOKBACK_MS} milliseconds`}::interval
          AND m.created_at <= ${nowIso}::timestamptz - ${`${DIGEST_GRACE_MS} milliseconds`}::interval
          AND m.author_side::text <> rcpt.side::text
@@ -90,7 +97,10 @@ export async function sendThreadDigests(deps: DigestDeps): Promise<number> {
          AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)
          AND (d.covered_until IS NULL OR m.created_at > d.covered_until)
          AND (d.last_sent_at IS NULL
-              OR d.last_sent_at <= ${nowIso}::timestamptz - ${`${DIGEST_INTERVAL_MS} milliseconds`}::interval)
+              OR d.last_sent_at <= ${nowIso}::timestamptz - make_interval(hours => CASE ns.digest_frequency
+                   WHEN 'daily' THEN ${DIGEST_FREQUENCY_HOURS.daily}::int
+                   WHEN 'weekly' THEN ${DIGEST_FREQUENCY_HOURS.weekly}::int
+                   ELSE ${DIGEST_FREQUENCY_HOURS.hourly}::int END))
          AND NOT EXISTS (
            SELECT 1 FROM notification_opt_outs o
             WHERE o.user_id = rcpt.user_id

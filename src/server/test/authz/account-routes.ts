@@ -4,7 +4,15 @@
  * everyone signed in acts on their own account, and no answer carries another party's data.
  */
 import { inArray } from "drizzle-orm";
-import { accounts, profiles, twoFactors, users } from "../../db/schema";
+import {
+  accounts,
+  consentRecords,
+  notificationOptOuts,
+  notificationSettings,
+  profiles,
+  twoFactors,
+  users,
+} from "../../db/schema";
 import type { MatrixEntry } from "./matrix-entry";
 import type { World } from "./world";
 
@@ -25,7 +33,57 @@ const accountsState = async (world: World) => ({
     .where(inArray(users.id, actorIds(world))),
 });
 
+/** Every actor's opt-outs, digest frequency and consent records (issue 31). */
+const notificationState = async (world: World) => ({
+  optOuts: await world.ctx.db
+    .select()
+    .from(notificationOptOuts)
+    .where(inArray(notificationOptOuts.userId, actorIds(world))),
+  settings: await world.ctx.db
+    .select()
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, actorIds(world))),
+  consents: await world.ctx.db
+    .select()
+    .from(consentRecords)
+    .where(inArray(consentRecords.userId, actorIds(world))),
+});
+
+const OWN_SETTINGS =
+  "Issue 31: the caller's own notification settings (there is no id to name someone else's).";
+
 export const accountRoutes: MatrixEntry[] = [
+  {
+    route: "GET /api/me/notification-settings",
+    policy: ["isSignedIn", "canChangeNotificationSettings"],
+    expect: { visitor: 401, signedIn: 200 },
+    note: OWN_SETTINGS,
+    shows: {
+      borrower: () => ["zqa-borrower@example.com"],
+      lender2: () => ["zqb-lender@example.com"],
+    },
+  },
+  {
+    route: "PUT /api/me/notification-settings",
+    policy: ["isSignedIn", "canChangeNotificationSettings"],
+    expect: { visitor: 401, signedIn: 200 },
+    note: `${OWN_SETTINGS} An empty change writes nothing, for every role.`,
+    request: () => ({ url: "/api/me/notification-settings", payload: { kinds: {} } }),
+    state: notificationState,
+  },
+  {
+    route: "POST /profile/notifications",
+    policy: ["isSignedIn", "canChangeNotificationSettings"],
+    expect: { visitor: 401, signedIn: 303 },
+    note:
+      `${OWN_SETTINGS} The page's form without JavaScript: a redirect back to the page ` +
+      "(notification-settings.test.ts).",
+    request: () => ({
+      url: "/profile/notifications",
+      payload: "on=messages&on=offers&digestFrequency=hourly",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+  },
   {
     route: "GET /api/me",
     policy: "public",

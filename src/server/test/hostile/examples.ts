@@ -71,6 +71,12 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     experienceYears: EXPERIENCE_VALUES[0],
     creditScore: 720,
   }),
+  // Issue 31: the caller's notification settings (JSON), and the page's form without JS.
+  "PUT /api/me/notification-settings": () => ({
+    kinds: { messages: false },
+    digestFrequency: "daily",
+  }),
+  "POST /profile/notifications": () => ({ on: ["messages"], digestFrequency: "weekly" }),
   "POST /api/me/complete-profile": () => ({
     fullName: "New Comer",
     phone: "(555) 234-5678",

@@ -59,6 +59,12 @@ export function MobileNav({ opened, onClose, me, isAdmin }: MobileNavProps) {
               </Text>
             </Box>
             <NavLink component={Link} to="/profile" label="Profile" onClick={onClose} />
+            <NavLink
+              component={Link}
+              to="/profile/notifications"
+              label="Notifications"
+              onClick={onClose}
+            />
             <NavLink component={Link} to="/dashboard" label="Dashboard" onClick={onClose} />
             <Button
               variant="default"

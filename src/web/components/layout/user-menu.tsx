@@ -1,11 +1,14 @@
 import { Avatar, Box, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconGauge, IconLogout, IconUser } from "@tabler/icons-react";
+import { IconBell, IconGauge, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { accountInitials } from "@/domain/accounts/profile";
 import type { Me } from "@/web/lib/session/me";
 import { useSignOut } from "@/web/lib/session/sign-out";
 
-/** Avatar menu of a signed-in user: name (if set) and email, Profile, Dashboard, Sign out. */
+/**
+ * Avatar menu of a signed-in user: name (if set) and email, Profile, Notifications (issue 31),
+ * Dashboard, Sign out.
+ */
 export function UserMenu({ me }: { me: Me }) {
   const signOut = useSignOut();
   const fullName = me.profile.fullName?.trim() || null;
@@ -42,6 +45,13 @@ export function UserMenu({ me }: { me: Me }) {
           leftSection={<IconUser size={16} aria-hidden="true" />}
         >
           Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/profile/notifications"
+          leftSection={<IconBell size={16} aria-hidden="true" />}
+        >
+          Notifications
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Avatar,
   Badge,
   Button,
@@ -13,6 +14,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { experienceLabel } from "@/domain/accounts/experience";
 import { accountInitials } from "@/domain/accounts/profile";
 import { canEnrolTwoFactor } from "@/domain/policies/two-factor-policies";
@@ -78,6 +80,27 @@ function ProfileDetails({ me }: { me: Me }) {
             <Detail label="Company">{profile.companyName || NOT_PROVIDED}</Detail>
             <Detail label="Experience">{experienceLabel(profile.experienceYears)}</Detail>
           </SimpleGrid>
+        </Card>
+
+        {/* Issue 31: which mails this account gets. */}
+        <Card
+          withBorder
+          radius="md"
+          padding="lg"
+          component="section"
+          aria-labelledby="email-notifications"
+        >
+          <Stack gap="xs">
+            <Title order={2} size="h3" id="email-notifications">
+              Email notifications
+            </Title>
+            <Text size="sm">
+              Choose which emails we send you and how often the conversation digest comes.
+            </Text>
+            <Anchor component={Link} to="/profile/notifications" size="sm" fw={500}>
+              Notification settings
+            </Anchor>
+          </Stack>
         </Card>
 
         <ChangePasswordCard key={String(me.hasPassword)} hasPassword={me.hasPassword} />
