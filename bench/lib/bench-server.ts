@@ -1,12 +1,13 @@
 /**
  * Starts the production server as `npm start` runs it (the bundle of src/server/cli/start.ts,
- * scripts/start.mjs, NODE_ENV=production) in a child process on a database the bench
+ * scripts/start.mjs, NODE_ENV=production, the node options of scripts/server-node-options.mjs) in a child process on a database the bench
  * prepared, with server-probe.mjs preloaded for event-loop delay and memory figures. The bundle
  * is rebuilt once per bench run, before the first server starts, so the figures are those of
  * the current sources and no build runs inside a measured process.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import path from "node:path";
+import { SERVER_NODE_OPTIONS } from "../../scripts/server-node-options.mjs";
 
 export interface ProbeReport {
   loopP50: number;
@@ -48,7 +49,7 @@ export async function startBenchServer(options: {
   dataDir?: string;
   /** Extra environment for the server (e.g. LIVE_STREAMS_PER_ADDRESS). */
   env?: Record<string, string>;
-  /** Extra node options before the script (e.g. --max-old-space-size=768). */
+  /** Node options before the script; those of `npm start` (its heap cap) when not given. */
   nodeArgs?: readonly string[];
   /** Let the probe collect garbage before a memory reading (--expose-gc). */
   exposeGc?: boolean;
@@ -63,7 +64,7 @@ export async function startBenchServer(options: {
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
       ...(options.exposeGc ? ["--expose-gc"] : []),
-      ...(options.nodeArgs ?? []),
+      ...(options.nodeArgs ?? SERVER_NODE_OPTIONS),
       "--import",
       "./bench/lib/server-probe.mjs",
       "scripts/start.mjs",
