@@ -209,9 +209,15 @@ async function benchDataset(db: PreparedDatabase, lenders: number): Promise<Data
     const firstSearch = timed(`${base}${rotating[0]}`);
     const startupHealth: number[] = [];
     let loading = true;
-    void firstSearch.finally(() => {
-      loading = false;
-    });
+    // Settled either way; a failure is thrown by the await below, inside the server's finally.
+    firstSearch.then(
+      () => {
+        loading = false;
+      },
+      () => {
+        loading = false;
+      },
+    );
     while (loading) {
       startupHealth.push(await timed(`${base}/api/health`));
       await new Promise((resolve) => setTimeout(resolve, 20));
