@@ -46,4 +46,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1's child-free process: SIGTERM reaches the server, which drains
 # (docs/decisions/reliability.md).
-CMD ["node", "dist/node/start.js"]
+CMD ["node", "--max-old-space-size=640", "dist/node/start.js"]

@@ -25,6 +25,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
 import pg from "pg";
+import { SERVER_NODE_OPTIONS } from "../scripts/server-node-options.mjs";
 import { loadCatalogue } from "../src/server/catalogue/load-catalogue";
 import { openDatabase } from "../src/server/db/client";
 import {
@@ -46,6 +47,11 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "3114" },
     out: { type: "string" },
+    /**
+     * The server's node options instead of npm start's (space-separated), e.g.
+     * --node-args=--max-old-space-size=1024, or --node-args= for none (no heap cap).
+     */
+    "node-args": { type: "string" },
   },
 });
 const SMOKE = values.smoke;
@@ -54,6 +60,7 @@ const SECONDS = Number(values.seconds ?? (SMOKE ? 2 : 10));
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const NODE_ARGS = values["node-args"]?.split(" ").filter(Boolean);
 const OUT = values.out ?? path.join("bench", "results", SMOKE ? "smoke.json" : "latest.json");
 /** PGlite is an embedded single-connection database: benchmarked up to 10,000 lenders. */
 const PGLITE_MAX = 10_000;
@@ -172,6 +179,7 @@ async function benchDataset(db: PreparedDatabase, lenders: number): Promise<Data
     port: PORT,
     databaseUrl: db.url,
     dataDir: db.dataDir ?? undefined,
+    nodeArgs: NODE_ARGS,
   });
   const writer = db.url ? new pg.Client({ connectionString: db.url }) : null;
   await writer?.connect();
@@ -194,6 +202,32 @@ async function benchDataset(db: PreparedDatabase, lenders: number): Promise<Data
             items: { lender: { slug: string } }[];
           }
         ).items.map((i) => i.lender.slug);
+    // The first search loads the catalogue (start-up load): how long the loop is held meanwhile,
+    // with health probed alongside as a load balancer would.
+    await server.reset();
+    const loadStarted = performance.now();
+    const firstSearch = timed(`${base}${rotating[0]}`);
+    const startupHealth: number[] = [];
+    let loading = true;
+    // Settled either way; a failure is thrown by the await below, inside the server's finally.
+    firstSearch.then(
+      () => {
+        loading = false;
+      },
+      () => {
+        loading = false;
+      },
+    );
+    while (loading) {
+      startupHealth.push(await timed(`${base}/api/health`));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await firstSearch;
+    const startupProbe = await server.report();
+    extra.startupLoadMs = Math.round(performance.now() - loadStarted);
+    extra.startupLoadLoopMaxMs = Math.round(startupProbe.loopMax);
+    extra.startupLoadHealthP99Ms = Math.round(percentile(startupHealth, 99));
+    extra.startupLoadRssMaxMb = Math.round(startupProbe.rssMax / 2 ** 20);
     // Warm-up: the first request loads the catalogue, the first of each type and order builds
     // its index, and each rotating query is computed once (the rotating row measures the
     // cached answers the issue calls warm search; the distinct row the computed ones).
@@ -354,7 +388,7 @@ const hasPostgres = requested.includes("postgres") && (await postgresReachable(A
 if (requested.includes("postgres") && !hasPostgres)
   console.log(`PostgreSQL not reachable at ${ADMIN_URL}: PGlite only.`);
 console.log(
-  `Node ${process.version}, ${machine()}; ${CONNECTIONS} connections, ${SECONDS} s per row.\n`,
+  `Node ${process.version}, ${machine()}; ${CONNECTIONS} connections, ${SECONDS} s per row; server: node ${(NODE_ARGS ?? SERVER_NODE_OPTIONS).join(" ") || "(no options)"}.\n`,
 );
 const results: DatasetResult[] = [];
 let failures = 0;

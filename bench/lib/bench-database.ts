@@ -73,8 +73,15 @@ function benchDatabaseSuffix(): string {
   return suffix ? `${suffix}_` : "";
 }
 
+/** `BENCH_DB_PREFIX` (default `lenderlane_bench_`): the name's start, e.g. for a shared server. */
+function benchDatabasePrefix(): string {
+  const prefix = process.env.BENCH_DB_PREFIX ?? "lenderlane_bench_";
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error("BENCH_DB_PREFIX: a-z, 0-9 and _ only");
+  return prefix;
+}
+
 export async function preparePostgres(adminUrl: string, count: number): Promise<PreparedDatabase> {
-  const name = `lenderlane_bench_${benchDatabaseSuffix()}${count}`;
+  const name = `${benchDatabasePrefix()}${benchDatabaseSuffix()}${count}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });

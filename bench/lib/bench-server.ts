@@ -1,12 +1,13 @@
 /**
  * Starts the production server as `npm start` runs it (the bundle of src/server/cli/start.ts,
- * scripts/start.mjs, NODE_ENV=production) in a child process on a database the bench
+ * scripts/start.mjs, NODE_ENV=production, the node options of scripts/server-node-options.mjs) in a child process on a database the bench
  * prepared, with server-probe.mjs preloaded for event-loop delay and memory figures. The bundle
  * is rebuilt once per bench run, before the first server starts, so the figures are those of
  * the current sources and no build runs inside a measured process.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import path from "node:path";
+import { SERVER_NODE_OPTIONS } from "../../scripts/server-node-options.mjs";
 
 export interface ProbeReport {
   loopP50: number;
@@ -15,11 +16,20 @@ export interface ProbeReport {
   rssMax: number;
 }
 
+export interface MemoryReport {
+  rss: number;
+  heapUsed: number;
+  /** Whether garbage was collected first (the server runs with --expose-gc). */
+  collected: boolean;
+}
+
 export interface BenchServer {
   url: string;
   /** Starts a new measuring window. */
   reset(): Promise<void>;
   report(): Promise<ProbeReport>;
+  /** Memory now (after a collection when the server was started with `exposeGc`). */
+  memory(): Promise<MemoryReport>;
   stop(): Promise<void>;
 }
 
@@ -37,6 +47,12 @@ export async function startBenchServer(options: {
   /** PostgreSQL URL, or null for PGlite in `dataDir`. */
   databaseUrl: string | null;
   dataDir?: string;
+  /** Extra environment for the server (e.g. LIVE_STREAMS_PER_ADDRESS). */
+  env?: Record<string, string>;
+  /** Node options before the script; those of `npm start` (its heap cap) when not given. */
+  nodeArgs?: readonly string[];
+  /** Let the probe collect garbage before a memory reading (--expose-gc). */
+  exposeGc?: boolean;
 }): Promise<BenchServer> {
   const url = `http://127.0.0.1:${options.port}`;
   buildServerBundleOnce();
@@ -47,6 +63,8 @@ export async function startBenchServer(options: {
       ...(process.env.BENCH_CPU_PROF
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
+      ...(options.exposeGc ? ["--expose-gc"] : []),
+      ...(options.nodeArgs ?? SERVER_NODE_OPTIONS),
       "--import",
       "./bench/lib/server-probe.mjs",
       "scripts/start.mjs",
@@ -68,6 +86,7 @@ export async function startBenchServer(options: {
         ...(options.databaseUrl
           ? { DATABASE_URL: options.databaseUrl }
           : { DATA_DIR: options.dataDir ?? "" }),
+        ...options.env,
       },
     },
   );
@@ -77,7 +96,7 @@ export async function startBenchServer(options: {
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
 
-  const ask = <T>(message: "reset" | "report") =>
+  const ask = <T>(message: "reset" | "report" | "memory") =>
     new Promise<T>((resolve, reject) => {
       const onMessage = (reply: { type: string }) => {
         if (reply.type !== message) return;
@@ -105,6 +124,7 @@ export async function startBenchServer(options: {
     url,
     reset: () => ask("reset").then(() => undefined),
     report: () => ask<ProbeReport>("report"),
+    memory: () => ask<MemoryReport>("memory"),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGTERM");

@@ -4,7 +4,8 @@
  * compiled bundle, run without a TypeScript loader): measures the server's own event-loop
  * delay and memory and answers the bench over the IPC channel, so the figures are the
  * server's, not the load generator's. Messages: "reset" starts a new window; "report" sends
- * { loopP50, loopP99, loopMax (ms), rssMax (bytes) } for the window.
+ * { loopP50, loopP99, loopMax (ms), rssMax (bytes) } for the window; "memory" collects
+ * garbage first when the server runs with --expose-gc, then sends { rss, heapUsed } (bytes).
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
@@ -23,6 +24,11 @@ process.on("message", (message) => {
     histogram.enable();
     rssMax = process.memoryUsage.rss();
     process.send?.({ type: "reset" });
+  } else if (message === "memory") {
+    const gc = /** @type {{ gc?: () => void }} */ (globalThis).gc;
+    gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ type: "memory", rss, heapUsed, collected: Boolean(gc) });
   } else if (message === "report") {
     const ms = (/** @type {number} */ ns) => ns / 1e6;
     process.send?.({
