@@ -22,6 +22,7 @@ import { offersClosedKind } from "./offers-closed";
 import { requestWithdrawnKind } from "./request-withdrawn";
 import { resetPasswordKind } from "./reset-password";
 import { savedSearchAlertKind } from "./saved-search-alert";
+import { teamInvitationKind } from "./team-invitation";
 import { threadDigestKind } from "./thread-digest";
 import { unansweredReminderKind } from "./unanswered-reminder";
 import { verificationKind } from "./verification";
@@ -57,6 +58,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   lenderReappliedKind,
   lenderVerificationDecidedKind,
   lenderVerificationReminderKind,
+  // Issue 31: a lender's team
+  teamInvitationKind,
 ];
 
 /** One sample of one kind, by their ids; undefined when either is unknown. */
