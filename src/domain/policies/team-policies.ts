@@ -6,7 +6,7 @@
  * Only the owner edits the public profile and products (canEditLender), submits verification
  * evidence (ownsLender) and manages the team (here).
  */
-import { type Actor, isApprovedLender } from "./actor";
+import type { Actor } from "./actor";
 import { type LenderRecordRef, ownsLender } from "./lender-policies";
 
 /** Seats a team may hold: the owner and up to 9 colleagues (open invitations count). */
@@ -15,11 +15,6 @@ export const TEAM_SEAT_LIMIT = 10;
 /** Listing seats and invitations, inviting, revoking, removing: the record's owner. */
 export function canManageTeam(actor: Actor, lender: LenderRecordRef): boolean {
   return ownsLender(actor, lender);
-}
-
-/** The Team tab's routes at all: approved lender accounts (the row decides the rest). */
-export function canUseTeamDesk(actor: Actor): boolean {
-  return isApprovedLender(actor);
 }
 
 /** A member seat as the owner removes it: the team it belongs to. */

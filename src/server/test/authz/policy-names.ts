@@ -98,8 +98,6 @@ export const NOT_NAMED_BY_ROWS: Partial<Record<PolicyName, string>> = {
   isInvitationOpen:
     "building block of the invitation ref that invitationRefusal reads (not accepted, " +
     "revoked or expired); the invitation link's read says it as `open`",
-  canManageTeam:
-    "building block of canRemoveSeat and canRevokeInvitation; GET and POST team rows name it too",
   liveAudienceOf:
     "not a route's guard: the writes (answers, offers, messages) ask it whom to push their " +
     "live event to (realtime/publish-submission-event.ts); GET /api/events delivers only those",
