@@ -61,6 +61,7 @@ import privacyRoutes from "./routes/account/privacy-routes";
 import accountRoutes from "./routes/account/profile-routes";
 import adminRoutes from "./routes/admin";
 import lenderLeadRoutes from "./routes/lender-workspace/lead-routes";
+import lenderTeamRoutes from "./routes/lender-workspace/team-routes";
 import verificationRoutes from "./routes/lender-workspace/verification-routes";
 import lenderWorkspaceViewRoutes from "./routes/lender-workspace/view-routes";
 import lenderWorkspaceRoutes from "./routes/lender-workspace/workspace-routes";
@@ -320,6 +321,14 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(lenderRoutes, { catalogue });
   await app.register(lenderWorkspaceViewRoutes, { db: deps.db });
   await app.register(lenderLeadRoutes, { db: deps.db });
+  // Issue 31: a lender's team seats and its invitation links.
+  await app.register(lenderTeamRoutes, {
+    db: deps.db,
+    rateLimits,
+    mailer: deps.mailer,
+    baseUrl: deps.baseUrl,
+    supportEmail: deps.supportEmail,
+  });
   await app.register(lenderWorkspaceRoutes, {
     db: deps.db,
     rateLimits,

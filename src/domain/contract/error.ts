@@ -99,6 +99,24 @@ export const ERROR_CODES = {
   too_many_loan_requests: 429,
   /** Password guessing or sign-up throttle: wait `retryAfterSeconds`. */
   too_many_attempts: 429,
+  /** Issue 31 team seats: the team holds its 10 seats (open invitations count). */
+  team_full: 409,
+  /** An open invitation to this email already exists, or the email is already on the team. */
+  already_invited: 409,
+  /** The owner's invitations per hour (mail-sending route). */
+  too_many_invitations: 429,
+  /** An invitation link that matches no invitation (mistyped, cut). */
+  invitation_invalid: 404,
+  /** Accepted, revoked or expired: ask the owner for a new one. */
+  invitation_closed: 409,
+  /** The signed-in account's email is not the invited one. */
+  invitation_wrong_email: 409,
+  /** An admin or a rejected lender account cannot join a team. */
+  invitation_account_type: 409,
+  /** The account owns a lender record or already holds a seat. */
+  invitation_already_on_team: 409,
+  /** A borrower account with loan requests of its own (becoming a lender would hide them). */
+  invitation_borrower_requests: 409,
   /** Too many live-update streams open from one client address (issue 27). */
   too_many_streams: 429,
   /** The auth server's generic request rate limit. */

@@ -77,6 +77,14 @@ export const lenderLeadSchema = lenderInquirySchema
     experienceYears: z.enum(EXPERIENCE_VALUES).nullable(),
     stage: z.enum(PIPELINE_STAGES).describe("The lender's private stage (New until set)"),
     pipelineNotes: z.string().nullable().describe("The lender's private notes"),
+    answeredByName: z
+      .string()
+      .nullable()
+      .describe("Issue 31 team seats: the colleague who answered (lender's side only)"),
+    pipelineUpdatedByName: z
+      .string()
+      .nullable()
+      .describe("The colleague who last set the stage or notes; null when never set"),
     offerState: z.enum(OFFER_DISPLAY_STATES).describe("The current offer's state"),
     unread: count.describe("Thread entries the lender has not read"),
     borrowerActivity: z

@@ -68,6 +68,13 @@ export const lenderWorkspaceResponseSchema = z
     lender: workspaceLenderSchema.nullable(),
     products: z.array(workspaceProductSchema),
     views: profileViewsSchema.nullable(),
+    seatRole: z
+      .enum(["owner", "member"])
+      .nullable()
+      .describe(
+        "Issue 31 team seats: the owner edits the profile and manages the team; a member " +
+          "works the requests. Null without a record.",
+      ),
   })
   .meta({ id: "LenderWorkspace" });
 

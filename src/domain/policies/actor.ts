@@ -17,6 +17,11 @@ export interface SignedInActor {
    */
   readonly lenderId?: string | null | undefined;
   /**
+   * The actor's seat on that record (issue 31 team seats): the owner is the record's user_id,
+   * a member a colleague the owner invited. Set with lenderId; absent when not looked up.
+   */
+  readonly lenderRole?: "owner" | "member" | null | undefined;
+  /**
    * Whether the account has a verified TOTP authenticator (issue 33), when the caller knows:
    * the server's guards set it from the session's user; only the two-factor policies read it,
    * and absent counts as not enrolled.
@@ -34,6 +39,7 @@ export function toActor(
     | null
     | undefined,
   lenderId?: string | null,
+  lenderRole?: "owner" | "member" | null,
 ): Actor {
   if (!profile) return null;
   return {
@@ -41,6 +47,7 @@ export function toActor(
     userType: profile.userType,
     approvalStatus: profile.approvalStatus,
     ...(lenderId !== undefined ? { lenderId } : {}),
+    ...(lenderRole !== undefined ? { lenderRole } : {}),
   };
 }
 

@@ -19,10 +19,16 @@ export function ownsReview(actor: Actor, review: { borrowerId: string }): boolea
 
 /**
  * Replying to a review: the approved lender managing the reviewed lender record (actor's
- * lenderId looked up by the server).
+ * lenderId looked up by the server). A reply is public on the profile, so a team member
+ * (issue 31 seats) does not reply: only the owner, like every edit of the public profile.
  */
 export function canReplyToReview(actor: Actor, review: { lenderId: string }): boolean {
-  return isApprovedLender(actor) && actor?.lenderId != null && actor.lenderId === review.lenderId;
+  return (
+    isApprovedLender(actor) &&
+    actor?.lenderId != null &&
+    actor.lenderId === review.lenderId &&
+    actor.lenderRole !== "member"
+  );
 }
 
 /** Lists of reviews about one's own lender record: the filter the query applies. */

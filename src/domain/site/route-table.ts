@@ -129,6 +129,11 @@ const STATIC_META: Record<string, RouteMeta> = {
     description: `Confirm or withdraw a loan request sent on ${PRODUCT_NAME} with your email.`,
     noIndex: true,
   },
+  "/team-invitation": {
+    title: `Team Invitation | ${PRODUCT_NAME}`,
+    description: `Join a lender's team on ${PRODUCT_NAME}.`,
+    noIndex: true,
+  },
   "/next-step": {
     title: `More Lenders for Your Request | ${PRODUCT_NAME}`,
     description: `Send your loan request to the next best matching lenders on ${PRODUCT_NAME}.`,

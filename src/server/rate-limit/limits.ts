@@ -79,3 +79,9 @@ export const LENDER_NOTIFICATION_WINDOW_MS = 10 * MINUTE_MS;
 
 /** A lender's answer mails the borrower at most once per submission an hour. */
 export const LENDER_ANSWER_MAIL_WINDOW_MS = HOUR_MS;
+
+/**
+ * Issue 31 team seats: invitations a lender's team sends (each mails an address the owner
+ * typed) per record an hour, and the per-recipient mail cap on top (withRecipientCap).
+ */
+export const TEAM_INVITATION_LIMIT = { windowMs: HOUR_MS, maxPerLender: 20 } as const;

@@ -3,13 +3,13 @@
  * borrower and the user of the submission's lender. Call it with the write's transaction: the
  * notification is queued in it and delivered only when it commits (never for a rollback).
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { LiveEvent } from "@/domain/contract/messages";
 import { type Actor, toActor } from "@/domain/policies/actor";
 import { liveAudienceOf } from "@/domain/policies/message-policies";
 import type { Executor } from "../db/client";
-import { inquiries, lenders, loanSubmissions, profiles } from "../db/schema";
+import { inquiries, lenderMembers, lenders, loanSubmissions, profiles } from "../db/schema";
 import { LIVE_CHANNEL, type LivePayload } from "./live-channel";
 
 /**
@@ -60,10 +60,21 @@ export async function submissionAudience(
     .where(eq(loanSubmissions.id, submissionId));
   if (!row) return null;
   const { borrower, lenderUser, ...submission } = row;
+  // Issue 31 team seats: the lender's active members follow its submissions like its owner.
+  const members = await executor
+    .select({
+      id: profiles.id,
+      userType: profiles.userType,
+      approvalStatus: profiles.approvalStatus,
+    })
+    .from(lenderMembers)
+    .innerJoin(profiles, eq(profiles.id, lenderMembers.userId))
+    .where(and(eq(lenderMembers.lenderId, submission.lenderId), isNull(lenderMembers.removedAt)));
   const candidates: Actor[] = [
     toActor(borrower),
     // The lender user manages this submission's lender record (lenders.user_id).
     toActor(lenderUser, submission.lenderId),
+    ...members.map((member) => toActor(member, submission.lenderId, "member")),
   ];
   return { ...submission, userIds: liveAudienceOf(submission, candidates) };
 }

@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
       { path: "unsubscribe", ...page("unsubscribe") },
       { path: "saved-searches/unsubscribe", ...page("saved-search-unsubscribe") },
       { path: "request-confirmation", ...page("request-confirmation") },
+      { path: "team-invitation", ...page("team-invitation") },
       { path: "next-step", ...page("next-step") },
       { path: "*", ...page("not-found") },
     ],

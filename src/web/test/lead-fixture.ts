@@ -32,6 +32,8 @@ export function leadFixture(overrides: Partial<LenderLead> = {}): LenderLead {
     createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     stage: "new",
     pipelineNotes: null,
+    answeredByName: null,
+    pipelineUpdatedByName: null,
     offerState: "none",
     unread: 0,
     borrowerActivity: { otherRequests: 0, fundedDeals: 0 },

@@ -15,4 +15,5 @@ export * from "./profiles";
 export * from "./response-stats";
 export * from "./reviews";
 export * from "./saved-searches";
+export * from "./team";
 export * from "./verification";

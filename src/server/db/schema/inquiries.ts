@@ -113,6 +113,8 @@ export const loanSubmissions = pgTable(
     lenderAnswer: lenderAnswerEnum("lender_answer"),
     lenderNote: text("lender_note"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Who on the lender's team answered (issue 31 seats); null before, or once deleted. */
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
     /**
      * Why the lender declined (issue 35, src/domain/loan-requests/decline-reasons.ts): set with
      * a 'declined' answer, cleared by an 'interested' one; decline_reason_text only for 'other'.

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, { userType: string; approvalStatus: string | null
   "second.lender@example.com": { userType: "lender", approvalStatus: "approved" },
   "pending.lender@example.com": { userType: "lender", approvalStatus: "pending" },
   "rejected.lender@example.com": { userType: "lender", approvalStatus: "rejected" },
+  "analyst@example.com": { userType: "lender", approvalStatus: "approved" },
   "borrower@example.com": { userType: "borrower", approvalStatus: null },
 };
 

@@ -96,6 +96,17 @@ const DEFINITIONS: readonly DemoAccountDefinition[] = [
     },
   },
   {
+    role: "Lender (team member)",
+    email: "analyst@example.com",
+    description: "A member seat of Cedar Ridge Capital's team: answers its requests (issue 31)",
+    profile: {
+      userType: "lender",
+      approvalStatus: "approved",
+      fullName: "Riley Chen",
+      companyName: "Cedar Ridge Capital",
+    },
+  },
+  {
     role: "Borrower",
     email: "borrower@example.com",
     description: "Borrower dashboard with active and archived loan requests in every status",

@@ -25,6 +25,7 @@ import { insertDemoPrivacy } from "./demo-privacy";
 import { insertDemoResponseHistories } from "./demo-response-histories";
 import { insertDemoReviews } from "./demo-reviews";
 import { insertDemoSavedSearches } from "./demo-saved-searches";
+import { insertDemoTeam } from "./demo-team";
 import { insertDemoVerifications } from "./demo-verifications";
 
 export {
@@ -79,6 +80,7 @@ export async function seedDemoData(options: {
       await insertDemoInquiries(tx, { id: borrowerId, email: "borrower@example.com" }, now);
       await insertDemoOffers(tx, borrowerId, now);
       await insertDemoPipeline(tx);
+      await insertDemoTeam(tx, ids, now);
       await insertDemoAudit(tx, ids, now);
       await insertDemoSavedSearches(tx, borrowerId, now);
       await insertDemoReviews(tx, borrowerId, now);

@@ -24,6 +24,7 @@ import { resetPasswordKind } from "./reset-password";
 import { reviewDecidedKind } from "./review-decided";
 import { reviewReceivedKind } from "./review-received";
 import { savedSearchAlertKind } from "./saved-search-alert";
+import { teamInvitationKind } from "./team-invitation";
 import { threadDigestKind } from "./thread-digest";
 import { unansweredReminderKind } from "./unanswered-reminder";
 import { verificationKind } from "./verification";
@@ -62,6 +63,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   lenderReappliedKind,
   lenderVerificationDecidedKind,
   lenderVerificationReminderKind,
+  // Issue 31: a lender's team
+  teamInvitationKind,
 ];
 
 /** One sample of one kind, by their ids; undefined when either is unknown. */

@@ -50,7 +50,7 @@ const leadRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, { d
       reply.header("cache-control", "private, no-store");
       const pipeline = await setLeadPipeline({
         db,
-        actor: toActor(viewer.profile, lender?.id ?? null),
+        actor: toActor(viewer.profile, lender?.id ?? null, lender?.seatRole ?? null),
         submissionId: request.params.submissionId,
         stage: request.body.stage,
         notes: request.body.notes,
@@ -81,7 +81,7 @@ const leadRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, { d
       const now = new Date();
       const chunks = exportLenderLeads(
         db,
-        toActor(viewer.profile, lender?.id ?? null),
+        toActor(viewer.profile, lender?.id ?? null, lender?.seatRole ?? null),
         filters,
         now,
       );

@@ -21,6 +21,7 @@ import {
 } from "@/domain/contract/lender-verification";
 import { EVIDENCE_MAX_BYTES } from "@/domain/lenders/verification/evidence-file";
 import { toActor } from "@/domain/policies/actor";
+import { canSubmitVerification } from "@/domain/policies/verification-policies";
 import { AppError, notFound } from "../../lib/app-error";
 import { requireApprovedLender, requireSignedIn, viewerOf } from "../../plugins/guards";
 import { getOwnVerification } from "../../services/lender-verification/get-own-verification";
@@ -58,9 +59,13 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
       },
     },
     async (request, reply) => {
-      const lender = await resolveOwnLender(db, await viewerOf(request));
+      const viewer = await viewerOf(request);
+      const lender = await resolveOwnLender(db, viewer);
       reply.header("cache-control", PRIVATE);
-      return getOwnVerification(db, storage, lender);
+      // Evidence is the owner's (issue 31 seats): a team member reads it as having no record.
+      const actor = toActor(viewer.profile, lender?.id ?? null, lender?.seatRole ?? null);
+      const own = lender && canSubmitVerification(actor, lender) ? lender : null;
+      return getOwnVerification(db, storage, own);
     },
   );
 
@@ -87,7 +92,7 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
       if (!lender) throw notFound(NO_LENDER_PROFILE_MESSAGE);
       await submitVerification(
         db,
-        toActor(viewer.profile, lender.id),
+        toActor(viewer.profile, lender.id, lender.seatRole),
         lender.id,
         request.body,
         new Date(),
@@ -132,7 +137,7 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
       const file = await uploadEvidence(
         db,
         storage,
-        toActor(viewer.profile, lender.id),
+        toActor(viewer.profile, lender.id, lender.seatRole),
         lender.id,
         {
           name: request.query.name,
@@ -167,7 +172,7 @@ const verificationRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db" | "storage"
       const file = await readEvidenceFile(
         db,
         storage,
-        toActor(viewer.profile, lender?.id ?? null),
+        toActor(viewer.profile, lender?.id ?? null, lender?.seatRole ?? null),
         request.params.fileId,
       );
       return reply

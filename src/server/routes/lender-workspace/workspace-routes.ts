@@ -68,12 +68,13 @@ const workspaceRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const lender = await resolveOwnLender(db, await viewerOf(request));
       reply.header("cache-control", PRIVATE);
-      if (!lender) return { lender: null, products: [], views: null };
+      if (!lender) return { lender: null, products: [], views: null, seatRole: null };
       const products = await listOwnProducts(db, lender.id);
       return {
         lender: toWorkspaceLender(lender),
         products: products.map(toWorkspaceProduct),
         views: await profileViewsOf(db, lender.id, new Date()),
+        seatRole: lender.seatRole,
       };
     },
   );
@@ -98,7 +99,7 @@ const workspaceRoutes: FastifyPluginAsyncZod<
       reply.header("cache-control", PRIVATE);
       return listLenderLeads(
         db,
-        toActor(viewer.profile, lender?.id ?? null),
+        toActor(viewer.profile, lender?.id ?? null, lender?.seatRole ?? null),
         request.query,
         new Date(),
       );
@@ -133,7 +134,7 @@ const workspaceRoutes: FastifyPluginAsyncZod<
         rateLimits,
         baseUrl,
         supportEmail,
-        actor: toActor(viewer.profile, lender.id),
+        actor: toActor(viewer.profile, lender.id, lender.seatRole),
         answeredBy: viewer.user.id,
         submissionId: request.params.submissionId,
         answer: request.body.answer,

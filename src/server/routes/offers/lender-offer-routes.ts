@@ -44,7 +44,7 @@ const lenderOfferRoutes: FastifyPluginAsyncZod<
       lender,
       input: {
         db,
-        actor: toActor(viewer.profile, lender?.id ?? null),
+        actor: toActor(viewer.profile, lender?.id ?? null, lender?.seatRole ?? null),
         userId: viewer.user.id,
         now: new Date(),
       },

@@ -151,7 +151,9 @@ const reviewRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, {
       const lender = await resolveOwnLender(db, viewer);
       reply.header("cache-control", PRIVATE);
       return {
-        items: lender ? await listLenderOwnReviews(db, toActor(viewer.profile, lender.id)) : [],
+        items: lender
+          ? await listLenderOwnReviews(db, toActor(viewer.profile, lender.id, lender.seatRole))
+          : [],
       };
     },
   );
@@ -180,7 +182,7 @@ const reviewRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, {
       if (!lender) throw notFound(NO_LENDER_PROFILE_MESSAGE);
       const review = await replyToReview({
         db,
-        actor: toActor(viewer.profile, lender.id),
+        actor: toActor(viewer.profile, lender.id, lender.seatRole),
         id: request.params.id,
         reply: request.body.reply,
         now: new Date(),

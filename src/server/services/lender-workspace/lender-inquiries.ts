@@ -155,6 +155,8 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
           submission.firstAnsweredAt ??
           (isSubstantiveAnswer({ answer, note, declineReason }) ? now : null),
         answeredAt: now,
+        // Issue 31 team seats: which colleague answered (shown on the lender's side only).
+        answeredBy: input.answeredBy,
         status: submissionStatusAfterAnswer(submission.status, answer),
       })
       .where(eq(loanSubmissions.id, submissionId));

@@ -152,6 +152,8 @@ interface LeadRow {
   borrower_name: string | null;
   stage: PipelineStage;
   pipeline_notes: string | null;
+  answered_by_name: string | null;
+  pipeline_updated_by_name: string | null;
   offer_state: OfferDisplayState;
   unread: string | number;
   other_requests: string | number;
@@ -177,6 +179,12 @@ function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: 
       s.decline_reason, s.decline_reason_text, s.answered_at,
       s.created_at, ${BORROWER_NAME} AS borrower_name,
       coalesce(sp.stage, 'new') AS stage, sp.notes AS pipeline_notes,
+      -- Issue 31 team seats: the colleagues who answered and who last set the pipeline.
+      (SELECT coalesce(nullif(btrim(ap.full_name), ''), au.email) FROM users au
+         LEFT JOIN profiles ap ON ap.id = au.id WHERE au.id = s.answered_by) AS answered_by_name,
+      (SELECT coalesce(nullif(btrim(pp.full_name), ''), pu.email) FROM users pu
+         LEFT JOIN profiles pp ON pp.id = pu.id WHERE pu.id = sp.updated_by)
+        AS pipeline_updated_by_name,
       ${offerState(now)} AS offer_state,
       (SELECT count(*) ${UNREAD_FROM}) AS unread,
       ${sameBorrower(sql`count(*)`, sql``, sql`i2.id <> i.id`)} AS other_requests,
@@ -236,6 +244,8 @@ function toLead(row: LeadRow): LenderLead {
     createdAt: iso(row.created_at),
     stage: row.stage,
     pipelineNotes: row.pipeline_notes,
+    answeredByName: row.answered_by_name,
+    pipelineUpdatedByName: row.pipeline_updated_by_name,
     offerState: row.offer_state,
     unread: Number(row.unread),
     borrowerActivity: {

@@ -30,7 +30,7 @@ export async function threadActorOf(db: Database, viewer: Viewer): Promise<Actor
   const actor = toActor(viewer.profile);
   if (!isApprovedLender(actor)) return actor;
   const lender = await resolveOwnLender(db, viewer);
-  return toActor(viewer.profile, lender?.id ?? null);
+  return toActor(viewer.profile, lender?.id ?? null, lender?.seatRole ?? null);
 }
 
 export interface ThreadContext extends ThreadRef {

@@ -14,6 +14,7 @@ import { messageRoutes } from "./message-routes";
 import { PAGES, publicRoutes } from "./public-routes";
 import { reviewRoutes } from "./review-routes";
 import { savedSearchRoutes } from "./saved-search-routes";
+import { teamRoutes } from "./team-routes";
 import { verificationRoutes } from "./verification-routes";
 
 export { authEndpointCells, crossIdCells, PAGES };
@@ -23,6 +24,7 @@ const ALL: MatrixEntry[] = [
   ...borrowerRoutes,
   ...lenderRoutes,
   ...verificationRoutes,
+  ...teamRoutes,
   ...messageRoutes,
   ...savedSearchRoutes,
   ...reviewRoutes,

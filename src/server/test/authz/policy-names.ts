@@ -14,6 +14,7 @@ import * as profile from "@/domain/policies/profile-policies";
 import * as review from "@/domain/policies/review-policies";
 import * as savedSearch from "@/domain/policies/saved-search-policies";
 import * as system from "@/domain/policies/system-policies";
+import * as team from "@/domain/policies/team-policies";
 import * as twoFactor from "@/domain/policies/two-factor-policies";
 import * as verification from "@/domain/policies/verification-policies";
 
@@ -28,6 +29,7 @@ const MODULES = {
   review,
   savedSearch,
   system,
+  team,
   twoFactor,
   verification,
 };
@@ -46,6 +48,7 @@ export type PolicyName =
   | FunctionNames<typeof review>
   | FunctionNames<typeof savedSearch>
   | FunctionNames<typeof system>
+  | FunctionNames<typeof team>
   | FunctionNames<typeof twoFactor>
   | FunctionNames<typeof verification>
   | "isSignedIn";
@@ -92,6 +95,9 @@ export const NOT_NAMED_BY_ROWS: Partial<Record<PolicyName, string>> = {
   canDisableTwoFactor:
     "the two-factor gate (auth/two-factor-gate.ts) on better-auth's /two-factor/disable: " +
     "switching it off rotates the caller's session, so it is tested in two-factor.test.ts",
+  isInvitationOpen:
+    "building block of the invitation ref that invitationRefusal reads (not accepted, " +
+    "revoked or expired); the invitation link's read says it as `open`",
   liveAudienceOf:
     "not a route's guard: the writes (answers, offers, messages) ask it whom to push their " +
     "live event to (realtime/publish-submission-event.ts); GET /api/events delivers only those",

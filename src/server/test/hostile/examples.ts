@@ -211,6 +211,9 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   // loan-requests-confirmation.test.ts.
   "POST /api/request-confirmations/confirm": () => ({ token: "A".repeat(43) }),
   "POST /api/request-confirmations/withdraw": () => ({ token: "A".repeat(43) }),
+  // Issue 31 team seats.
+  "POST /api/lender-workspace/team/invitations": () => ({ email: "hostile.colleague@example.com" }),
+  "POST /api/team-invitations/accept": () => ({ token: "A".repeat(43) }),
   "POST /unsubscribe": () => ({ "List-Unsubscribe": "One-Click" }),
   "POST /api/saved-searches": () => ({
     name: "Texas flips",
@@ -256,6 +259,7 @@ export const QUERY_EXAMPLES: Record<string, Example> = {
   "GET /api/submissions/:submissionId/messages": () => ({}),
   "GET /api/notifications/unsubscribe": (p) => ({ token: p.unsubscribeToken }),
   "GET /api/request-confirmations": () => ({ token: "A".repeat(43) }),
+  "GET /api/team-invitations": () => ({ token: "A".repeat(43) }),
   "GET /api/next-step": (p) => ({ token: p.nextStepToken }),
   "POST /unsubscribe": (p) => ({ token: p.unsubscribeToken }),
   "GET /api/saved-searches/unsubscribe": (p) => ({ token: p.savedSearchToken }),

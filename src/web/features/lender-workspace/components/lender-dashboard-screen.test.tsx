@@ -94,7 +94,7 @@ test("a rejected lender sees the not-approved card", () => {
 });
 
 test("approved without a linked record: the alert, the no-profile overview and 'Profile Setup Pending'", async () => {
-  workspace = { lender: null, products: [], views: null };
+  workspace = { lender: null, products: [], views: null, seatRole: null };
   renderDashboard(lender("approved"));
   expect(await screen.findByText(/approved but not yet associated/)).toBeVisible();
   expect(screen.getByText("Pending Setup")).toBeVisible();
@@ -115,6 +115,7 @@ test("approved with a record: status, analytics with views, completeness and the
         views: i === 29 ? 7 : 0,
       })),
     },
+    seatRole: "owner",
   };
   inquiries = leadListFixture([leadFixture()]);
   renderDashboard(lender("approved"));
@@ -160,6 +161,7 @@ test("Edit Profile: the review figures are read-only with how they are set, the 
     },
     products: [],
     views: null,
+    seatRole: "owner",
   };
   // Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
   Object.defineProperty(document, "fonts", {
@@ -199,7 +201,7 @@ test("'My terms are current' (issue 31): one click on the dashboard stamps the p
     isActive: true,
     lastUpdated: "2025-01-01",
   } as LenderWorkspaceResponse["products"][number];
-  workspace = { lender: LENDER, products: [stale], views: null };
+  workspace = { lender: LENDER, products: [stale], views: null, seatRole: "owner" };
   const { user } = renderDashboard(lender("approved"));
   expect(await screen.findByText(/^Products last updated \d+ days ago$/)).toBeVisible();
   // The server stamps today's date: every later read of the workspace has it.
@@ -207,6 +209,7 @@ test("'My terms are current' (issue 31): one click on the dashboard stamps the p
     lender: LENDER,
     products: [{ ...stale, lastUpdated: new Date().toISOString().slice(0, 10) }],
     views: null,
+    seatRole: "owner",
   };
   await user.click(screen.getByRole("button", { name: "Update Today" }));
   expect(

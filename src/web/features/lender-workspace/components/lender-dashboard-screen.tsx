@@ -6,6 +6,7 @@ import { Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageLoader } from "@/web/components/page-loader";
+import { TeamTab } from "@/web/features/lender-team";
 import { LenderReviewReplies } from "@/web/features/reviews";
 import { useSignedInMe } from "@/web/lib/session";
 import { useLenderLeads, useLenderWorkspace } from "../api/workspace";
@@ -18,9 +19,16 @@ import { VerificationTab } from "./verification-tab";
 export const DASHBOARD_LOADING = "Loading your dashboard...";
 export const DASHBOARD_UNAVAILABLE = "Unable to load your profile. Please try refreshing the page.";
 
-type Tab = "overview" | "inquiries" | "reviews" | "profile" | "verification";
+type Tab = "overview" | "inquiries" | "reviews" | "profile" | "verification" | "team";
 
-const TABS: readonly Tab[] = ["overview", "inquiries", "reviews", "profile", "verification"];
+const TABS: readonly Tab[] = [
+  "overview",
+  "inquiries",
+  "reviews",
+  "profile",
+  "verification",
+  "team",
+];
 
 function ApprovedDashboard() {
   // The lead filters' GET form (and a shared filtered link) opens the Loan Inquiries tab.
@@ -42,6 +50,9 @@ function ApprovedDashboard() {
   const counts =
     all.data && pending.data ? { pending: pending.data.total, total: all.data.total } : null;
   const data = workspace.data;
+  // Issue 31 seats: a member works the requests; the profile, verification and team are the
+  // owner's (the server refuses them too).
+  const owner = data.seatRole !== "member";
 
   return (
     <Stack gap="md">
@@ -55,8 +66,9 @@ function ApprovedDashboard() {
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="inquiries">Loan Inquiries</Tabs.Tab>
           <Tabs.Tab value="reviews">Reviews</Tabs.Tab>
-          <Tabs.Tab value="profile">Edit Profile</Tabs.Tab>
-          <Tabs.Tab value="verification">Verification</Tabs.Tab>
+          {owner ? <Tabs.Tab value="profile">Edit Profile</Tabs.Tab> : null}
+          {owner ? <Tabs.Tab value="verification">Verification</Tabs.Tab> : null}
+          {owner && data.lender ? <Tabs.Tab value="team">Team</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <OverviewTab
@@ -76,10 +88,13 @@ function ApprovedDashboard() {
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">
-          <EditProfileTab lender={data.lender} products={data.products} />
+          {owner ? <EditProfileTab lender={data.lender} products={data.products} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="verification" pt="md">
-          {tab === "verification" ? <VerificationTab /> : null}
+          {tab === "verification" && owner ? <VerificationTab /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="team" pt="md">
+          {tab === "team" && owner && data.lender ? <TeamTab /> : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>
