@@ -66,6 +66,15 @@ const PASSWORD_RESET: MailSettingGroup = {
   alwaysOnReason: SECURITY_REASON,
 };
 
+const TEAM_INVITATION: MailSettingGroup = {
+  id: "team_invitation",
+  label: "Team invitations",
+  description: "A lender's invitation to join its team on LenderLane, sent when a colleague asks.",
+  mails: ["team-invitation"],
+  alwaysOnReason:
+    "Sent only when someone at a lender invites this address; it is the only way to join the team.",
+};
+
 const messages = (side: string): MailSettingGroup => ({
   id: "messages",
   label: "Messages",
@@ -131,6 +140,7 @@ export const MAIL_SETTINGS: Record<UserType, readonly MailSettingGroup[]> = {
       mails: ["visitor-confirmation"],
       alwaysOnReason: "Without it a request sent in your name cannot be confirmed or withdrawn.",
     },
+    TEAM_INVITATION,
     SIGN_IN,
     PASSWORD_RESET,
   ],
@@ -181,6 +191,7 @@ export const MAIL_SETTINGS: Record<UserType, readonly MailSettingGroup[]> = {
       ],
       alwaysOnReason: "They decide whether your company is listed, so they are always sent.",
     },
+    TEAM_INVITATION,
     SIGN_IN,
     PASSWORD_RESET,
   ],
