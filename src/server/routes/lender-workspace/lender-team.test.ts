@@ -236,4 +236,21 @@ describe("team seats", () => {
     expect(full.statusCode).toBe(409);
     expect(full.json().error.code).toBe("team_full");
   });
+
+  test("a team sends at most 20 invitations an hour, revoked ones included", async () => {
+    const sender = await lenderAccount("team.limit@example.com", { companyName: "Limit Team" });
+    for (let n = 0; n < 20; n += 1) {
+      const sent = await invite(sender.client, `limit.${n}@example.com`);
+      expect(sent.statusCode, sent.body).toBe(201);
+      const revoked = await sender.client.request({
+        method: "DELETE",
+        url: `/api/lender-workspace/team/invitations/${sent.json().invitation.id}`,
+      });
+      expect(revoked.statusCode, revoked.body).toBeLessThan(300);
+    }
+    const refused = await invite(sender.client, "limit.20@example.com");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: "too_many_invitations" });
+    expect(await ctx.mailsTo("limit.20@example.com")).toEqual([]);
+  });
 });
