@@ -98,3 +98,30 @@ test("the private pipeline: choose a stage, write notes, save once", async () =>
     notes: "Sent",
   });
 });
+
+test("issue 31 team seats: the card names the colleague who answered and who last set the stage", () => {
+  renderWithProviders(
+    <LeadCard
+      now={NOW}
+      onAnswer={() => {}}
+      lead={leadFixture({
+        answer: "interested",
+        answeredByName: "Avery Analyst",
+        stage: "reviewing",
+        pipelineUpdatedByName: "Olivia Owner",
+      })}
+    />,
+  );
+  expect(screen.getByText(/^Answered by:/)).toBeInTheDocument();
+  expect(screen.getByText("Avery Analyst")).toBeInTheDocument();
+  expect(screen.getByText(/^Stage and notes last set by:/)).toBeInTheDocument();
+  expect(screen.getByText("Olivia Owner")).toBeInTheDocument();
+});
+
+test("an unanswered lead names nobody", () => {
+  renderWithProviders(
+    <LeadCard now={NOW} onAnswer={() => {}} lead={leadFixture({ answeredByName: "Stale Name" })} />,
+  );
+  expect(screen.queryByText(/^Answered by:/)).toBeNull();
+  expect(screen.queryByText(/^Stage and notes last set by:/)).toBeNull();
+});

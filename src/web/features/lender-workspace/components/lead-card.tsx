@@ -148,6 +148,13 @@ export function LeadCard({
             value={declineReasonText(lead.declineReason, lead.declineReasonText)}
           />
         ) : null}
+        {/* Issue 31 team seats: who on the lender's team answered and last moved the stage. */}
+        {lead.answer && lead.answeredByName ? (
+          <Detail label="Answered by" value={lead.answeredByName} />
+        ) : null}
+        {lead.pipelineUpdatedByName ? (
+          <Detail label="Stage and notes last set by" value={lead.pipelineUpdatedByName} />
+        ) : null}
         <PipelineEditor
           submissionId={lead.submissionId}
           title={title}
