@@ -79,6 +79,11 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * HTML form sends) and answer every one with a redirect to the form's page (issue 30).
  */
 const ACCOUNT_FORM_ROUTE = /^POST \/auth\/form\//;
+/**
+ * The notification settings page's form without JavaScript (issue 31) reads form-encoded
+ * bodies; one without the page's hidden `form` field is refused and changes nothing.
+ */
+const SETTINGS_FORM_ROUTE = "POST /profile/notifications";
 
 const errorCode = (response: { json(): unknown }) =>
   (response.json() as { error?: { code?: string } }).error?.code;
@@ -111,6 +116,11 @@ describe.each(targets.map((t) => [t.key, t] as const))("%s", (_key, target) => {
       if (ACCOUNT_FORM_ROUTE.test(target.key) && type === "application/x-www-form-urlencoded") {
         // Read as a form with no field of the form's: back to the page with its failure.
         expect(response.statusCode, `${type} → ${response.body}`).toBe(303);
+        continue;
+      }
+      if (target.key === SETTINGS_FORM_ROUTE && type === "application/x-www-form-urlencoded") {
+        expect(response.statusCode, `${type} → ${response.body}`).toBe(400);
+        expect(errorCode(response)).toBe("validation_failed");
         continue;
       }
       if (FORM_ROUTES.has(target.key) && FORM_TYPES.some((form) => type.startsWith(form))) {

@@ -39,9 +39,17 @@ export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySc
 
 /**
  * The form without JavaScript: one checkbox `on` per kind the page lists (a browser sends
- * only the checked ones, so every listed kind left out is turned off) and the frequency.
+ * only the checked ones, so every listed kind left out is turned off), the frequency, and the
+ * hidden `form` field that says the post is this page's form.
  */
+export const NOTIFICATION_SETTINGS_FORM_MARKER = "notification-settings";
+
 export const notificationSettingsFormSchema = z.object({
+  /**
+   * The page's hidden field: a post without it (not this page's form) changes nothing, where
+   * an empty form would otherwise read as every kind turned off.
+   */
+  form: z.literal(NOTIFICATION_SETTINGS_FORM_MARKER),
   on: z.array(z.enum(NOTIFICATION_KINDS)).max(NOTIFICATION_KINDS.length).default([]),
   digestFrequency: z.enum(DIGEST_FREQUENCIES).optional(),
 });

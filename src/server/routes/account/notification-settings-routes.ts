@@ -30,11 +30,19 @@ const FORM_BODY_LIMIT = 4 * 1024;
 
 const errors = { 400: errorResponse, 401: errorResponse };
 
-/** A form body: repeated `on` fields become a list (URLSearchParams keeps every one). */
+/**
+ * A form body: repeated `on` fields become a list (URLSearchParams keeps every one); `form` is
+ * the page's hidden marker, which the schema requires.
+ */
 function parseForm(body: string): Record<string, unknown> {
   const params = new URLSearchParams(body);
+  const form = params.get("form");
   const digestFrequency = params.get("digestFrequency");
-  return { on: params.getAll("on"), ...(digestFrequency ? { digestFrequency } : {}) };
+  return {
+    on: params.getAll("on"),
+    ...(form !== null ? { form } : {}),
+    ...(digestFrequency ? { digestFrequency } : {}),
+  };
 }
 
 const notificationSettingsRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (

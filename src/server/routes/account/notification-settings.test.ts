@@ -78,6 +78,7 @@ describe("GET /api/me/notification-settings", () => {
         { kind: "messages", on: true },
         { kind: "offers", on: true },
         { kind: "next_steps", on: true },
+        { kind: "reviews", on: true },
       ],
       digestFrequency: "hourly",
     });
@@ -90,6 +91,7 @@ describe("GET /api/me/notification-settings", () => {
       "messages",
       "offers",
       "reminders",
+      "reviews",
     ]);
     const admin = await ctx.signedInClient("ns.list.admin@example.com", { userType: "admin" });
     expect((await settingsOf(admin)).kinds).toEqual([]);
@@ -161,19 +163,24 @@ describe("POST /profile/notifications (the form without JavaScript)", () => {
   test("unchecked kinds go off, the frequency is kept, and the answer is a 303 to the page", async () => {
     const email = "ns.form@example.com";
     const client = await ctx.signedInClient(email);
-    const response = await postForm(client, "on=messages&on=offers&digestFrequency=daily");
+    const response = await postForm(
+      client,
+      "form=notification-settings&on=messages&on=offers&digestFrequency=daily",
+    );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/profile/notifications?saved=1");
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(await optOutsOf(await userIdOf(email))).toEqual(["answers", "next_steps"]);
+    expect(await optOutsOf(await userIdOf(email))).toEqual(["answers", "next_steps", "reviews"]);
     expect((await settingsOf(client)).digestFrequency).toBe("daily");
   });
 
   test("a visitor gets 401; another site's post is refused before it is read", async () => {
-    expect((await postForm(ctx.client(), "on=messages")).statusCode).toBe(401);
+    expect(
+      (await postForm(ctx.client(), "form=notification-settings&on=messages")).statusCode,
+    ).toBe(401);
     const email = "ns.csrf@example.com";
     const client = await ctx.signedInClient(email);
-    const response = await postForm(client, "digestFrequency=weekly", {
+    const response = await postForm(client, "form=notification-settings&digestFrequency=weekly", {
       origin: "https://evil.example.com",
     });
     expect(response.statusCode).toBe(403);

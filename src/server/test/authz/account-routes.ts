@@ -80,7 +80,7 @@ export const accountRoutes: MatrixEntry[] = [
       "(notification-settings.test.ts).",
     request: () => ({
       url: "/profile/notifications",
-      payload: "on=messages&on=offers&digestFrequency=hourly",
+      payload: "form=notification-settings&on=messages&on=offers&digestFrequency=hourly",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     }),
   },

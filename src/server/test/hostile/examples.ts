@@ -76,7 +76,11 @@ export const BODY_EXAMPLES: Record<string, Example> = {
     kinds: { messages: false },
     digestFrequency: "daily",
   }),
-  "POST /profile/notifications": () => ({ on: ["messages"], digestFrequency: "weekly" }),
+  "POST /profile/notifications": () => ({
+    form: "notification-settings",
+    on: ["messages"],
+    digestFrequency: "weekly",
+  }),
   "POST /api/me/complete-profile": () => ({
     fullName: "New Comer",
     phone: "(555) 234-5678",

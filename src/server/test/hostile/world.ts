@@ -168,6 +168,8 @@ export function actorFor(route: Pick<TableRoute, "method" | "url">): ActorKind {
   if (url === "/api/me/complete-profile") return "newcomer";
   // The only admin may not delete itself (409): the deletion route is probed without loss.
   if (url === "/api/me/delete") return "admin";
+  // Issue 31: the notification settings page's form without JavaScript is the caller's own.
+  if (url === "/profile/notifications") return "borrower";
   if (
     url === "/api/loan-requests/anonymous" ||
     url === "/api/lender-signup" ||

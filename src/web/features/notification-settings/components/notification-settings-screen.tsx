@@ -25,6 +25,7 @@ import { Link, useSearchParams } from "react-router";
 import { consentText } from "@/domain/consent/consent-wordings";
 import type { NotificationKind } from "@/domain/contract/messages";
 import {
+  NOTIFICATION_SETTINGS_FORM_MARKER,
   NOTIFICATION_SETTINGS_FORM_PATH,
   NOTIFICATION_SETTINGS_SAVED,
   type NotificationSettings,
@@ -107,6 +108,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           action={NOTIFICATION_SETTINGS_FORM_PATH}
           onSubmit={hydrated ? submit : undefined}
         >
+          <input type="hidden" name="form" value={NOTIFICATION_SETTINGS_FORM_MARKER} />
           <Stack gap="lg">
             <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="ns-off">
               <Stack gap="md">
