@@ -47,6 +47,11 @@ export function formatDayUtc(value: Date | string): string {
   return new Date(value).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 }
 
+/** A day in a given time zone, en-US medium style: 'Nov 2, 2026' (e.g. a deadline in Eastern). */
+export function formatDayIn(value: Date | string, timeZone: string): string {
+  return new Date(value).toLocaleDateString("en-US", { dateStyle: "medium", timeZone });
+}
+
 /** Date and time: 'Jul 10, 2025, 3:04 PM' (date-fns 'MMM dd, yyyy, h:mm a'). Invalid gives ''. */
 export function formatDateTime(value: string): string {
   const date = toDate(value);

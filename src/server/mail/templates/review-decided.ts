@@ -4,6 +4,7 @@
  * while the 30-day edit window is open, that the review can be fixed and sent again. The
  * borrower can stop these mails ('reviews').
  */
+import { formatDayIn } from "@/domain/reference/dates";
 import { REVIEW_EDIT_DAYS } from "@/domain/reviews/review-rules";
 import {
   listUnsubscribeHeaders,
@@ -33,8 +34,7 @@ export interface ReviewDecidedMailInput {
   secret: string;
 }
 
-const untilText = (date: Date) =>
-  date.toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
+const untilText = (date: Date) => formatDayIn(date, "America/New_York");
 
 export function reviewDecidedMail(input: ReviewDecidedMailInput): MailMessage {
   const { decision } = input;

@@ -5,13 +5,14 @@
  */
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type InviteBody, inviteBodySchema, type TeamSeat } from "@/domain/contract/lender-team";
+import { formatDate } from "@/domain/reference/dates";
 import { errorToast } from "@/domain/site/toast-messages";
 import { useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
 import { DataTable, type DataTableColumn } from "@/web/lib/table";
 import { useInvite, useRemoveFromTeam, useTeam } from "../api/team";
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-US");
+const dateOf = (iso: string) => formatDate(iso);
 
 export function TeamTab() {
   const team = useTeam();
