@@ -51,7 +51,7 @@ describe("runSeedCommand", () => {
 
   test("demo data into an empty database, then nothing more without --force", async () => {
     expect(await run({ lenders: undefined, seed: 1, force: false })).toBe(0);
-    expect(lines.join("\n")).toMatch(/Loaded the demo catalogue: \d+ lenders .* 6 demo accounts/);
+    expect(lines.join("\n")).toMatch(/Loaded the demo catalogue: \d+ lenders .* 7 demo accounts/);
     expect(lines.join("\n")).toContain("borrower@example.com");
     const before = (await handle.db.select().from(lenders)).length;
     lines.length = 0;

@@ -41,7 +41,7 @@ describe("demo catalogue", () => {
     expect(result).toEqual({
       lenders: allLenders.length,
       products: allProducts.length,
-      accounts: 6,
+      accounts: 7,
     });
     expect(await isDatabaseEmpty(ctx.db)).toBe(false);
   });

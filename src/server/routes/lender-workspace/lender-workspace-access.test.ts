@@ -90,7 +90,7 @@ describe("who may use the lender workspace", () => {
   test("an approved account without a linked record sees no lender and no inquiries", async () => {
     const lone = await lenderAccount("ws.lone@example.com", { record: false });
     const workspace = (await lone.client.get("/api/lender-workspace")).json();
-    expect(workspace).toEqual({ lender: null, products: [], views: null });
+    expect(workspace).toEqual({ lender: null, products: [], seatRole: null, views: null });
     expect((await lone.client.get("/api/lender-workspace/inquiries")).json()).toEqual({
       items: [],
       total: 0,
