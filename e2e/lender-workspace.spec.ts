@@ -13,7 +13,7 @@ import {
   signInThroughApi,
   test,
 } from "./fixtures";
-import { APP_ORIGIN, uniqueEmail, waitForMail } from "./support";
+import { sendBridgeRequest, uniqueEmail, waitForMail } from "./support";
 
 const DEMO_LENDER_SLUG = "cedar-ridge-capital";
 
@@ -217,23 +217,11 @@ test.describe("the lender's answer reaches the borrower", () => {
     extraHTTPHeaders,
   }) => {
     const { email } = await signInNewUser(context, request, uniqueEmail("e2e.answered"));
-    const lender = await request.get(`/api/lenders/${DEMO_LENDER_SLUG}`);
-    expect(lender.status()).toBe(200);
-    const lenderId = ((await lender.json()) as { lender: { id: string } }).lender.id;
-    const created = await context.request.post("/api/loan-requests", {
-      data: {
-        request: {
-          customName: "Tulsa duplex bridge",
-          investmentType: "bridge",
-          propertyType: "Non-owner occupied 1-4 family real estate",
-          propertyState: "OK",
-          loanAmount: 320_000,
-        },
-        lenderIds: [lenderId],
-      },
-      headers: { Origin: APP_ORIGIN },
+    await sendBridgeRequest(context.request, [DEMO_LENDER_SLUG], {
+      customName: "Tulsa duplex bridge",
+      loanAmount: 320_000,
+      propertyState: "OK",
     });
-    expect(created.status(), "create loan request").toBe(201);
 
     // The demo lender, in a browser of its own, declines it with a note.
     const lenderContext = await browser.newContext({ extraHTTPHeaders });

@@ -13,7 +13,7 @@ import {
   signInThroughApi,
   test,
 } from "./fixtures";
-import { APP_ORIGIN, uniqueEmail } from "./support";
+import { sendBridgeRequest, uniqueEmail } from "./support";
 
 const DEMO_LENDER_SLUG = "cedar-ridge-capital";
 const DEMO_LENDER_NAME = "Cedar Ridge Capital";
@@ -26,22 +26,10 @@ test("a conversation both ways, live, with unread counts and read receipts", asy
   extraHTTPHeaders,
 }) => {
   const { email } = await signInNewUser(context, request, uniqueEmail("e2e.messages"));
-  const lender = await request.get(`/api/lenders/${DEMO_LENDER_SLUG}`);
-  const lenderId = ((await lender.json()) as { lender: { id: string } }).lender.id;
-  const created = await context.request.post("/api/loan-requests", {
-    data: {
-      request: {
-        customName: "Waco fourplex bridge",
-        investmentType: "bridge",
-        propertyType: "Non-owner occupied 1-4 family real estate",
-        propertyState: "TX",
-        loanAmount: 410_000,
-      },
-      lenderIds: [lenderId],
-    },
-    headers: { Origin: APP_ORIGIN },
+  await sendBridgeRequest(context.request, [DEMO_LENDER_SLUG], {
+    customName: "Waco fourplex bridge",
+    loanAmount: 410_000,
   });
-  expect(created.status(), "create loan request").toBe(201);
 
   // The lender, in a browser context of its own, opens its Loan Inquiries.
   const lenderContext = await browser.newContext({ extraHTTPHeaders });

@@ -15,7 +15,7 @@ import {
   signInThroughApi,
   test,
 } from "./fixtures";
-import { APP_ORIGIN, uniqueEmail } from "./support";
+import { APP_ORIGIN, sendBridgeRequest, uniqueEmail } from "./support";
 
 const FIRST = { slug: "cedar-ridge-capital", name: "Cedar Ridge Capital" };
 const SECOND = { slug: "stonefield-national-lending", name: "Stonefield National Lending" };
@@ -31,26 +31,10 @@ test("a lender's offer arrives live; the borrower compares two and accepts one",
   extraHTTPHeaders,
 }) => {
   const { email } = await signInNewUser(context, request, uniqueEmail("e2e.offers"));
-  const lenderIds: string[] = [];
-  for (const lender of [FIRST, SECOND]) {
-    const response = await request.get(`/api/lenders/${lender.slug}`);
-    lenderIds.push(((await response.json()) as { lender: { id: string } }).lender.id);
-  }
-  const created = await context.request.post("/api/loan-requests", {
-    data: {
-      request: {
-        customName: REQUEST_NAME,
-        investmentType: "bridge",
-        propertyType: "Non-owner occupied 1-4 family real estate",
-        propertyState: "TX",
-        loanAmount: 400_000,
-      },
-      lenderIds,
-    },
-    headers: { Origin: APP_ORIGIN },
+  const { id: inquiryId } = await sendBridgeRequest(context.request, [FIRST.slug, SECOND.slug], {
+    customName: REQUEST_NAME,
+    loanAmount: 400_000,
   });
-  expect(created.status(), "create loan request").toBe(201);
-  const inquiryId = ((await created.json()) as { request: { id: string } }).request.id;
 
   // The borrower's dashboard is open before any offer exists.
   await page.goto("/borrower-dashboard");

@@ -132,3 +132,49 @@ export async function expectToast(page: Page, title: string, text?: string) {
   await expect(toast.first()).toBeVisible();
   if (text) await expect(toast.filter({ hasText: text }).first()).toBeVisible();
 }
+
+export interface SentRequest {
+  id: string;
+  submissions: { id: string }[];
+}
+
+/**
+ * A signed-in borrower's bridge loan request (a 1-4 family rental in Texas unless told) sent
+ * through the API to the lenders named by slug, as the dashboard would send it; returns the
+ * request with its submissions.
+ */
+export async function sendBridgeRequest(
+  borrower: APIRequestContext,
+  lenderSlugs: string[],
+  {
+    customName,
+    loanAmount,
+    propertyState = "TX",
+  }: {
+    customName: string;
+    loanAmount: number;
+    propertyState?: string;
+  },
+): Promise<SentRequest> {
+  const lenderIds: string[] = [];
+  for (const slug of lenderSlugs) {
+    const lender = await borrower.get(`/api/lenders/${slug}`);
+    expect(lender.status(), `lender ${slug}`).toBe(200);
+    lenderIds.push(((await lender.json()) as { lender: { id: string } }).lender.id);
+  }
+  const created = await borrower.post("/api/loan-requests", {
+    data: {
+      request: {
+        customName,
+        investmentType: "bridge",
+        propertyType: "Non-owner occupied 1-4 family real estate",
+        propertyState,
+        loanAmount,
+      },
+      lenderIds,
+    },
+    headers: { Origin: APP_ORIGIN },
+  });
+  expect(created.status(), "create loan request").toBe(201);
+  return ((await created.json()) as { request: SentRequest }).request;
+}

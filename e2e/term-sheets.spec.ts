@@ -13,7 +13,7 @@ import {
   signInThroughApi,
   test,
 } from "./fixtures";
-import { APP_ORIGIN, uniqueEmail } from "./support";
+import { APP_ORIGIN, sendBridgeRequest, uniqueEmail } from "./support";
 
 const LENDER = { slug: "cedar-ridge-capital", name: "Cedar Ridge Capital" };
 const REQUEST_NAME = "Juniper fourplex rehab";
@@ -27,23 +27,10 @@ test("a complete term sheet, accepted, then re-trade shown to the borrower as a 
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const { email } = await signInNewUser(context, request, uniqueEmail("e2e.terms"));
-  const lender = await request.get(`/api/lenders/${LENDER.slug}`);
-  const lenderId = ((await lender.json()) as { lender: { id: string } }).lender.id;
-  const created = await context.request.post("/api/loan-requests", {
-    data: {
-      request: {
-        customName: REQUEST_NAME,
-        investmentType: "bridge",
-        propertyType: "Non-owner occupied 1-4 family real estate",
-        propertyState: "TX",
-        loanAmount: 300_000,
-      },
-      lenderIds: [lenderId],
-    },
-    headers: { Origin: APP_ORIGIN },
+  const { id: inquiryId } = await sendBridgeRequest(context.request, [LENDER.slug], {
+    customName: REQUEST_NAME,
+    loanAmount: 300_000,
   });
-  expect(created.status(), "create loan request").toBe(201);
-  const inquiryId = ((await created.json()) as { request: { id: string } }).request.id;
 
   const lenderContext = await browser.newContext({
     extraHTTPHeaders,

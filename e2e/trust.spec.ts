@@ -15,7 +15,7 @@ import {
   signInThroughApi,
   test,
 } from "./fixtures";
-import { APP_ORIGIN, uniqueEmail } from "./support";
+import { APP_ORIGIN, sendBridgeRequest, uniqueEmail } from "./support";
 
 const LENDER = { slug: "cedar-ridge-capital", name: "Cedar Ridge Capital" };
 const WAITING_REQUEST = "Earlier request 8";
@@ -63,28 +63,10 @@ test("an answer makes a response time; a funded deal's review is published, repl
 
   // A borrower's request to the lender, marked funded on the borrower's side.
   await signInNewUser(context, request, uniqueEmail("e2e.trust"));
-  const lenderId = (
-    (await (await request.get(`/api/lenders/${LENDER.slug}`)).json()) as {
-      lender: { id: string };
-    }
-  ).lender.id;
-  const created = await context.request.post("/api/loan-requests", {
-    data: {
-      request: {
-        customName: "Garland duplex bridge",
-        investmentType: "bridge",
-        propertyType: "Non-owner occupied 1-4 family real estate",
-        propertyState: "TX",
-        loanAmount: 400_000,
-      },
-      lenderIds: [lenderId],
-    },
-    headers: { Origin: APP_ORIGIN },
+  const loanRequest = await sendBridgeRequest(context.request, [LENDER.slug], {
+    customName: "Garland duplex bridge",
+    loanAmount: 400_000,
   });
-  expect(created.status(), "create loan request").toBe(201);
-  const loanRequest = (
-    (await created.json()) as { request: { id: string; submissions: { id: string }[] } }
-  ).request;
   const funded = await context.request.patch(
     `/api/loan-requests/${loanRequest.id}/submissions/${loanRequest.submissions[0]?.id}`,
     { data: { status: "funded" }, headers: { Origin: APP_ORIGIN } },
