@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { DATABASE_FREE_SERVER_TESTS } from "./scripts/database-free-tests";
 
 /**
  * Component tests that need a module graph of their own: one mocks a module (vi.mock), one
@@ -32,6 +33,10 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          // The PostgreSQL pass (TEST_DATABASE_URL) skips the files it would run identically.
+          exclude: process.env.TEST_DATABASE_URL
+            ? [...configDefaults.exclude, ...DATABASE_FREE_SERVER_TESTS]
+            : configDefaults.exclude,
           // Node tests share a worker's module cache: importing the app (Fastify, better-auth,
           // Drizzle) once per worker instead of once per file halves the run. Each test file
           // still gets its own database and app instance, and no test mocks modules
