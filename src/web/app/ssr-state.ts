@@ -4,7 +4,7 @@
  * script) and the client reads it before hydrating (main.tsx).
  */
 import type { DehydratedState } from "@tanstack/react-query";
-import { meQueryKey } from "@/web/lib/session/me";
+import { meQueryKey } from "@/web/lib/session/me-key";
 
 export const APP_STATE_ID = "app-state";
 

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me, MeAnswer } from "@/domain/contract/account";
 import { api, isApiError } from "@/web/lib/api-client";
+import { meQueryKey } from "./me-key";
 
 export type { Me };
 export type MeProfile = Me["profile"];
@@ -19,7 +20,7 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
-export const meQueryKey = ["me"] as const;
+export { meQueryKey } from "./me-key";
 
 export function getMeQueryOptions() {
   return queryOptions({
