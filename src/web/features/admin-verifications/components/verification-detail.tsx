@@ -22,7 +22,7 @@ const BACK = (
 
 export function VerificationDetail({ lenderId }: { lenderId: string }) {
   const query = useVerificationDetail(lenderId);
-  if (query.isPending) return <Loader aria-label="Loading the evidence" />;
+  if (query.isPending) return <Loader role="status" aria-label="Loading the evidence" />;
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (

@@ -12,7 +12,7 @@ import { VerificationForm } from "./verification-form";
 
 export function VerificationTab() {
   const { data, isPending, isError } = useOwnVerification();
-  if (isPending) return <Loader aria-label="Loading your verification" />;
+  if (isPending) return <Loader role="status" aria-label="Loading your verification" />;
   if (isError || !data) return <Text c="red.8">Could not load your verification.</Text>;
   const { submission } = data;
   return (

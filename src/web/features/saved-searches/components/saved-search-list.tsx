@@ -155,7 +155,7 @@ export function SavedSearchList() {
   const [renaming, setRenaming] = useState<SavedSearchDto | null>(null);
   let body: React.ReactNode;
   if (searches.isPending) {
-    body = <Loader size="sm" aria-label="Loading saved searches" />;
+    body = <Loader size="sm" role="status" aria-label="Loading saved searches" />;
   } else if (searches.isError) {
     body = (
       <Alert color="red" title="Saved searches could not be loaded">

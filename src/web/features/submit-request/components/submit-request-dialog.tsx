@@ -57,7 +57,7 @@ export function SubmitRequestDialog({
     >
       {!opened ? null : me.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading..." />
+          <Loader role="status" aria-label="Loading..." />
         </Center>
       ) : !canSubmitInquiry(toActor(me.data?.profile)) ? (
         <Alert color="blue" title="Borrower accounts only">
