@@ -188,7 +188,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
                 <Text fw={500} size="sm">
                   {group.label}
                 </Text>
-                <Badge color="gray.8" variant="light" size="sm">
+                <Badge color="gray.8" variant="filled" size="sm">
                   Always on
                 </Badge>
               </Group>
