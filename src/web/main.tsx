@@ -2,6 +2,7 @@ import "./lib/zod-config";
 import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { hasSignInHint } from "@/domain/accounts/sign-in-hint";
 import { AppProvider } from "./app/provider";
 import { AppRouter, prepareFirstRender } from "./app/router";
 import { readAppState } from "./app/ssr-state";
@@ -42,6 +43,12 @@ async function start(container: HTMLElement) {
   const state = readAppState(document);
   const queryClient = createQueryClient();
   if (state) hydrateQueries(queryClient, state.queries);
+  // A page rendered for nobody hands the session over as stale so a signed-in user's header
+  // fills in (app/ssr-state.ts); a browser without the sign-in hint is a visitor's: its
+  // 'nobody' is fresh, and nothing is asked (issue 34).
+  if (state && !hasSignInHint(document.cookie) && queryClient.getQueryData(meQueryKey) === null) {
+    queryClient.setQueryData(meQueryKey, null);
+  }
   const hydrate = state !== null;
   await prepareFirstRender({ hydrate, signedIn: Boolean(queryClient.getQueryData(meQueryKey)) });
   const app = (

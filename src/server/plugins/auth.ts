@@ -7,6 +7,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { hasSignInHint, SIGN_IN_HINT_COOKIE } from "@/domain/accounts/sign-in-hint";
 import type { Auth } from "../auth/auth";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../auth/auth";
 import { carriesSessionCookie, sessionCookieNames } from "../auth/session-cookie";
@@ -103,6 +104,9 @@ async function forwardToAuth(
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
+/** As long as a session may last (better-auth's expiresIn, 30 days). */
+const SIGN_IN_HINT_MAX_AGE_S = 30 * 24 * 60 * 60;
+
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Database }) {
     const { auth, db } = options;
@@ -124,6 +128,19 @@ export default fp(
       if (isApiUrl(request.url) && request.carriesSession()) {
         reply.header("cache-control", SESSION_API_CACHE);
       }
+      return payload;
+    });
+    // Issue 34: a readable hint of the HttpOnly session cookie (domain/accounts/sign-in-hint.ts)
+    // kept in step with it, so a shared page asks /api/me only in a browser that may be signed
+    // in. Clearing it makes the answer private: no shared cache may replay it to others.
+    app.addHook("onSend", async (request, reply, payload) => {
+      const hinted = hasSignInHint(request.headers.cookie);
+      const carries = request.carriesSession();
+      if (carries === hinted) return payload;
+      const secure = request.protocol === "https" ? "; Secure" : "";
+      const value = carries ? `1; Max-Age=${SIGN_IN_HINT_MAX_AGE_S}` : "; Max-Age=0";
+      reply.header("set-cookie", `${SIGN_IN_HINT_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`);
+      if (!carries) reply.header("cache-control", "private, no-cache");
       return payload;
     });
     app.decorateRequest("getViewer", function (this: FastifyRequest) {
