@@ -56,7 +56,7 @@ describe("Privacy Policy", () => {
     "Loan request information",
     "Requests sent without an account",
     "With the lenders you send a request to.",
-    "We use a single cookie: a session cookie",
+    "We use two cookies, both needed to sign you in: a session cookie",
     "How Long We Keep Information",
     "How We Protect Information",
     "Your Choices and Rights",

@@ -143,9 +143,11 @@ const sections: LegalDocumentSection[] = [
     body: (
       <>
         <p>
-          We use a single cookie: a session cookie that keeps you signed in and protects your
-          account. It is set when you sign in and removed when you sign out or the session expires.
-          We do not use advertising, analytics or third-party tracking cookies.
+          We use two cookies, both needed to sign you in: a session cookie that keeps you signed in
+          and protects your account (scripts in the page cannot read it), and a marker that only
+          tells our pages to load your account details and holds nothing that identifies you. Both
+          are set when you sign in and removed when you sign out or the session expires. We do not
+          use advertising, analytics or third-party tracking cookies.
         </p>
         <p>
           If you start a loan request before signing in, your browser keeps the unfinished request
