@@ -44,7 +44,9 @@ test.describe("legal pages", () => {
     await expect(main).toContainText("Effective date: July 10, 2025");
     await expect(main).toContainText("Requests sent without an account");
     await expect(main).toContainText("With the lenders you send a request to.");
-    await expect(main).toContainText("We use a single cookie: a session cookie");
+    await expect(main).toContainText(
+      "We use two cookies, both needed to sign you in: a session cookie",
+    );
     await expect(main).toContainText("18 or older and a US resident");
     const contact = page.getByRole("region", { name: /Contact Us/ });
     await expect(contact.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
