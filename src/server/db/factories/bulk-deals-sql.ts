@@ -112,6 +112,9 @@ export function insertLenders(v: DealVolume, anchor: SQL): SQL[] {
   ];
 }
 
+/** Request r's loan amount (also copied onto its submissions). */
+const requestAmount = (r: SQL) => sql`50000 + (${r}::bigint * 7919 % 1951) * 1000`;
+
 export function insertRequests(v: DealVolume, anchor: SQL): SQL {
   const b = sql`(${borrowerOf(v, sql`r`)})`;
   return sql`INSERT INTO inquiries (id, borrower_id, lender_id, custom_name, user_email,
@@ -128,7 +131,7 @@ export function insertRequests(v: DealVolume, anchor: SQL): SQL {
            CASE WHEN r % 2 = 0 THEN 'Deal ' || r || ' ' || ${pick(CITIES, sql`r / 7`)} END,
            CASE WHEN ${b} > 0 THEN 'deal-borrower-' || ${b} || '@example.com'
                 ELSE 'deal-anon-' || r || '@example.com' END,
-           50000 + (r::bigint * 7919 % 1951) * 1000,
+           ${requestAmount(sql`r`)},
            ${pick(LOAN_PURPOSES, sql`r`)}::loan_purpose, ${pick(STATES, sql`r / 7`)},
            ${pick(
              PROPERTY_TYPES.map((t) => t.value),
@@ -158,8 +161,11 @@ export function insertSubmissions(v: DealVolume, anchor: SQL): SQL {
   const at = submissionAt(anchor, v, sql`k`);
   const answer = sql`CASE WHEN ${hasOffer(sql`k`)} OR k % 4 = 3 THEN 'interested'
     WHEN k % 4 = 2 THEN 'declined' END`;
+  // loan_amount is the request's (insertRequests' formula): passed here, so the copy trigger
+  // does not look each request up while its primary key is dropped (bulk-load.ts).
   return sql`INSERT INTO loan_submissions (id, inquiry_id, lender_id, status, lender_answer,
-        lender_note, answered_at, first_answered_at, decline_reason, created_at, updated_at)
+        lender_note, answered_at, first_answered_at, decline_reason, created_at, updated_at,
+        loan_amount)
     SELECT ${dealId("submission", sql`k`)}, ${dealId("request", sql`((k - 1) / ${K} + 1)`)},
            ${dealId("lender", lenderOf(v, sql`k`))},
            (CASE WHEN ${hasOffer(sql`k`)} AND ${offerStateNo(sql`k`)} = 3 THEN 'funded'
@@ -170,7 +176,7 @@ export function insertSubmissions(v: DealVolume, anchor: SQL): SQL {
            CASE WHEN ${answer} IS NOT NULL THEN ${at} + interval '1 hour' END,
            CASE WHEN ${answer} IS NOT NULL THEN ${at} + interval '1 hour' END,
            CASE WHEN ${answer} = 'declined' THEN ${pick(DECLINES, sql`k / 4`)} END,
-           ${at}, ${at}
+           ${at}, ${at}, ${requestAmount(sql`((k - 1) / ${K} + 1)`)}
       FROM generate_series(1, ${v.requests * K}::int) AS k`;
 }
 

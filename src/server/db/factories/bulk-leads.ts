@@ -19,8 +19,8 @@ export async function insertBulkLeads(db: Executor, lenderId: string, count: num
              now() - make_interval(mins => g)
         FROM generate_series(1, ${count}::int) AS g
       RETURNING id, created_at, loan_amount)
-    INSERT INTO loan_submissions (inquiry_id, lender_id, created_at, lender_answer)
-    SELECT id, ${lenderId}, created_at,
+    INSERT INTO loan_submissions (inquiry_id, lender_id, created_at, loan_amount, lender_answer)
+    SELECT id, ${lenderId}, created_at, loan_amount,
            CASE WHEN ((loan_amount - 100000) / 10)::int % 3 = 0 THEN 'declined'::lender_answer END
       FROM made`);
 }

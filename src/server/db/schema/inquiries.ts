@@ -139,6 +139,13 @@ export const loanSubmissions = pgTable(
      * the inquiry's additional_notes.
      */
     borrowerNotes: text("borrower_notes"),
+    /**
+     * The request's loan amount, copied so the lead list sorts by amount with an index walk
+     * (issue 31, docs/performance.md). Kept equal to inquiries.loan_amount by the database:
+     * filled on insert when the writer leaves it null, and followed when the request's amount
+     * changes (migration 0036's triggers). Bulk seeds pass it themselves.
+     */
+    loanAmount: money("loan_amount"),
     ...timestamps,
   },
   (table) => [
@@ -149,7 +156,21 @@ export const loanSubmissions = pgTable(
     uniqueIndex("loan_submissions_one_funded_key")
       .on(table.inquiryId)
       .where(sql`${table.status} = 'funded'`),
-    index("loan_submissions_lender_idx").on(table.lenderId, table.createdAt.desc()),
+    // Newest first (the lead list's default order, id the tie-break: ORDER BY created_at DESC,
+    // id DESC puts nulls first, so the index does too) and the lender's counts.
+    index("loan_submissions_lender_idx").on(
+      table.lenderId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The lead list's amount sort (issue 31): ORDER BY loan_amount DESC NULLS LAST, created_at
+    // DESC, id DESC is a walk of this index.
+    index("loan_submissions_lender_amount_idx").on(
+      table.lenderId,
+      table.loanAmount.desc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The lead list's 'Oldest unanswered' sort and 'Pending' filter (issue 31).
     index("loan_submissions_lender_unanswered_idx")
       .on(table.lenderId, table.createdAt)

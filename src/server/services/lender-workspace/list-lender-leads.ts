@@ -5,9 +5,11 @@
  * borrower's record on LenderLane (counts only: no other lender is named).
  *
  * One SQL statement per page and one for the total; the count joins only what its filters
- * need. Newest first reads loan_submissions_lender_idx, 'Oldest unanswered' and 'Pending'
- * loan_submissions_lender_unanswered_idx; the other sorts sort the lender's own rows only
- * (10,000 in the bench, docs/performance.md). The CSV export pages the same statement.
+ * need. Newest first walks loan_submissions_lender_idx, the amount sort
+ * loan_submissions_lender_amount_idx (the amount copied onto the submission), 'Oldest
+ * unanswered' and 'Pending' loan_submissions_lender_unanswered_idx; the offer filter reads the
+ * lender's offers once (docs/performance.md, 10,000 requests in the bench). The CSV export
+ * pages the same statement.
  */
 
 import { type SQL, sql } from "drizzle-orm";
@@ -38,9 +40,20 @@ const offerState = (now: Date) => sql`CASE
   WHEN o.state = 'superseded' THEN 'sent'
   ELSE o.state::text END`;
 
+/** The current offer of each of the page's 50 submissions (loan_offers_submission_idx). */
 const OFFER_JOIN = sql`LEFT JOIN LATERAL (
     SELECT lo.state, lo.expires_at FROM loan_offers lo
      WHERE lo.submission_id = s.id ORDER BY lo.version DESC LIMIT 1) o ON true`;
+
+/**
+ * The current offer of every submission of the lender, for the offer filter: the lender's
+ * offers read once (loan_offers_lender_idx) and hash-joined, not one lookup per submission
+ * (an offer's lender_id is its submission's, lender-offers.ts).
+ */
+const lenderOffersJoin = (lenderId: string) => sql`LEFT JOIN (
+    SELECT DISTINCT ON (lo.submission_id) lo.submission_id, lo.state, lo.expires_at
+      FROM loan_offers lo WHERE lo.lender_id = ${lenderId}
+     ORDER BY lo.submission_id, lo.version DESC) o ON o.submission_id = s.id`;
 
 /** Thread entries by the borrower or the system after the lender's read marker. */
 const UNREAD_FROM = sql`FROM submission_messages m
@@ -65,6 +78,7 @@ function sameBorrower(what: SQL, join: SQL, extra: SQL): SQL {
 }
 
 interface Plan {
+  lenderId: string;
   where: SQL;
   joins: { inquiry: boolean; people: boolean; pipeline: boolean; offer: boolean };
 }
@@ -99,10 +113,10 @@ function plan(lenderId: string, filters: LeadFilters, now: Date): Plan {
     );
   }
   if (filters.unread) conditions.push(sql`EXISTS (SELECT 1 ${UNREAD_FROM})`);
-  return { where: sql.join(conditions, sql` AND `), joins };
+  return { lenderId, where: sql.join(conditions, sql` AND `), joins };
 }
 
-function fromClause(joins: Plan["joins"]): SQL {
+function fromClause({ lenderId, joins }: Pick<Plan, "lenderId" | "joins">): SQL {
   return sql.join(
     [
       sql`FROM loan_submissions s`,
@@ -113,7 +127,7 @@ function fromClause(joins: Plan["joins"]): SQL {
       joins.pipeline
         ? sql`LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id`
         : undefined,
-      joins.offer ? OFFER_JOIN : undefined,
+      joins.offer ? lenderOffersJoin(lenderId) : undefined,
     ].filter((part): part is SQL => part !== undefined),
     sql` `,
   );
@@ -121,7 +135,8 @@ function fromClause(joins: Plan["joins"]): SQL {
 
 const ORDER: Record<LeadFilters["sort"], SQL> = {
   newest: sql`s.created_at DESC, s.id DESC`,
-  amount: sql`i.loan_amount DESC NULLS LAST, s.created_at DESC, s.id DESC`,
+  // loan_submissions.loan_amount is the request's (migration 0036): loan_submissions_lender_amount_idx.
+  amount: sql`s.loan_amount DESC NULLS LAST, s.created_at DESC, s.id DESC`,
   oldest_unanswered: sql`(s.lender_answer IS NULL) DESC, s.created_at ASC, s.id ASC`,
 };
 
@@ -166,7 +181,6 @@ interface LeadRow {
  * (the subqueries run 50 times, not once per request of the lender).
  */
 function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: Date): SQL {
-  const joins = { ...plan.joins, inquiry: plan.joins.inquiry || sort === "amount" };
   return sql`SELECT s.id AS submission_id, i.id AS inquiry_id, i.custom_name,
       coalesce(u.email, i.user_email) AS user_email,
       (i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL
@@ -193,7 +207,7 @@ function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: 
         sql`JOIN loan_submissions s2 ON s2.inquiry_id = i2.id`,
         sql`s2.status = 'funded'`,
       )} AS funded_deals
-    FROM (SELECT s.id ${fromClause(joins)} WHERE ${plan.where}
+    FROM (SELECT s.id ${fromClause(plan)} WHERE ${plan.where}
            ORDER BY ${ORDER[sort]} LIMIT ${window.limit} OFFSET ${window.offset}) page
     JOIN loan_submissions s ON s.id = page.id
     JOIN inquiries i ON i.id = s.inquiry_id
@@ -273,7 +287,7 @@ export async function leadRows(
 async function countLeads(db: Executor, lenderId: string, filters: LeadFilters, now: Date) {
   const p = plan(lenderId, filters, now);
   const result = await db.execute(
-    sql`SELECT count(*) AS n ${fromClause(p.joins)} WHERE ${p.where}`,
+    sql`SELECT count(*) AS n ${fromClause(p)} WHERE ${p.where}`,
   );
   const [row] = (result as { rows?: { n: string | number }[] }).rows ?? [];
   return Number(row?.n ?? 0);
