@@ -57,7 +57,13 @@ export const submissionMessages = pgTable(
     createdAt: enteredAt("created_at"),
   },
   (table) => [
-    index("submission_messages_thread_idx").on(table.submissionId, table.createdAt),
+    // The thread page, and the unread counts (issue 34): author_side in the key lets a count
+    // of the entries after a read marker read only this index (docs/performance.md).
+    index("submission_messages_thread_idx").on(
+      table.submissionId,
+      table.createdAt,
+      table.authorSide,
+    ),
     /** The digest worker looks at recent entries only. */
     index("submission_messages_created_idx").on(table.createdAt),
     index("submission_messages_offer_idx")

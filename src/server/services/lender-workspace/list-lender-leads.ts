@@ -55,11 +55,15 @@ const lenderOffersJoin = (lenderId: string) => sql`LEFT JOIN (
       FROM loan_offers lo WHERE lo.lender_id = ${lenderId}
      ORDER BY lo.submission_id, lo.version DESC) o ON o.submission_id = s.id`;
 
-/** Thread entries by the borrower or the system after the lender's read marker. */
+/**
+ * Thread entries by the borrower or the system after the lender's read marker: a range of
+ * submission_messages_thread_idx (only the unread entries, author_side from the index).
+ */
 const UNREAD_FROM = sql`FROM submission_messages m
-    LEFT JOIN submission_reads r ON r.submission_id = s.id AND r.side = 'lender'
    WHERE m.submission_id = s.id AND m.author_side <> 'lender'
-     AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)`;
+     AND m.created_at > coalesce((SELECT r.last_read_at FROM submission_reads r
+                                   WHERE r.submission_id = s.id AND r.side = 'lender'),
+                                 '-infinity'::timestamptz)`;
 
 const BORROWER_NAME = sql`nullif(coalesce(nullif(trim(p.full_name), ''), trim(u.name)), '')`;
 
@@ -286,9 +290,7 @@ export async function leadRows(
 
 async function countLeads(db: Executor, lenderId: string, filters: LeadFilters, now: Date) {
   const p = plan(lenderId, filters, now);
-  const result = await db.execute(
-    sql`SELECT count(*) AS n ${fromClause(p)} WHERE ${p.where}`,
-  );
+  const result = await db.execute(sql`SELECT count(*) AS n ${fromClause(p)} WHERE ${p.where}`);
   const [row] = (result as { rows?: { n: string | number }[] }).rows ?? [];
   return Number(row?.n ?? 0);
 }

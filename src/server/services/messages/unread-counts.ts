@@ -26,18 +26,28 @@ export async function unreadCounts(
     scope.side === "borrower"
       ? sql`${inquiries.borrowerId} = ${scope.borrowerId}`
       : sql`${loanSubmissions.lenderId} = ${scope.lenderId}`;
+  // A lender's threads are its submissions: the requests are joined for a borrower only.
+  const borrowerJoin =
+    scope.side === "borrower"
+      ? sql`JOIN ${inquiries} ON ${inquiries.id} = ${loanSubmissions.inquiryId}`
+      : sql``;
+  // Per thread, a count of the entries after the side's read marker: a range of
+  // submission_messages_thread_idx read from the index alone (author_side is in its key), so
+  // the cost follows the unread entries, not every entry of every thread (issue 34,
+  // docs/performance.md).
   const result = await executor.execute(sql`
     SELECT ${loanSubmissions.id} AS submission_id, ${loanSubmissions.inquiryId} AS inquiry_id,
-           count(m.id) AS unread
+           u.unread
       FROM ${loanSubmissions}
-      JOIN ${inquiries} ON ${inquiries.id} = ${loanSubmissions.inquiryId}
-      JOIN ${submissionMessages} m ON m.submission_id = ${loanSubmissions.id}
+      ${borrowerJoin}
       LEFT JOIN ${submissionReads} r
         ON r.submission_id = ${loanSubmissions.id} AND r.side = ${side}::thread_side
-     WHERE ${owner}
-       AND m.author_side::text <> ${side}
-       AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)
-     GROUP BY ${loanSubmissions.id}, ${loanSubmissions.inquiryId}
+      CROSS JOIN LATERAL (
+        SELECT count(*) AS unread FROM ${submissionMessages} m
+         WHERE m.submission_id = ${loanSubmissions.id}
+           AND m.created_at > coalesce(r.last_read_at, '-infinity'::timestamptz)
+           AND m.author_side <> ${side}::message_author_side) u
+     WHERE ${owner} AND u.unread > 0
      ORDER BY ${loanSubmissions.inquiryId}, ${loanSubmissions.id}`);
   const rows = ((result as { rows?: UnreadRow[] }).rows ?? []).map((row) => ({
     submissionId: row.submission_id,

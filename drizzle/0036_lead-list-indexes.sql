@@ -1,7 +1,9 @@
 DROP INDEX "loan_submissions_lender_idx";--> statement-breakpoint
+DROP INDEX "submission_messages_thread_idx";--> statement-breakpoint
 ALTER TABLE "loan_submissions" ADD COLUMN "loan_amount" numeric(14, 2);--> statement-breakpoint
 CREATE INDEX "loan_submissions_lender_amount_idx" ON "loan_submissions" USING btree ("lender_id","loan_amount" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "loan_submissions_lender_idx" ON "loan_submissions" USING btree ("lender_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "submission_messages_thread_idx" ON "submission_messages" USING btree ("submission_id","created_at","author_side");--> statement-breakpoint
 -- Hand-written (issue 31): the requests' amounts onto their submissions, then kept in step.
 UPDATE "loan_submissions" s SET "loan_amount" = i."loan_amount"
   FROM "inquiries" i WHERE i."id" = s."inquiry_id" AND i."loan_amount" IS NOT NULL;--> statement-breakpoint
