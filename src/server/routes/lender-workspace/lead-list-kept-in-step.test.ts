@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { insertInquiryWithSubmissions } from "../../db/factories";
+import { insertInquiryWithSubmissions, insertLender, insertUser } from "../../db/factories";
 import { inquiries, loanOffers, loanSubmissions } from "../../db/schema";
 import { offersApi } from "../../test/offers-api";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app";
@@ -24,6 +24,8 @@ interface Lead {
   submissionId: string;
   loanAmount: number | null;
   offerState: string;
+  customName: string | null;
+  borrowerActivity: { otherRequests: number; fundedDeals: number };
 }
 
 async function list(client: TestClient, query: string) {
@@ -111,4 +113,50 @@ test("the offer filter follows the current offer through every offer write", asy
     [s.second.submissionId, "declined"],
   ]);
   expect(theirs.version).toBe(1);
+});
+
+test("each card of a page shows its borrower's record, counted once per borrower", async () => {
+  const me = await lenderAccount("activity.desk@example.com", { companyName: "Activity Desk" });
+  const lenderId = me.lender?.id ?? "";
+  const other = await insertLender(ctx.db, { companyName: "Activity Other Lending" });
+  const { user } = await insertUser(ctx.db, {
+    email: "activity.borrower@example.com",
+    profile: { fullName: "Ada Activity", userType: "borrower" },
+  });
+  for (const customName of ["Account A", "Account B", "Account C"]) {
+    await insertInquiryWithSubmissions(ctx.db, { borrowerId: user.id, customName }, [{ lenderId }]);
+  }
+  // A fourth request of the account, funded by another lender.
+  await insertInquiryWithSubmissions(ctx.db, { borrowerId: user.id }, [
+    { lenderId: other.id, status: "funded" },
+  ]);
+  // Sent without an account, the email written in two cases.
+  for (const [customName, userEmail] of [
+    ["Email A", "Anon.Activity@example.com"],
+    ["Email B", "anon.activity@example.com"],
+  ]) {
+    await insertInquiryWithSubmissions(ctx.db, { userEmail, customName }, [{ lenderId }]);
+  }
+  // Two requests of deleted accounts: no account, no email (issue 33).
+  for (const customName of ["Deleted A", "Deleted B"]) {
+    await insertInquiryWithSubmissions(
+      ctx.db,
+      { userEmail: null, customName, borrowerDeletedAt: new Date() },
+      [{ lenderId }],
+    );
+  }
+  const cards = (await list(me.client, "")).items.map((lead) => [
+    lead.customName,
+    lead.borrowerActivity.otherRequests,
+    lead.borrowerActivity.fundedDeals,
+  ]);
+  expect(cards.sort()).toEqual([
+    ["Account A", 3, 1],
+    ["Account B", 3, 1],
+    ["Account C", 3, 1],
+    ["Deleted A", 0, 0],
+    ["Deleted B", 0, 0],
+    ["Email A", 1, 0],
+    ["Email B", 1, 0],
+  ]);
 });

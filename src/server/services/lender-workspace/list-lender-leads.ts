@@ -68,18 +68,20 @@ const UNREAD_FROM = sql`FROM submission_messages m
 const BORROWER_NAME = sql`nullif(coalesce(nullif(trim(p.full_name), ''), trim(u.name)), '')`;
 
 /**
- * Counts over the same borrower's requests: by account (inquiries_borrower_idx), or by email
- * for requests sent without one (inquiries_anonymous_email_idx). Two subqueries, not one with
- * a CASE inside, so each reads its index.
+ * Counts over a borrower's requests (`w`: a borrower_id, or the email of requests sent without
+ * an account): by account (inquiries_borrower_idx), or by email (inquiries_anonymous_email_idx).
+ * Two subqueries, not one with a CASE inside, so each reads its index.
  */
 function sameBorrower(what: SQL, join: SQL, extra: SQL): SQL {
-  return sql`CASE WHEN i.borrower_id IS NOT NULL
+  return sql`CASE WHEN w.borrower_id IS NOT NULL
     THEN (SELECT ${what} FROM inquiries i2 ${join}
-           WHERE i2.borrower_id = i.borrower_id AND ${extra})
+           WHERE i2.borrower_id = w.borrower_id AND ${extra})
     ELSE (SELECT ${what} FROM inquiries i2 ${join}
-           WHERE i2.borrower_id IS NULL AND lower(i2.user_email) = lower(i.user_email)
-             AND ${extra}) END`;
+           WHERE i2.borrower_id IS NULL AND lower(i2.user_email) = w.email AND ${extra}) END`;
 }
+
+/** Whose request it is: the account, or the email of a request sent without one. */
+const BORROWER_EMAIL_KEY = sql`CASE WHEN i.borrower_id IS NULL THEN lower(i.user_email) END`;
 
 interface Plan {
   lenderId: string;
@@ -182,10 +184,26 @@ interface LeadRow {
 /**
  * The page's rows: first the page's submission ids with only the joins the filters and the
  * sort need (an index walk for the default order), then everything a card shows for those 50
- * (the subqueries run 50 times, not once per request of the lender).
+ * (the subqueries run 50 times, not once per request of the lender). The borrower's record
+ * is counted once per borrower on the page (a page of one borrower's 50 requests counted it 50
+ * times: docs/performance.md); its other requests are all of them but this one.
  */
 function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: Date): SQL {
-  return sql`SELECT s.id AS submission_id, i.id AS inquiry_id, i.custom_name,
+  return sql`WITH page AS MATERIALIZED (
+      SELECT s.id ${fromClause(plan)} WHERE ${plan.where}
+       ORDER BY ${ORDER[sort]} LIMIT ${window.limit} OFFSET ${window.offset}),
+    who AS (SELECT DISTINCT i.borrower_id, ${BORROWER_EMAIL_KEY} AS email
+              FROM page JOIN loan_submissions s ON s.id = page.id
+              JOIN inquiries i ON i.id = s.inquiry_id),
+    activity AS (SELECT w.borrower_id, w.email,
+        ${sameBorrower(sql`count(*)`, sql``, sql`true`)} AS requests,
+        ${sameBorrower(
+          sql`count(*)`,
+          sql`JOIN loan_submissions s2 ON s2.inquiry_id = i2.id`,
+          sql`s2.status = 'funded'`,
+        )} AS funded
+      FROM who w)
+    SELECT s.id AS submission_id, i.id AS inquiry_id, i.custom_name,
       coalesce(u.email, i.user_email) AS user_email,
       (i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL
         OR i.borrower_deleted_at IS NOT NULL) AS email_confirmed,
@@ -205,20 +223,16 @@ function selectPage(plan: Plan, sort: LeadFilters["sort"], window: Window, now: 
         AS pipeline_updated_by_name,
       ${offerState(now)} AS offer_state,
       (SELECT count(*) ${UNREAD_FROM}) AS unread,
-      ${sameBorrower(sql`count(*)`, sql``, sql`i2.id <> i.id`)} AS other_requests,
-      ${sameBorrower(
-        sql`count(*)`,
-        sql`JOIN loan_submissions s2 ON s2.inquiry_id = i2.id`,
-        sql`s2.status = 'funded'`,
-      )} AS funded_deals
-    FROM (SELECT s.id ${fromClause(plan)} WHERE ${plan.where}
-           ORDER BY ${ORDER[sort]} LIMIT ${window.limit} OFFSET ${window.offset}) page
+      greatest(a.requests - 1, 0) AS other_requests, a.funded AS funded_deals
+    FROM page
     JOIN loan_submissions s ON s.id = page.id
     JOIN inquiries i ON i.id = s.inquiry_id
     LEFT JOIN users u ON u.id = i.borrower_id
     LEFT JOIN profiles p ON p.id = i.borrower_id
     LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id
     ${OFFER_JOIN}
+    LEFT JOIN activity a ON a.borrower_id IS NOT DISTINCT FROM i.borrower_id
+          AND a.email IS NOT DISTINCT FROM ${BORROWER_EMAIL_KEY}
     ORDER BY ${ORDER[sort]}`;
 }
 
