@@ -37,6 +37,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // In development (`npm run dev`, src/server/cli/dev-web.ts) Node loads the libraries itself.
   ssr: command === "build" ? { noExternal: true, target: "node" } : { target: "node" },
+  // The built renderer is React's production build whatever NODE_ENV the server starts with,
+  // as the client build is: Vite leaves `process.env.NODE_ENV` to run time in an SSR build, so
+  // `npm start` with NODE_ENV=development (the end-to-end tests) rendered every page with
+  // React's development build, 2.4 times the server's CPU per render (80 renders: 15.6 s
+  // against 6.4 s, docs/decisions/2026-11-27-test-speed.md). Not when the build itself runs
+  // with NODE_ENV=development (a server building its own web app, start.ts): the React plugin
+  // then compiles JSX for the development runtime (jsxDEV), which the production build lacks.
+  // `npm run dev` keeps the development build and its warnings (it renders from the sources).
+  ...(command === "build" && isSsrBuild && process.env.NODE_ENV !== "development"
+    ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+    : {}),
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL("./dist/server", import.meta.url)),
