@@ -12,6 +12,20 @@ const MOCKING_COMPONENT_TESTS = [
   "src/web/lib/preloadable-on-demand.test.tsx",
 ];
 
+/**
+ * Component tests that render to a string in node (no `// @vitest-environment jsdom`). They run
+ * in the node project: Vitest reuses a worker only for a next file of the same environment, so
+ * in the web project each of them (placed among the jsdom files by size) ended the worker
+ * before and after it, and the next jsdom file paid a new worker's jsdom and its imports of
+ * React and Mantine again.
+ */
+const SERVER_RENDERED_COMPONENT_TESTS = [
+  "src/web/app/theme-css-variables.test.tsx",
+  "src/web/components/navigation-progress.test.tsx",
+  "src/web/features/legal/components/legal-pages.test.tsx",
+  "src/web/lib/lite/terms-table.test.tsx",
+];
+
 export default defineConfig({
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
@@ -32,7 +46,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", ...SERVER_RENDERED_COMPONENT_TESTS],
           // The PostgreSQL pass (TEST_DATABASE_URL) skips the files it would run identically.
           exclude: process.env.TEST_DATABASE_URL
             ? [...configDefaults.exclude, ...DATABASE_FREE_SERVER_TESTS]
@@ -52,7 +66,11 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["src/**/*.test.tsx"],
-          exclude: [...configDefaults.exclude, ...MOCKING_COMPONENT_TESTS],
+          exclude: [
+            ...configDefaults.exclude,
+            ...MOCKING_COMPONENT_TESTS,
+            ...SERVER_RENDERED_COMPONENT_TESTS,
+          ],
           isolate: false,
         },
       },

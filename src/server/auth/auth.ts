@@ -39,6 +39,7 @@ import { createSessionLinkingHooks, linkedInquiriesField } from "./link-on-sessi
 import { releaseMagicLinkLock } from "./magic-link-lock";
 import { resetLinkForAccount, verifyEmailOnReset } from "./password-reset-proof";
 import { createTermsConsentHooks } from "./terms-consent";
+import { passwordHasherFor } from "./test-password-hasher";
 import { explainOriginRefusal, trustedOriginsFor } from "./trusted-origins";
 import { TWO_FACTOR_CHALLENGE_SECONDS, twoFactorGate } from "./two-factor-gate";
 
@@ -195,6 +196,9 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // better-auth's scrypt at full strength, except inside a Vitest run
+      // (test-password-hasher.ts; docs/decisions/2026-11-27-test-password-hashing.md).
+      password: passwordHasherFor(process.env),
       resetPasswordTokenExpiresIn: ONE_HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
