@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(lenderWorkspaceRoutes, {
     db: deps.db,
+    auth: deps.auth,
     rateLimits,
     mailer: deps.mailer,
     baseUrl: deps.baseUrl,
@@ -338,6 +339,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(loanRequestRoutes, {
     db: deps.db,
+    auth: deps.auth,
     rateLimits,
     mailer: deps.mailer,
     catalogue,
@@ -347,6 +349,7 @@ export async function buildApp(deps: AppDependencies) {
   // Anonymous requests' confirmation links (issue 27 item 5).
   await app.register(requestConfirmationRoutes, {
     db: deps.db,
+    auth: deps.auth,
     rateLimits,
     mailer: deps.mailer,
     baseUrl: deps.baseUrl,

@@ -21,12 +21,37 @@ export function twoFactorPageUrl(next: string | null | undefined): string {
   return `${TWO_FACTOR_PAGE_PATH}?${new URLSearchParams({ [TWO_FACTOR_NEXT_PARAM]: target })}`;
 }
 
-/** A path on this site to go to after the code (never another site's address). */
+/**
+ * A path on this site to go to after the code or after signing in (never another site's
+ * address): anything but a plain path is the dashboard. Control characters and whitespace
+ * are refused too: browsers drop tabs and newlines from URLs, so `/\t/evil.example` would
+ * become `//evil.example`.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.includes("\\")) {
+  if (
+    !next?.startsWith("/") ||
+    next.startsWith("//") ||
+    next.includes("\\") ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+    /[\u0000-\u001f\u007f\s]/.test(next)
+  ) {
     return AFTER_SIGN_IN_PATH;
   }
   return next;
+}
+
+/**
+ * /auth's return-to parameter (issue 31: an invitation link opened signed out): where signing
+ * in, a magic link or the sign-up's confirmation link lead instead of /dashboard, through
+ * safeNextPath. Our pages send no Referer (no-referrer) and the log redacts a token inside it.
+ */
+export const AUTH_NEXT_PARAM = "next";
+
+/** /auth's `next` when it is a safe path; null otherwise (each flow's usual target). */
+export function authNextPath(params: URLSearchParams): string | null {
+  const next = params.get(AUTH_NEXT_PARAM);
+  const safe = safeNextPath(next);
+  return next !== null && safe === next ? safe : null;
 }
 
 /** The authenticator's code as typed: spaces dropped (apps show "123 456"). */

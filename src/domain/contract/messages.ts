@@ -102,6 +102,15 @@ export const threadMessageSchema = z
     body: z.string(),
     offerId: z.uuid().nullable(),
     createdAt: z.string(),
+    teamAuthor: z
+      .object({
+        name: z.string().nullable().describe("Null when the colleague's account was deleted"),
+        isViewer: z.boolean().describe("Written by the account reading the thread"),
+      })
+      .optional()
+      .describe(
+        "Issue 31 team seats: which colleague wrote a lender entry; only in the lender team's answers (the borrower and admins see the lender's name)",
+      ),
   })
   .meta({ id: "ThreadMessage" });
 

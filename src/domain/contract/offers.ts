@@ -77,6 +77,13 @@ export const offerSchema = z
         "A revision of terms the borrower had accepted: needs the borrower's acceptance again",
       ),
     figures: offerFiguresSchema,
+    sentByName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "Issue 31 team seats: the colleague who sent this version (null: account deleted); only in the lender team's answers, never the borrower's",
+      ),
   })
   .meta({ id: "Offer" });
 

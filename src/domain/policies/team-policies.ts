@@ -99,3 +99,17 @@ export function isInvitationOpen(
     invitation.expiresAt.getTime() > now.getTime()
   );
 }
+
+/**
+ * Which colleague sent a lender's message or offer (issue 31 'every action shows who did
+ * it'): that lender's team only (owner or member). The borrower and an admin see the lender's
+ * name, never a colleague's (the decision page, point 6).
+ */
+export function canSeeTeamAuthors(actor: Actor, lender: { lenderId: string }): boolean {
+  return (
+    actor !== null &&
+    actor.userType === "lender" &&
+    typeof actor.lenderId === "string" &&
+    actor.lenderId === lender.lenderId
+  );
+}

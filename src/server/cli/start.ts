@@ -102,6 +102,7 @@ await runCli(async () => {
     rateLimits,
     baseUrl: config.baseUrl,
     supportEmail: config.supportEmail,
+    secret: (await auth.$context).secret,
   });
 
   // Issue 33: the retention schedule (SECURITY.md 'Retention'), one process per round.

@@ -1,11 +1,15 @@
 /** To a borrower: a lender answered its loan request (interested or declined), with its note. */
 import type { LenderAnswer } from "@/domain/loan-requests/lender-answers";
+import {
+  type UnsubscribeTarget,
+  unsubscribeParts,
+} from "../../services/messages/unsubscribe-token";
 import { defangLinks } from "../defang-links";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";
 import { type MailKind, SAMPLE } from "./mail-kind";
 
-export interface AnswerMailInput {
+export interface AnswerMailInput extends UnsubscribeTarget {
   to: string;
   companyName: string;
   requestName: string | null;
@@ -48,7 +52,13 @@ export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
       ? ` Their reason: ${defangLinks(input.declineReason)}.`
       : "";
   const note = input.note ? ` Their note: "${defangLinks(input.note)}"` : "";
-  return renderActionMail({
+  // Issue 31: the borrower account's `answers` opt-out, as on its notification settings.
+  const { footerLinks, headers } = unsubscribeParts({
+    ...input,
+    kind: "answers",
+    label: "Unsubscribe from lender answer emails",
+  });
+  const mail = renderActionMail({
     to: input.to,
     supportEmail: input.supportEmail,
     subject:
@@ -62,7 +72,9 @@ export function lenderAnsweredMail(input: AnswerMailInput): MailMessage {
       input.answer === "interested"
         ? "The lender may contact you directly. You can track every lender's answer on your dashboard."
         : stillOpenWith(input.otherOpenLenders),
+    footerLinks,
   });
+  return { ...mail, headers };
 }
 
 const sample = {
@@ -70,6 +82,8 @@ const sample = {
   to: "dana.borrower@example.com",
   companyName: "Cedar Ridge Capital",
   requestName: "Elm St duplex & garage",
+  userId: "00000000-0000-4000-8000-00000000000b",
+  secret: "sample-secret-for-previews-only",
 };
 
 export const lenderAnsweredKind: MailKind = {

@@ -8,9 +8,14 @@ import { isLoanType, LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
 import { propertyTypeLabel } from "@/domain/reference/property-types";
 import { stateNameOfCode } from "@/domain/reference/us-states";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
+import {
+  type UnsubscribeTarget,
+  unsubscribeParts,
+} from "../../services/messages/unsubscribe-token";
 import { defangLinks } from "../defang-links";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";
+import { NEW_REQUESTS_UNSUBSCRIBE_LABEL } from "./lender-notification";
 import { type MailKind, SAMPLE } from "./mail-kind";
 
 /** A waiting request as the digest lists it (columns of the request, possibly unset). */
@@ -36,15 +41,22 @@ function summaryOf(request: WaitingRequest): string {
   return `${parts.join(", ")}${from}`;
 }
 
-export function lenderDigestMail(options: {
-  to: string;
-  lenderName: string;
-  requests: readonly WaitingRequest[];
-  baseUrl: string;
-  supportEmail: string;
-}): MailMessage {
+export function lenderDigestMail(
+  options: {
+    to: string;
+    lenderName: string;
+    requests: readonly WaitingRequest[];
+    baseUrl: string;
+    supportEmail: string;
+  } & UnsubscribeTarget,
+): MailMessage {
   const n = options.requests.length;
-  return renderActionMail({
+  const { footerLinks, headers } = unsubscribeParts({
+    ...options,
+    kind: "new_requests",
+    label: NEW_REQUESTS_UNSUBSCRIBE_LABEL,
+  });
+  const mail = renderActionMail({
     to: options.to,
     supportEmail: options.supportEmail,
     subject: n === 1 ? "1 new loan request" : `${n} new loan requests`,
@@ -57,7 +69,9 @@ export function lenderDigestMail(options: {
     action: { label: "Open your lender dashboard", url: `${options.baseUrl}/lender-dashboard` },
     outro:
       "Borrowers may also have sent these requests to other lenders. Requests are for business-purpose real-estate investment loans.",
+    footerLinks,
   });
+  return { ...mail, headers };
 }
 
 const SAMPLE_REQUESTS: WaitingRequest[] = [
@@ -93,6 +107,8 @@ const sample = (requests: WaitingRequest[]) => () =>
     to: "deals@cedar-ridge.example.com",
     lenderName: "Cedar Ridge Capital",
     requests,
+    userId: "00000000-0000-4000-8000-00000000000c",
+    secret: "sample-secret-for-previews-only",
   });
 
 export const lenderDigestKind: MailKind = {

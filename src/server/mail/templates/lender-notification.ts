@@ -6,6 +6,10 @@
 import { formatUsd } from "@/domain/reference/format";
 import { LOAN_TYPE_INFO } from "@/domain/reference/loan-types";
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
+import {
+  type UnsubscribeTarget,
+  unsubscribeParts,
+} from "../../services/messages/unsubscribe-token";
 import { defangLinks } from "../defang-links";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";
@@ -17,16 +21,27 @@ import {
 } from "./loan-request-details";
 import { type MailKind, SAMPLE } from "./mail-kind";
 
-export function lenderNotificationMail(options: {
-  to: string;
-  lenderName: string;
-  details: LoanRequestMailDetails;
-  baseUrl: string;
-  supportEmail: string;
-}): MailMessage {
+/** The new-request mails' unsubscribe link (kind `new_requests`, issue 31). */
+export const NEW_REQUESTS_UNSUBSCRIBE_LABEL = "Unsubscribe from new loan request emails";
+
+export function lenderNotificationMail(
+  options: {
+    to: string;
+    lenderName: string;
+    details: LoanRequestMailDetails;
+    baseUrl: string;
+    supportEmail: string;
+  } & UnsubscribeTarget,
+): MailMessage {
   const { details } = options;
   const purpose = LOAN_TYPE_INFO[details.investmentType].label;
-  return renderActionMail({
+  // Issue 31: the lender account's `new_requests` opt-out, as on its notification settings.
+  const { footerLinks, headers } = unsubscribeParts({
+    ...options,
+    kind: "new_requests",
+    label: NEW_REQUESTS_UNSUBSCRIBE_LABEL,
+  });
+  const mail = renderActionMail({
     to: options.to,
     supportEmail: options.supportEmail,
     subject: `New loan request: ${formatUsd(details.loanAmount)} ${purpose}`,
@@ -37,7 +52,9 @@ export function lenderNotificationMail(options: {
     action: { label: "Open your lender dashboard", url: `${options.baseUrl}/lender-dashboard` },
     outro:
       "The borrower may also have sent this request to other lenders. Requests are for business-purpose real-estate investment loans.",
+    footerLinks,
   });
+  return { ...mail, headers };
 }
 
 const sample = (details: LoanRequestMailDetails) => () =>
@@ -46,6 +63,8 @@ const sample = (details: LoanRequestMailDetails) => () =>
     to: "deals@cedar-ridge.example.com",
     lenderName: "Cedar Ridge Capital",
     details,
+    userId: "00000000-0000-4000-8000-00000000000c",
+    secret: "sample-secret-for-previews-only",
   });
 
 export const lenderNotificationKind: MailKind = {

@@ -25,6 +25,8 @@ test("the lender mail escapes every typed value in its HTML and keeps them in it
     to: "deals@lender.example.com",
     lenderName: "Tar Heel <Capital>",
     details,
+    userId: null,
+    secret: "test-secret",
   });
   expect(mail.subject).toBe("New loan request: $1,250,000 Construction");
   expect(mail.html).not.toMatch(/<b>|<img|<Capital>/);

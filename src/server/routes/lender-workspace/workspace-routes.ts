@@ -53,8 +53,8 @@ const PRIVATE = "private, no-store";
 const errors = { 401: errorResponse, 403: errorResponse };
 
 const workspaceRoutes: FastifyPluginAsyncZod<
-  Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail" | "rateLimits">
-> = async (app, { db, mailer, baseUrl, supportEmail, rateLimits }) => {
+  Pick<RouteDeps, "db" | "auth" | "mailer" | "baseUrl" | "supportEmail" | "rateLimits">
+> = async (app, { db, auth, mailer, baseUrl, supportEmail, rateLimits }) => {
   app.get(
     "/api/lender-workspace",
     {
@@ -134,6 +134,7 @@ const workspaceRoutes: FastifyPluginAsyncZod<
         rateLimits,
         baseUrl,
         supportEmail,
+        secret: (await auth.$context).secret,
         actor: toActor(viewer.profile, lender.id, lender.seatRole),
         answeredBy: viewer.user.id,
         submissionId: request.params.submissionId,

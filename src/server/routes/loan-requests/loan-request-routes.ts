@@ -48,9 +48,19 @@ const requireBorrower = requirePolicy(canManageOwnInquiries, BORROWERS_ONLY_MESS
 const signedInErrors = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 const loanRequestRoutes: FastifyPluginAsyncZod<
-  Pick<RouteDeps, "db" | "mailer" | "catalogue" | "baseUrl" | "supportEmail" | "rateLimits">
-> = async (app, { db, mailer, catalogue, baseUrl, supportEmail, rateLimits }) => {
-  const mail = { mailer, baseUrl, supportEmail, rateLimits };
+  Pick<
+    RouteDeps,
+    "db" | "auth" | "mailer" | "catalogue" | "baseUrl" | "supportEmail" | "rateLimits"
+  >
+> = async (app, { db, auth, mailer, catalogue, baseUrl, supportEmail, rateLimits }) => {
+  // The auth secret signs the new-request mail's unsubscribe link (issue 31).
+  const mailContext = async () => ({
+    mailer,
+    baseUrl,
+    supportEmail,
+    rateLimits,
+    secret: (await auth.$context).secret,
+  });
   const visitorMailer = withRecipientCap(mailer, rateLimits);
 
   app.get(
@@ -98,7 +108,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         user: viewer.user,
         profile: viewer.profile,
         body: request.body,
-        mail,
+        mail: await mailContext(),
         catalogue,
         rateLimits,
       });
@@ -133,7 +143,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         clientAddress: request.ip,
         userAgent: consentOriginOf(request).userAgent,
         body: request.body,
-        mail,
+        mail: await mailContext(),
         visitorMailer,
         log: (line) => request.log.warn(line),
       });
@@ -167,7 +177,7 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         inquiryId: request.params.id,
         lenderIds: request.body.lenderIds,
         notes: request.body.notes ?? null,
-        mail,
+        mail: await mailContext(),
       });
       return reply.status(201).send({ request: updated });
     },

@@ -24,6 +24,7 @@ import {
   type TestClient,
   type TestContext,
 } from "../../test/test-app";
+import { TEST_AUTH_SECRET } from "../../test/test-auth";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -181,6 +182,7 @@ describe("lender notifications: one mail per lender per 10 minutes", () => {
     rateLimits: createPgRateLimitStore(ctx.db),
     baseUrl: TEST_BASE_URL,
     supportEmail: "support@example.com",
+    secret: TEST_AUTH_SECRET,
   });
   const roundAt = (msFromNow: number) =>
     sendLenderDigests({ ...deps(), now: new Date(Date.now() + msFromNow) });

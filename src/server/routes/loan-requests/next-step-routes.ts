@@ -51,6 +51,7 @@ const nextStepRoutes: FastifyPluginAsyncZod<
         baseUrl,
         supportEmail,
         rateLimits,
+        secret: await secret(),
       });
     },
   );

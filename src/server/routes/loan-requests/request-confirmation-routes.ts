@@ -35,9 +35,16 @@ const linkErrors = {
 };
 
 const requestConfirmationRoutes: FastifyPluginAsyncZod<
-  Pick<RouteDeps, "db" | "mailer" | "baseUrl" | "supportEmail" | "rateLimits">
-> = async (app, { db, mailer, baseUrl, supportEmail, rateLimits }) => {
-  const mail = { mailer, baseUrl, supportEmail, rateLimits };
+  Pick<RouteDeps, "db" | "auth" | "mailer" | "baseUrl" | "supportEmail" | "rateLimits">
+> = async (app, { db, auth, mailer, baseUrl, supportEmail, rateLimits }) => {
+  // The auth secret signs the new-request mail's unsubscribe link (issue 31).
+  const mailContext = async () => ({
+    mailer,
+    baseUrl,
+    supportEmail,
+    rateLimits,
+    secret: (await auth.$context).secret,
+  });
 
   async function takeAttempt(address: string) {
     const waitMs = await rateLimits.reserveAttempt(
@@ -98,7 +105,7 @@ const requestConfirmationRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       await takeAttempt(request.ip);
-      return withdrawAnonymousRequest(db, request.body.token, mail);
+      return withdrawAnonymousRequest(db, request.body.token, await mailContext());
     },
   );
 };

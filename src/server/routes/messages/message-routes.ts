@@ -17,7 +17,7 @@ import {
 } from "@/domain/contract/messages";
 import { canHaveThreads, ownThreadsScope } from "@/domain/policies/message-policies";
 import { requirePolicy, requireSignedIn, viewerOf } from "../../plugins/guards";
-import { listThread, toThreadMessage } from "../../services/messages/list-thread";
+import { listThread, teamAuthorView, toThreadMessage } from "../../services/messages/list-thread";
 import { markThreadRead } from "../../services/messages/mark-thread-read";
 import { postMessage } from "../../services/messages/post-message";
 import { threadActorOf } from "../../services/messages/thread-access";
@@ -68,7 +68,12 @@ const messageRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, 
     async (request, reply) => {
       const actor = await threadActorOf(db, await viewerOf(request));
       const entry = await postMessage(db, actor, request.params.submissionId, request.body);
-      return reply.code(201).send(toThreadMessage(entry));
+      // The lender's team reads who wrote it (issue 31); postMessage checked the actor's side.
+      const team =
+        entry.authorSide === "lender" && actor?.lenderId
+          ? await teamAuthorView(db, actor, actor.lenderId, [entry])
+          : undefined;
+      return reply.code(201).send(toThreadMessage(entry, team));
     },
   );
 

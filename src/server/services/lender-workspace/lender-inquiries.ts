@@ -115,6 +115,8 @@ export interface AnswerInquiryInput {
   rateLimits: RateLimitStore;
   baseUrl: string;
   supportEmail: string;
+  /** The secret of the answer mail's unsubscribe link (the auth secret, issue 31). */
+  secret: string;
   /**
    * The answering lender account with its record (actor.lenderId): canAnswerSubmission decides,
    * and a submission sent to another lender is not found.
@@ -199,6 +201,8 @@ export async function answerInquiry(input: AnswerInquiryInput): Promise<LenderIn
     if (to && mailNow) {
       const mail = lenderAnsweredMail({
         to,
+        userId: inquiry?.borrowerId ?? null,
+        secret: input.secret,
         companyName: lender.companyName,
         requestName: row.customName,
         answer,

@@ -30,6 +30,8 @@ export interface NotificationDeps {
   rateLimits: RateLimitStore;
   baseUrl: string;
   supportEmail: string;
+  /** The secret of the mails' unsubscribe links (the auth secret). */
+  secret: string;
 }
 
 /**
@@ -41,7 +43,8 @@ export async function notifyLenderOfSubmission(
   deps: NotificationDeps,
   options: {
     submissionId: string;
-    lender: { id: string; companyName: string; to: string };
+    /** `userId`: the lender's account, whose `new_requests` opt-out the mail's link writes. */
+    lender: { id: string; companyName: string; to: string; userId: string | null };
     details: LoanRequestMailDetails;
   },
 ): Promise<void> {
@@ -65,6 +68,8 @@ export async function notifyLenderOfSubmission(
       details: options.details,
       baseUrl: deps.baseUrl,
       supportEmail: deps.supportEmail,
+      userId: lender.userId,
+      secret: deps.secret,
     }),
   );
 }
@@ -132,6 +137,7 @@ export async function sendLenderDigests(deps: NotificationDeps & { db: Database;
           companyName: lenders.companyName,
           email: lenders.email,
           accountEmail: users.email,
+          userId: lenders.userId,
         })
         .from(lenders)
         .leftJoin(users, eq(users.id, lenders.userId))
@@ -146,6 +152,8 @@ export async function sendLenderDigests(deps: NotificationDeps & { db: Database;
           requests: rows,
           baseUrl: deps.baseUrl,
           supportEmail: deps.supportEmail,
+          userId: lender.userId,
+          secret: deps.secret,
         }),
       );
       return true;

@@ -41,6 +41,8 @@ export interface MailContext {
   supportEmail: string;
   /** Holds each lender's notification window (notify-lenders.ts). */
   rateLimits: RateLimitStore;
+  /** The secret of the new-request mail's unsubscribe link (the auth secret, issue 31). */
+  secret: string;
 }
 
 export interface SubmittedLender {
@@ -123,6 +125,7 @@ export async function findActiveLenders(
       companyName: lenders.companyName,
       email: lenders.email,
       accountEmail: users.email,
+      userId: lenders.userId,
       acceptingLeads: lenders.acceptingLeads,
       state: lenders.state,
     })
@@ -243,7 +246,7 @@ export async function submitToLenders(
     if (!to || !details || !submissionId) continue;
     await notifyLenderOfSubmission(w, mail, {
       submissionId,
-      lender: { id: lender.id, companyName: lender.companyName, to },
+      lender: { id: lender.id, companyName: lender.companyName, to, userId: lender.userId },
       details,
     });
   }

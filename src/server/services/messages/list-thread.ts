@@ -6,13 +6,36 @@ import {
   type ThreadResponse,
 } from "@/domain/contract/messages";
 import type { Actor } from "@/domain/policies/actor";
-import type { Database } from "../../db/client";
+import { canSeeTeamAuthors } from "@/domain/policies/team-policies";
+import type { Database, Executor } from "../../db/client";
 import { submissionMessages, submissionReads } from "../../db/schema";
+import { colleagueNames } from "../lender-team/colleague-names";
 import type { ThreadEntry } from "./append-thread-event";
 import { readableThread } from "./thread-access";
 
-export function toThreadMessage(entry: ThreadEntry): ThreadMessage {
-  return {
+/** What the lender's team reads of its own entries: who wrote each (issue 31). */
+export interface TeamAuthorView {
+  names: Map<string, string>;
+  viewerId: string;
+}
+
+/**
+ * The team view of `entries` for an actor on the lender's team of `lenderId`; undefined for
+ * anyone else (the borrower, an admin), whose answer then has no `teamAuthor` at all.
+ */
+export async function teamAuthorView(
+  db: Executor,
+  actor: Actor,
+  lenderId: string,
+  entries: readonly ThreadEntry[],
+): Promise<TeamAuthorView | undefined> {
+  if (actor === null || !canSeeTeamAuthors(actor, { lenderId })) return undefined;
+  const authors = entries.filter((e) => e.authorSide === "lender").map((e) => e.authorId);
+  return { names: await colleagueNames(db, authors), viewerId: actor.userId };
+}
+
+export function toThreadMessage(entry: ThreadEntry, team?: TeamAuthorView): ThreadMessage {
+  const message: ThreadMessage = {
     id: entry.id,
     kind: entry.kind,
     authorSide: entry.authorSide,
@@ -20,6 +43,13 @@ export function toThreadMessage(entry: ThreadEntry): ThreadMessage {
     offerId: entry.offerId,
     createdAt: entry.createdAt.toISOString(),
   };
+  if (team && entry.authorSide === "lender") {
+    message.teamAuthor = {
+      name: entry.authorId ? (team.names.get(entry.authorId) ?? null) : null,
+      isViewer: entry.authorId === team.viewerId,
+    };
+  }
+  return message;
 }
 
 export async function listThread(
@@ -58,6 +88,7 @@ export async function listThread(
     .limit(THREAD_PAGE_SIZE + 1);
   const hasOlder = rows.length > THREAD_PAGE_SIZE;
   const page = rows.slice(0, THREAD_PAGE_SIZE).reverse();
+  const team = await teamAuthorView(db, actor, thread.lenderId, page);
   const reads = await db
     .select()
     .from(submissionReads)
@@ -71,7 +102,7 @@ export async function listThread(
     borrowerName: thread.borrowerName,
     viewerSide: side,
     canWrite: side !== null,
-    messages: page.map(toThreadMessage),
+    messages: page.map((entry) => toThreadMessage(entry, team)),
     hasOlder,
     readUntil: { borrower: readUntil("borrower"), lender: readUntil("lender") },
   };

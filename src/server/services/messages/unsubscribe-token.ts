@@ -90,3 +90,33 @@ export function listUnsubscribeHeaders(
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
+
+/** Who a mail's unsubscribe link stops one kind for (issue 31); `userId` null: no account. */
+export interface UnsubscribeTarget {
+  userId: string | null;
+  secret: string;
+}
+
+/**
+ * The footer link and List-Unsubscribe headers of a mail of one kind, for a recipient with an
+ * account; nothing for one without (a lender without a linked account, a visitor's request):
+ * there is no notification_opt_outs row such a link could write.
+ */
+export function unsubscribeParts(
+  options: UnsubscribeTarget & {
+    baseUrl: string;
+    supportEmail: string;
+    kind: NotificationKind;
+    label: string;
+  },
+): { footerLinks: { label: string; url: string }[]; headers?: Record<string, string> } {
+  if (options.userId === null) return { footerLinks: [] };
+  const { baseUrl, secret, userId, kind } = options;
+  return {
+    footerLinks: [{ label: options.label, url: unsubscribeUrl(baseUrl, secret, userId, kind) }],
+    headers: listUnsubscribeHeaders(
+      oneClickUnsubscribeUrl(baseUrl, secret, userId, [kind]),
+      options.supportEmail,
+    ),
+  };
+}

@@ -59,8 +59,9 @@ function refuseClosed(state: string): never {
   throw new AppError("offer_not_open", "This offer is no longer open.");
 }
 
-async function result(db: Database, offerId: string, now: Date): Promise<Offer> {
-  const offer = await loadOffer(db, offerId, now);
+/** The offer as the lender's team reads it (with who sent it, issue 31). */
+async function result(db: Database, offerId: string, now: Date, actor: Actor): Promise<Offer> {
+  const offer = await loadOffer(db, offerId, now, actor);
   if (!offer) throw notFound(OFFER_NOT_FOUND_MESSAGE);
   return offer;
 }
@@ -108,7 +109,7 @@ export async function sendOffer(
     });
     return offer.id;
   });
-  return result(db, id, now);
+  return result(db, id, now, actor);
 }
 
 export async function reviseOffer(
@@ -174,7 +175,7 @@ export async function reviseOffer(
     }
     return offer.id;
   });
-  return result(db, id, now);
+  return result(db, id, now, actor);
 }
 
 export const RETRADE_FUNDED_MESSAGE =
@@ -235,12 +236,12 @@ export async function withdrawOffer(input: LenderOfferInput & { offerId: string 
       offerId: current.id,
     });
   });
-  return result(db, input.offerId, now);
+  return result(db, input.offerId, now, actor);
 }
 
 /** The lender's offers, grouped per submission: the policy's scope (ownLenderScope). */
 export async function listLenderOffers(db: Database, actor: Actor, now: Date) {
   const scope = ownLenderScope(actor);
   if (!scope) return [];
-  return loadSubmissionOffers(db, eq(loanOffers.lenderId, scope.lenderId), now);
+  return loadSubmissionOffers(db, eq(loanOffers.lenderId, scope.lenderId), now, actor);
 }

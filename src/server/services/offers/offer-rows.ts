@@ -8,8 +8,11 @@ import type { Offer, SubmissionOffers } from "@/domain/contract/offers";
 import { computeOfferFigures } from "@/domain/offers/offer-figures";
 import { offerDisplayState } from "@/domain/offers/offer-state";
 import { netLoanAmount } from "@/domain/offers/offer-terms";
+import type { Actor } from "@/domain/policies/actor";
+import { canSeeTeamAuthors } from "@/domain/policies/team-policies";
 import type { Executor } from "../../db/client";
 import { inquiries, lenders, loanOffers, loanSubmissions } from "../../db/schema";
+import { colleagueNames } from "../lender-team/colleague-names";
 
 function selectOffers(db: Executor) {
   return db
@@ -73,10 +76,41 @@ export function toOffer(row: OfferRow, now: Date): Offer {
   };
 }
 
-/** One offer by id with its context (null when there is none). */
-export async function loadOffer(db: Executor, offerId: string, now: Date): Promise<Offer | null> {
+/**
+ * Issue 31: for a `viewer` on the offering lender's team, each offer names the colleague who
+ * sent it (`sentByName`); for anyone else (the borrower, an admin) the field is absent.
+ */
+async function withSenders(
+  db: Executor,
+  rows: readonly OfferRow[],
+  offers: Offer[],
+  viewer: Actor | undefined,
+): Promise<Offer[]> {
+  if (!viewer) return offers;
+  const team = (row: OfferRow) => canSeeTeamAuthors(viewer, { lenderId: row.offer.lenderId });
+  const names = await colleagueNames(
+    db,
+    rows.filter(team).map((row) => row.offer.createdBy),
+  );
+  return offers.map((offer, i) => {
+    const row = rows[i];
+    if (!row || !team(row)) return offer;
+    const by = row.offer.createdBy;
+    return { ...offer, sentByName: by ? (names.get(by) ?? null) : null };
+  });
+}
+
+/** One offer by id with its context (null when there is none); see withSenders for `viewer`. */
+export async function loadOffer(
+  db: Executor,
+  offerId: string,
+  now: Date,
+  viewer?: Actor,
+): Promise<Offer | null> {
   const [row] = await selectOffers(db).where(eq(loanOffers.id, offerId));
-  return row ? toOffer(row, now) : null;
+  if (!row) return null;
+  const [offer] = await withSenders(db, [row], [toOffer(row, now)], viewer);
+  return offer ?? null;
 }
 
 /** The offers matching `where`, grouped per submission (oldest submission first). */
@@ -84,13 +118,20 @@ export async function loadSubmissionOffers(
   db: Executor,
   where: SQL | undefined,
   now: Date,
+  viewer?: Actor,
 ): Promise<SubmissionOffers[]> {
   const rows = await selectOffers(db)
     .where(where)
     .orderBy(asc(loanSubmissions.createdAt), asc(loanSubmissions.id), desc(loanOffers.version));
+  const offers = await withSenders(
+    db,
+    rows,
+    rows.map((row) => toOffer(row, now)),
+    viewer,
+  );
   const groups = new Map<string, SubmissionOffers>();
-  for (const row of rows) {
-    const offer = toOffer(row, now);
+  for (const [i, row] of rows.entries()) {
+    const offer = offers[i] ?? toOffer(row, now);
     let group = groups.get(offer.submissionId);
     if (!group) {
       group = {

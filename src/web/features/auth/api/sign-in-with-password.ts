@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
-import { twoFactorPageUrl } from "@/domain/accounts/two-factor";
+import { useNavigate, useSearchParams } from "react-router";
+import { authNextPath, twoFactorPageUrl } from "@/domain/accounts/two-factor";
 import { ACCOUNT_TOASTS } from "@/domain/site/toast-messages";
 import { passwordSignInErrorToast } from "@/web/features/auth/lib/auth-errors";
 import { authClient } from "@/web/lib/auth-client";
@@ -36,11 +36,14 @@ export async function signInWithPassword(
 export function usePasswordSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Issue 31: /auth?next=… (an invitation opened signed out) returns there instead.
+  const [params] = useSearchParams();
+  const target = authNextPath(params) ?? AFTER_SIGN_IN_PATH;
   return useMutation({
     mutationFn: signInWithPassword,
     onSuccess: async ({ twoFactor }) => {
       if (twoFactor) {
-        await navigate(twoFactorPageUrl(AFTER_SIGN_IN_PATH));
+        await navigate(twoFactorPageUrl(target));
         return;
       }
       notify.success({
@@ -48,7 +51,7 @@ export function usePasswordSignIn() {
         message: ACCOUNT_TOASTS.signedIn.text,
       });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await navigate(AFTER_SIGN_IN_PATH, { replace: true });
+      await navigate(target, { replace: true });
     },
     onError: (error) => notify.errorToast(passwordSignInErrorToast(error)),
   });

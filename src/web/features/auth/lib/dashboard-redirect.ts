@@ -1,4 +1,5 @@
 /** Post-login redirect of /dashboard and of a signed-in visit to /auth (spec 2). */
+import { AUTH_NEXT_PARAM } from "@/domain/accounts/two-factor";
 import type { ApprovalStatus, UserType } from "@/domain/reference/statuses";
 
 export type DashboardDecision = { kind: "spinner" } | { kind: "redirect"; to: string };
@@ -28,13 +29,20 @@ export function dashboardRedirect(input: DashboardRedirectInput): DashboardDecis
   return { kind: "redirect", to: "/borrower-dashboard" };
 }
 
-/** A signed-in user visiting /auth goes to /dashboard; null means stay. */
-export function authPageRedirect(signedIn: boolean): string | null {
-  return signedIn ? "/dashboard" : null;
+/**
+ * A signed-in user visiting /auth goes to /dashboard, or to its safe `next` path (issue 31);
+ * null means stay.
+ */
+export function authPageRedirect(signedIn: boolean, next: string | null = null): string | null {
+  return signedIn ? (next ?? "/dashboard") : null;
 }
 
-/** The /auth link sent in signup emails: /auth?email=…&mode=signup (spec 7). */
-export function signupLink(email: string, origin = ""): string {
+/**
+ * The /auth link sent in signup emails: /auth?email=…&mode=signup (spec 7); with `next`, a
+ * path on this site signing in returns to (issue 31: the invitation page).
+ */
+export function signupLink(email: string, origin = "", next?: string): string {
   const params = new URLSearchParams({ email, mode: "signup" });
+  if (next !== undefined) params.set(AUTH_NEXT_PARAM, next);
   return `${origin}/auth?${params.toString()}`;
 }

@@ -1,7 +1,7 @@
 /**
  * /team-invitation?token=… (issue 31 seats): what the invitation is, and Accept for the
  * signed-in account of the invited email. Signed out: links to sign in or create an account
- * with that email, then to come back through the mail's link (reading the link changes nothing).
+ * with that email, returning here once signed in (/auth?next=…; reading the link changes nothing).
  */
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
@@ -9,6 +9,11 @@ import { PageLoader } from "@/web/components/page-loader";
 import { signupLink } from "@/web/features/auth/lib/dashboard-redirect";
 import { useMe } from "@/web/lib/session";
 import { useAcceptInvitation, useInvitationLink } from "../api/team";
+
+/** /auth for the invited email, returning to this invitation once signed in (issue 31). */
+export function invitationSignInLink(email: string, token: string): string {
+  return signupLink(email, "", `/team-invitation?${new URLSearchParams({ token })}`);
+}
 
 export function TeamInvitationScreen() {
   const [params] = useSearchParams();
@@ -47,10 +52,10 @@ export function TeamInvitationScreen() {
     body = (
       <Stack gap="sm">
         <Text>
-          Sign in or create an account with <strong>{link.data.email}</strong>, then open the link
-          from the mail again to accept.
+          Sign in or create an account with <strong>{link.data.email}</strong>; you come back to
+          this page to accept.
         </Text>
-        <Anchor component={Link} to={signupLink(link.data.email)}>
+        <Anchor component={Link} to={invitationSignInLink(link.data.email, token)}>
           Create an account or sign in
         </Anchor>
       </Stack>

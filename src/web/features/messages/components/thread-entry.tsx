@@ -13,6 +13,11 @@ const OFFER_EVENT_LABELS = {
 } as const;
 
 export function authorName(entry: ThreadMessage, thread: ThreadResponse): string {
+  // Issue 31 team seats: the lender's team reads which colleague wrote its entries (the
+  // server sends teamAuthor to the team only).
+  if (entry.teamAuthor && !entry.teamAuthor.isViewer) {
+    return entry.teamAuthor.name ?? thread.lenderName;
+  }
   if (entry.authorSide === thread.viewerSide) return "You";
   if (entry.authorSide === "lender") return thread.lenderName;
   if (entry.authorSide === "borrower") return thread.borrowerName;

@@ -103,6 +103,12 @@ export function LenderOfferPanel({
           </Text>
         ) : null}
       </Group>
+      {current?.sentByName && state !== "none" ? (
+        // Issue 31 team seats: the lender's team reads which colleague sent this version.
+        <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          Sent by {current.sentByName}
+        </Text>
+      ) : null}
       {superseded > 0 ? (
         <Text size="xs" c="dimmed">
           Version {current?.version}; {superseded} earlier{" "}

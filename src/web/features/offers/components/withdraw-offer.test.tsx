@@ -133,3 +133,18 @@ test("a declined offer (another lender's was accepted) offers no new one and say
   expect(screen.queryByRole("button", { name: /Send/ })).toBeNull();
   expect(screen.queryByRole("button", { name: "Withdraw offer" })).toBeNull();
 });
+
+test("issue 31: the panel names the colleague who sent the offer, when the answer has one", () => {
+  const { unmount } = renderWithProviders(
+    <LenderOfferPanel
+      submissionId={OFFER.submissionId}
+      requestTitle="Maple Avenue fourplex"
+      requestedAmount={200_000}
+      offers={{ ...OFFERS, current: { ...OFFER, sentByName: "Lee Park" } }}
+    />,
+  );
+  expect(screen.getByText("Sent by Lee Park")).toBeVisible();
+  unmount();
+  renderPanel();
+  expect(screen.queryByText(/Sent by/)).not.toBeInTheDocument();
+});
