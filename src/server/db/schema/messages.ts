@@ -57,7 +57,13 @@ export const submissionMessages = pgTable(
     createdAt: enteredAt("created_at"),
   },
   (table) => [
-    index("submission_messages_thread_idx").on(table.submissionId, table.createdAt),
+    // The author side too (issue 34): unread counts read a thread's entries after a time from
+    // the index alone.
+    index("submission_messages_thread_idx").on(
+      table.submissionId,
+      table.createdAt,
+      table.authorSide,
+    ),
     /** The digest worker looks at recent entries only. */
     index("submission_messages_created_idx").on(table.createdAt),
     index("submission_messages_offer_idx")

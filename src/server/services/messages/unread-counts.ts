@@ -16,6 +16,27 @@ interface UnreadRow {
   unread: number | string;
 }
 
+/**
+ * A borrower's threads (issue 34): per thread, the entries after the read marker are counted
+ * as a range of `submission_messages_thread_idx` (submission, time, author side), read from
+ * the index alone, instead of joining every entry of every thread and filtering after.
+ */
+function borrowerUnreadSql(borrowerId: string) {
+  return sql`
+    SELECT s.id AS submission_id, s.inquiry_id AS inquiry_id, n.unread
+      FROM ${inquiries} i
+      JOIN ${loanSubmissions} s ON s.inquiry_id = i.id
+      LEFT JOIN ${submissionReads} r ON r.submission_id = s.id AND r.side = 'borrower'
+     CROSS JOIN LATERAL (
+           SELECT count(*) AS unread
+             FROM ${submissionMessages} m
+            WHERE m.submission_id = s.id
+              AND m.created_at > coalesce(r.last_read_at, '-infinity'::timestamptz)
+              AND m.author_side <> 'borrower') n
+     WHERE i.borrower_id = ${borrowerId} AND n.unread > 0
+     ORDER BY s.inquiry_id, s.id`;
+}
+
 export async function unreadCounts(
   executor: Executor,
   scope: ThreadsScope | null,
@@ -26,7 +47,10 @@ export async function unreadCounts(
     scope.side === "borrower"
       ? sql`${inquiries.borrowerId} = ${scope.borrowerId}`
       : sql`${loanSubmissions.lenderId} = ${scope.lenderId}`;
-  const result = await executor.execute(sql`
+  const result =
+    scope.side === "borrower"
+      ? await executor.execute(borrowerUnreadSql(scope.borrowerId))
+      : await executor.execute(sql`
     SELECT ${loanSubmissions.id} AS submission_id, ${loanSubmissions.inquiryId} AS inquiry_id,
            count(m.id) AS unread
       FROM ${loanSubmissions}
