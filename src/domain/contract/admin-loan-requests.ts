@@ -44,8 +44,20 @@ export const adminLoanRequestRowSchema = z
   })
   .meta({ id: "AdminLoanRequestRow" });
 
+/**
+ * How far the list's total is counted (issue 34): a count of every row costs a read of every
+ * row (1,000,000 at scale), so the count stops past this many rows, or past the rows up to
+ * the page asked for when that is further, and `totalCapped` says so ('10,000+').
+ */
+export const ADMIN_LOAN_REQUEST_COUNT_CAP = 10_000;
+
 export const adminLoanRequestListSchema = z
-  .object({ items: z.array(adminLoanRequestRowSchema), ...adminPageInfo })
+  .object({
+    items: z.array(adminLoanRequestRowSchema),
+    ...adminPageInfo,
+    /** True: more than `total` rows match (the count stopped there); false: `total` is exact. */
+    totalCapped: z.boolean(),
+  })
   .meta({ id: "AdminLoanRequestList" });
 
 export const adminLoanRequestParams = z.object({ requestId: z.uuid() });

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -74,7 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.dataDir === null) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return { db, kind: "pglite", pglite: client, close: () => client.close() };
   }
@@ -83,7 +84,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const client = await PGlite.create(path.join(dataDir, "pglite"), {
+      extensions: PGLITE_EXTENSIONS,
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,

@@ -4,32 +4,17 @@
  */
 
 import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasSignInHint, SIGN_IN_HINT_COOKIE } from "@/domain/accounts/sign-in-hint";
 import type { Auth } from "../auth/auth";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "../auth/auth";
 import { carriesSessionCookie, sessionCookieNames } from "../auth/session-cookie";
+import { createViewerReader, type Viewer } from "../auth/session-read";
 import { revokeReplacedSession } from "../auth/session-rotation";
 import type { Database } from "../db/client";
-import { profiles } from "../db/schema";
 
-export type Profile = typeof profiles.$inferSelect;
-
-export interface Viewer {
-  user: {
-    id: string;
-    email: string;
-    emailVerified: boolean;
-    name: string;
-    /** A verified TOTP authenticator is enrolled (better-auth's two-factor plugin, issue 33). */
-    twoFactorEnabled: boolean;
-  };
-  profile: Profile;
-  /** The current session: its id and the linked requests not yet acknowledged. */
-  session: { id: string; linkedInquiries: number };
-}
+export type { Profile, Viewer } from "../auth/session-read";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,20 +38,6 @@ export const SESSION_API_CACHE = "private, no-store";
 const isApiUrl = (url: string) => url === "/api" || /^\/api[/?]/.test(url);
 
 const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
-
-async function loadViewer(auth: Auth, db: Database, request: FastifyRequest) {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
-  if (!profile) return null;
-  const { id, email, emailVerified, name } = session.user;
-  const twoFactorEnabled = session.user.twoFactorEnabled === true;
-  return {
-    user: { id, email, emailVerified, name, twoFactorEnabled },
-    profile,
-    session: { id: session.session.id, linkedInquiries: session.session.linkedInquiries ?? 0 },
-  } satisfies Viewer;
-}
 
 /** Hands a Fastify request to better-auth as a Fetch Request and copies the answer back. */
 async function forwardToAuth(
@@ -143,10 +114,13 @@ export default fp(
       if (!carries) reply.header("cache-control", "private, no-cache");
       return payload;
     });
+    // One query per signed-in request (session, user and profile joined), never cached
+    // across requests: auth/session-read.ts.
+    const readViewer = createViewerReader(auth, db);
     app.decorateRequest("getViewer", function (this: FastifyRequest) {
       let pending = viewerCache.get(this);
       if (!pending) {
-        pending = loadViewer(auth, db, this);
+        pending = readViewer(this);
         viewerCache.set(this, pending);
       }
       return pending;

@@ -14,6 +14,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openDatabase } from "../db/client";
 import { MIGRATIONS_FOLDER, runMigrations } from "../db/migrate";
+import { PGLITE_EXTENSIONS } from "../db/pglite-extensions";
 
 export const TEMPLATE_ENV = "LENDERLANE_PGLITE_TEMPLATE";
 
@@ -52,7 +53,7 @@ async function setupPostgresTemplate(serverUrl: string) {
 
 export default async function setup() {
   if (process.env.TEST_DATABASE_URL) return setupPostgresTemplate(process.env.TEST_DATABASE_URL);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir("none");
   await client.close();

@@ -16,6 +16,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Database, DatabaseHandle } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { PGLITE_EXTENSIONS } from "../db/pglite-extensions";
 import * as schema from "../db/schema";
 
 /** What a freshly loaded template holds, learnt from the first instance of the worker. */
@@ -105,7 +106,7 @@ async function learnTemplate(client: PGlite): Promise<TemplateState> {
 
 async function loadTemplate(templateFile: string): Promise<PGlite> {
   templateBlob ??= new Blob([readFileSync(templateFile)]);
-  const client = await PGlite.create({ loadDataDir: templateBlob });
+  const client = await PGlite.create({ loadDataDir: templateBlob, extensions: PGLITE_EXTENSIONS });
   templateState ??= learnTemplate(client);
   await templateState;
   return client;

@@ -26,6 +26,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { acquireDataDirLock, DataDirLockedError } from "../data-dir-lock";
+import { PGLITE_EXTENSIONS } from "../pglite-extensions";
 
 /** The request a backup command leaves for the running server, and the answer it waits for. */
 const REQUEST_FILE = "backup-request.json";
@@ -83,7 +84,7 @@ export async function backupPglite(options: {
     return requestLiveBackup({ ...options, dataDir, file, pid: error.pid });
   }
   try {
-    const client = await PGlite.create(pgdataOf(dataDir));
+    const client = await PGlite.create(pgdataOf(dataDir), { extensions: PGLITE_EXTENSIONS });
     try {
       const bytes = await dumpPglite(client, file);
       return { file, bytes, mode: "offline" };
@@ -208,7 +209,10 @@ export async function restorePglite(options: {
     }
     const data = await readFile(file);
     try {
-      const client = await PGlite.create(pgdata, { loadDataDir: new Blob([data]) });
+      const client = await PGlite.create(pgdata, {
+        loadDataDir: new Blob([data]),
+        extensions: PGLITE_EXTENSIONS,
+      });
       // The copy opens and answers: a damaged archive fails here, not at the next start.
       await client.query("SELECT 1");
       await client.close();

@@ -40,6 +40,8 @@ export const users = pgTable(
     // Lookups by lower(email) (the anonymous request's account check, issue 34): without it
     // each submit read all users (docs/performance.md 'The deal side').
     index("users_email_lower_idx").using("btree", sql`lower(${table.email})`),
+    // The admin loan-request search's "contains" on the borrower's account email (issue 34).
+    index("users_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
   ],
 );
 

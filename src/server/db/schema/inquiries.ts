@@ -82,6 +82,16 @@ export const inquiries = pgTable(
     // backward scan gives DESC NULLS FIRST as ORDER BY … DESC wants): without id the planner sorted all
     // 1,000,000 requests for each page (docs/performance.md 'The deal side').
     index("inquiries_created_idx").on(table.createdAt, table.id),
+    // The admin search's "contains" on the request name and email (issue 34, pg_trgm): an
+    // index per column, since `LIKE '%q%'` over a join's coalesce could use none.
+    index("inquiries_custom_name_trgm_idx").using(
+      "gin",
+      sql`lower(${table.customName}) gin_trgm_ops`,
+    ),
+    index("inquiries_user_email_trgm_idx").using(
+      "gin",
+      sql`lower(${table.userEmail}) gin_trgm_ops`,
+    ),
     check(
       "inquiries_credit_score_range",
       sql`${table.creditScore} IS NULL OR ${table.creditScore} BETWEEN 300 AND 850`,

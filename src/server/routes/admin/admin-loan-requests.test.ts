@@ -57,6 +57,11 @@ describe("GET /api/admin/loan-requests", () => {
       await admin.get(`${ADMIN_API.loanRequests}?q=${anonymous.id.slice(0, 8)}`)
     ).json();
     expect(byId.items.map((r: { id: string }) => r.id)).toContain(anonymous.id);
+    // The id's start in any case and across its first hyphen (a key range since issue 34).
+    const upper = anonymous.id.slice(0, 13).toUpperCase();
+    const byLongId = (await admin.get(`${ADMIN_API.loanRequests}?q=${upper}`)).json();
+    expect(byLongId.items.map((r: { id: string }) => r.id)).toEqual([anonymous.id]);
+    expect(byLongId).toMatchObject({ total: 1, totalCapped: false });
   });
 });
 

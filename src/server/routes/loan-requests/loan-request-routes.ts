@@ -25,7 +25,6 @@ import { canManageOwnInquiries, canSubmitAnonymously } from "@/domain/policies/i
 import { forbidden } from "../../lib/app-error";
 import { withRecipientCap } from "../../mail/recipient-cap";
 import { actorOf, requirePolicy, viewerOf } from "../../plugins/guards";
-import { linkAnonymousInquiries } from "../../services/account/link-anonymous-inquiries";
 import { addSubmissions } from "../../services/loan-requests/add-submissions";
 import { createLoanRequest } from "../../services/loan-requests/create-loan-request";
 import { findMatchingLenders } from "../../services/loan-requests/find-matching-lenders";
@@ -73,14 +72,11 @@ const loanRequestRoutes: FastifyPluginAsyncZod<
         response: { 200: loanRequestListResponseSchema, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      // Requests sent anonymously with this (proven) email and confirmed through their mailed
-      // link since the session began are the user's too (spec 7 'Inquiries'): claim them as a
-      // sign-in would.
-      await linkAnonymousInquiries({ db, user: viewer.user });
-      return { items: await listOwnLoanRequests(db, await actorOf(request)) };
-    },
+    // Anonymous requests of the user's (proven) email are claimed when they can first be: at
+    // the session's start (auth/link-on-session.ts) and at their confirmation, which waits for
+    // a verification in progress (confirm-anonymous-request.ts); not again on every read
+    // (issue 34: an UPDATE per dashboard call).
+    async (request) => ({ items: await listOwnLoanRequests(db, await actorOf(request)) }),
   );
 
   app.post(

@@ -1,15 +1,17 @@
 /**
  * The admin loan request list (spec 2 'Admin area' Loan requests): newest first
  * (inquiries_created_idx), 50 a page, searched on the server by request name, email (the
- * request's, else its borrower's) or the start of the id. Also the rows of one borrower for
- * the user detail view.
+ * request's, else its borrower's) or the start of the id, with a total counted up to a cap.
+ * Also the rows of one borrower for the user detail view. Every read is bounded by an index
+ * at 1,000,000 requests (issue 34, docs/performance.md 'The deal side').
  */
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { containsPattern, prefixPattern } from "@/domain/admin/like-pattern";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "@/domain/admin/like-pattern";
 import { ADMIN_PAGE_SIZE } from "@/domain/contract/admin";
-import type {
-  AdminLoanRequestList,
-  AdminLoanRequestRow,
+import {
+  ADMIN_LOAN_REQUEST_COUNT_CAP,
+  type AdminLoanRequestList,
+  type AdminLoanRequestRow,
 } from "@/domain/contract/admin-loan-requests";
 import { loanRequestName } from "@/domain/loan-requests/inquiries";
 import type { Executor } from "../../db/client";
@@ -52,34 +54,88 @@ function toRow(row: Row): AdminLoanRequestRow {
   };
 }
 
-function search(q: string | undefined): SQL | undefined {
-  if (q === undefined) return undefined;
+/**
+ * The ids an id search may mean: a prefix of the id's text form (lower-case hex and hyphens at
+ * 8, 13, 18 and 23) as the range of ids that start with it, so the primary key finds them.
+ * Null when the text cannot start an id.
+ */
+export function idPrefixRange(q: string): { from: string; to: string } | null {
+  const template = "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx";
+  const text = q.toLowerCase();
+  if (text.length > template.length) return null;
+  for (let i = 0; i < text.length; i += 1) {
+    const hyphen = template[i] === "-";
+    if (hyphen ? text[i] !== "-" : !/[0-9a-f]/.test(text[i] ?? "")) return null;
+  }
+  const fill = (digit: string) => text + template.slice(text.length).replace(/x/g, digit);
+  return { from: fill("0"), to: fill("f") };
+}
+
+/**
+ * The search as separate conditions, each answered by an index of its own (issue 34; migration
+ * 0037): the request name and the request's email by trigram indexes, the borrower's account
+ * email (for requests without one) by the users' trigram index then inquiries_borrower_idx,
+ * the id's start by the primary key. Together they match what
+ * `lower(name) LIKE p OR lower(coalesce(request email, account email)) LIKE p OR id LIKE q%`
+ * matched, which no index could answer (it spans the join).
+ */
+function searchBranches(q: string): SQL[] {
   const pattern = containsPattern(q);
-  return or(
+  const branches = [
     sql`lower(${inquiries.customName}) like ${pattern}`,
-    sql`lower(${email}) like ${pattern}`,
-    sql`${inquiries.id}::text like ${prefixPattern(q)}`,
+    sql`lower(${inquiries.userEmail}) like ${pattern}`,
+    sql`${inquiries.userEmail} is null and ${inquiries.borrowerId} in
+          (select ${users.id} from ${users} where lower(${users.email}) like ${pattern})`,
+  ];
+  const range = idPrefixRange(q);
+  if (range) branches.push(sql`${inquiries.id} between ${range.from} and ${range.to}`);
+  return branches;
+}
+
+/** The ids matching any branch: each branch's first `limit` (newest first when ordered). */
+function matchingIds(branches: SQL[], limit: number, ordered: boolean): SQL {
+  const order = ordered ? sql` order by ${inquiries.createdAt} desc, ${inquiries.id} desc` : sql``;
+  return sql.join(
+    branches.map(
+      (where) =>
+        sql`(select ${inquiries.id} from ${inquiries} where ${where}${order} limit ${limit})`,
+    ),
+    sql` union `,
   );
+}
+
+/**
+ * The list's total, counted up to `limit` + 1 rows (ADMIN_LOAN_REQUEST_COUNT_CAP): exact when
+ * at most `limit` match. A search counts at most `limit` + 1 per branch: if none is cut short
+ * their union is the exact set, and if one is, more than `limit` match either way.
+ */
+async function cappedTotal(tx: Executor, branches: SQL[] | null, limit: number) {
+  const rows = branches
+    ? sql`${matchingIds(branches, limit + 1, false)}`
+    : sql`select 1 from ${inquiries} limit ${limit + 1}`;
+  const result = await tx.execute(sql`select count(*)::int as n from (${rows}) as counted`);
+  const n = Number((result as { rows?: { n: number }[] }).rows?.[0]?.n ?? 0);
+  return { total: Math.min(n, limit), totalCapped: n > limit };
 }
 
 export async function listAdminLoanRequests(
   tx: Executor,
   query: { q?: string | undefined; page: number },
 ): Promise<AdminLoanRequestList> {
-  const where = search(query.q);
-  const [rows, [total]] = await Promise.all([
-    rowsQuery(tx, where)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-    tx
-      .select({ n: count() })
-      .from(inquiries)
-      .leftJoin(users, eq(users.id, inquiries.borrowerId))
-      .where(where),
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const branches = query.q === undefined ? null : searchBranches(query.q);
+  const where = branches
+    ? sql`${inquiries.id} in (${matchingIds(branches, offset + ADMIN_PAGE_SIZE, true)})`
+    : undefined;
+  // Counted at least as far as the page shown, so its 'Showing 10,001-10,050 of …' holds.
+  const countLimit = Math.max(ADMIN_LOAN_REQUEST_COUNT_CAP, offset + ADMIN_PAGE_SIZE);
+  const [rows, total] = await Promise.all([
+    rowsQuery(tx, where).limit(ADMIN_PAGE_SIZE).offset(offset),
+    cappedTotal(tx, branches, countLimit),
   ]);
   return {
     items: rows.map(toRow),
-    total: total?.n ?? 0,
+    ...total,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
   };

@@ -6,7 +6,7 @@
  * withdrawing ('This wasn't me') deletes the request with all its submissions (and the email's
  * unconfirmed account when it holds nothing else) and mails each lender it reached. Either uses the link up.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type {
   ConfirmRequestResponse,
   RequestConfirmation,
@@ -119,15 +119,16 @@ export async function confirmAnonymousRequest(
       .set({ usedAt: now, outcome: "confirmed" })
       .where(eq(inquiryEmailTokens.tokenHash, tokenHash));
     await confirmUnconfirmedAccount(tx, email);
-    const [owner] = await tx
-      .select({ id: users.id })
+    // The account row is read FOR SHARE, and whether it is verified is decided on the row read
+    // (not in the WHERE): a verification committing meanwhile either waits for this confirmation
+    // (and its session then links the request, link-on-session.ts) or is seen here, so the
+    // request is attached either way without the dashboard claiming it later (issue 34).
+    const [account] = await tx
+      .select({ id: users.id, emailVerified: users.emailVerified })
       .from(users)
-      .where(
-        and(
-          sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
-          eq(users.emailVerified, true),
-        ),
-      );
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .for("share");
+    const owner = account?.emailVerified ? account : undefined;
     await tx
       .update(inquiries)
       .set({

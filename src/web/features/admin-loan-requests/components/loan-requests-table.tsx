@@ -18,6 +18,7 @@ import {
   INQUIRY_STATUS_COLORS,
   INQUIRY_STATUS_LABELS,
   loanRequestCountText,
+  loanRequestPages,
   NO_LOAN_REQUESTS,
   purposeLabel,
 } from "../lib/loan-request-format";
@@ -92,7 +93,7 @@ export function LoanRequestsTable({
 }: LoanRequestsTableProps) {
   const query = useAdminLoanRequests({ q: search, page });
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? loanRequestPages(data.total, data.page, data.pageSize, data.totalCapped) : 1;
   const refreshing = query.isFetching && !query.isPending;
 
   return (
@@ -120,7 +121,15 @@ export function LoanRequestsTable({
         </Button>
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {data ? loanRequestCountText(data.total, data.page, data.pageSize, Boolean(search)) : null}
+        {data
+          ? loanRequestCountText(
+              data.total,
+              data.page,
+              data.pageSize,
+              Boolean(search),
+              data.totalCapped,
+            )
+          : null}
       </Text>
       <DataTable
         caption="Loan requests"
