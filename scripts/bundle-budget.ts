@@ -35,7 +35,9 @@ const MEASURED = [
   // imported one, the response time and the verification status, the filters gained 'Verified
   // only', and a shared copy hands a signed-in user's session over after hydration (the 'Save
   // this search' row keeps its room): +7.6 KB JS over the 150.0 measured before them.
-  { route: "routes/listing.tsx", js: 157.6, css: 13.4 },
+  // Issue 34 (render cost): the lender card drawn by CSS modules instead of ~30 Mantine
+  // components a card (docs/decisions/2026-11-27-plain-card.md): +1.3 KB CSS (13.4 before).
+  { route: "routes/listing.tsx", js: 157.6, css: 14.7 },
   // Issues 31 and 35 (2026-11-27): the page shows verified reviews (its first page server-
   // rendered, later pages on demand), response times, the verification status and the
   // lending criteria in the match explanation: +4.8 KB JS, +0.9 KB CSS.

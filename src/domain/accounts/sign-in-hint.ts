@@ -7,6 +7,16 @@
  */
 export const SIGN_IN_HINT_COOKIE = "ll_signed_in";
 
+/**
+ * What the page's early script (server/html/early-press-script.ts) puts on `<html>` when the
+ * hint is set, before the header is parsed: global.css then hides the header's visitor-only
+ * links, keeping their room, until the app knows the session (components/layout/header.tsx).
+ */
+export const SIGN_IN_HINT_ATTRIBUTE = "data-signed-in-hint";
+
+/** Marks an element global.css hides while the page carries SIGN_IN_HINT_ATTRIBUTE. */
+export const VISITOR_ONLY_ATTRIBUTE = "data-visitor-only";
+
 /** Whether a Cookie header (or document.cookie) holds the sign-in hint. */
 export function hasSignInHint(cookies: string | undefined): boolean {
   if (!cookies) return false;

@@ -1,15 +1,16 @@
-import { Box, Text } from "@mantine/core";
 import type { PublicLender } from "@/domain/lenders/lender-dto";
 import {
   RESPONSE_TIME_TEXTS,
   responseShareText,
   responseTimeHeadline,
 } from "@/domain/lenders/response-times";
+import { textClass } from "./plain-text";
 
 /**
  * Issue 35: how fast the lender answers, from answers on LenderLane ('Usually answers within
  * 6 h' and the share within 24 business hours, from 5 answered requests; 'Not enough requests
- * yet' below), always with where the figure came from. Shared by the lender card and page.
+ * yet' below), always with where the figure came from. Shared by the lender card and page;
+ * plain elements drawn as Mantine's Text (plain-text.ts), as a listing has one per card (issue 34).
  */
 export function ResponseTime({
   responseTime,
@@ -20,19 +21,17 @@ export function ResponseTime({
 }) {
   const share = responseShareText(responseTime);
   return (
-    <Box>
-      <Text size={size} fw={share ? 600 : 400} c={share ? undefined : "dimmed"}>
+    <div>
+      <p className={textClass(size, share ? "w600" : "w400", !share && "dimmed")}>
         {responseTimeHeadline(responseTime)}
         {share ? (
-          <Text span size={size} fw={400}>
+          <span className={textClass(size, "w400")}>
             {" · "}
             {share}
-          </Text>
+          </span>
         ) : null}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {RESPONSE_TIME_TEXTS.source}
-      </Text>
-    </Box>
+      </p>
+      <p className={textClass("xs", "dimmed")}>{RESPONSE_TIME_TEXTS.source}</p>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { SIGN_IN_HINT_ATTRIBUTE } from "@/domain/accounts/sign-in-hint";
 import { AppProvider } from "@/web/app/provider";
 import { handOverSession } from "@/web/app/ssr-state";
 import { createQueryClient } from "@/web/lib/react-query";
@@ -21,7 +22,11 @@ import { Header } from "./header";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.documentElement.removeAttribute(SIGN_IN_HINT_ATTRIBUTE);
 });
+
+/** The mark the page's early script sets for a browser with the sign-in hint (issue 34). */
+const hinted = () => document.documentElement.hasAttribute(SIGN_IN_HINT_ATTRIBUTE);
 
 function page(queryClient: QueryClient) {
   return (
@@ -57,12 +62,16 @@ async function hydrateCopy(me: unknown) {
   container.innerHTML = html;
   document.body.append(container);
   expect(screen.getByRole("link", { name: "Sign in" })).toBeTruthy();
+  // The browser holds the sign-in hint: the early script has marked the page.
+  document.documentElement.setAttribute(SIGN_IN_HINT_ATTRIBUTE, "");
 
   const client = new QueryClient({ defaultOptions: createQueryClient().getDefaultOptions() });
   hydrate(client, state);
   const recoverable = vi.fn();
   const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
   await hydrateInTest(container, page(client), { onRecoverableError: recoverable });
+  // Hydrated with 'nobody' before /api/me answers: the visitor links stay hidden meanwhile.
+  expect(hinted()).toBe(true);
   return { asked, recoverable, consoleError };
 }
 
@@ -70,6 +79,7 @@ test("a signed-in user's header fills in after hydration, with no mismatch", asy
   const me = meFixture({ userType: "lender" });
   const { asked, recoverable, consoleError } = await hydrateCopy(me);
   await waitFor(() => expect(screen.getByRole("link", { name: "Dashboard" })).toBeTruthy());
+  await waitFor(() => expect(hinted()).toBe(false));
   // The avatar menu's code loads once the user is known (a chunk of its own): wait for it.
   await waitFor(
     () => expect(screen.getByRole("button", { name: "JD, Account menu" })).toBeTruthy(),
@@ -88,6 +98,8 @@ test("a signed-in user's header fills in after hydration, with no mismatch", asy
 test("a visitor's header stays signed out after the browser asks again", async () => {
   const { asked, recoverable, consoleError } = await hydrateCopy(null);
   await waitFor(() => expect(asked.some((url) => url.startsWith("/api/me"))).toBe(true));
+  // A stale hint: once the answer says 'nobody', the mark goes and Sign in shows.
+  await waitFor(() => expect(hinted()).toBe(false));
   expect(screen.getByRole("link", { name: "Sign in" })).toBeTruthy();
   expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
   expect(recoverable).not.toHaveBeenCalled();

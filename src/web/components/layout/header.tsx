@@ -1,7 +1,8 @@
 import { Box, Button, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { SIGN_IN_HINT_ATTRIBUTE, VISITOR_ONLY_ATTRIBUTE } from "@/domain/accounts/sign-in-hint";
 import { toActor } from "@/domain/policies/actor";
 import { canAccessAdmin } from "@/domain/policies/admin-policies";
 import { canHaveThreads } from "@/domain/policies/message-policies";
@@ -58,12 +59,28 @@ const AVATAR_SIZE = 36;
 
 export const HEADER_HEIGHT = 64;
 
+const VISITOR_ONLY = { [VISITOR_ONLY_ATTRIBUTE]: "" };
+
+/**
+ * Issue 34: the page's early script marks `<html>` when the browser holds the sign-in hint, and
+ * global.css then hides the visitor-only links (their room kept): the page may be the visitors'
+ * shared copy given to a signed-in user. Once /api/me has answered (or failed) the header shows
+ * the right links itself, and the mark goes.
+ */
+function useSessionKnown(known: boolean) {
+  useEffect(() => {
+    if (known) document.documentElement.removeAttribute(SIGN_IN_HINT_ATTRIBUTE);
+  }, [known]);
+}
+
 /**
  * Spec 2 'Header and footer'. While /api/me is unanswered a small spinner holds the account
  * area; if it fails (API down) the header falls back to the signed-out links.
  */
 export function Header() {
-  const { data: me, isPending } = useMe();
+  const { data: me, isPending, isFetching, isError, dataUpdatedAt } = useMe();
+  // The visitors' copy hands 'nobody' over as never fetched (dataUpdatedAt 0): not known yet.
+  useSessionKnown(!isFetching && (dataUpdatedAt > 0 || isError));
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const signedIn = me ?? null;
@@ -123,10 +140,10 @@ export function Header() {
                 </>
               ) : (
                 <>
-                  <Button component={Link} to="/auth" variant="default">
+                  <Button component={Link} to="/auth" variant="default" {...VISITOR_ONLY}>
                     Sign in
                   </Button>
-                  <Button component={Link} to="/auth?mode=signup">
+                  <Button component={Link} to="/auth?mode=signup" {...VISITOR_ONLY}>
                     Sign up
                   </Button>
                 </>

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconAlertTriangle,
@@ -25,20 +15,24 @@ import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/refer
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { importedSourceName, verifiedReviewsLabel } from "@/domain/reviews/review-labels";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
+import { textClass, visuallyHidden } from "@/web/components/plain-text";
 import { ResponseTime } from "@/web/components/response-time";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
-import { ThemeIcon } from "@/web/components/theme-icon";
 import { VerificationStatus } from "@/web/components/verification-status";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { listingReturnState } from "@/web/lib/listing-return";
 import { listingCriteria } from "../lib/listing-criteria";
 import { LateMatchScore } from "./late-match-score";
+import classes from "./lender-card.module.css";
 
 /**
  * Spec 9: credit 700 or above is positive, 650-699 uncertain, lower a warning. The icon says
  * which in words too (its `label`, WCAG 1.1.1), not by shape and colour alone.
  */
-export const CREDIT_TONE: Record<CreditTone, { color: string; icon: ReactNode; label: string }> = {
+export const CREDIT_TONE: Record<
+  CreditTone,
+  { color: "green" | "yellow" | "red"; icon: ReactNode; label: string }
+> = {
   positive: {
     color: "green",
     icon: <IconCircleCheck size={16} aria-hidden="true" />,
@@ -58,14 +52,10 @@ export const CREDIT_TONE: Record<CreditTone, { color: string; icon: ReactNode; l
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (
-    <Box>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: "0.03em" }}>
-        {label}
-      </Text>
-      <Text fw={700} size="lg" style={{ fontVariantNumeric: "tabular-nums" }}>
-        {value}
-      </Text>
-    </Box>
+    <div>
+      <p className={`${textClass("xs", "dimmed", "w600")} ${classes.metricLabel}`}>{label}</p>
+      <p className={`${textClass("lg", "w700")} ${classes.metricValue}`}>{value}</p>
+    </div>
   );
 }
 
@@ -78,8 +68,8 @@ function Reviews({ lender }: { lender: LenderSearchItem["lender"] }) {
   const verifiedScore = lender.verifiedReviewScore ?? null;
   const hasVerified = verifiedCount > 0 && verifiedScore !== null;
   return (
-    <Stack gap={0}>
-      <Group gap={4} wrap="nowrap" data-testid="card-verified-reviews">
+    <div className={classes.reviews}>
+      <div className={classes.line} data-testid="card-verified-reviews">
         {hasVerified ? (
           <IconStarFilled
             size={16}
@@ -91,16 +81,16 @@ function Reviews({ lender }: { lender: LenderSearchItem["lender"] }) {
             }
           />
         ) : null}
-        <Text size="sm" fw={hasVerified ? 600 : undefined} c={hasVerified ? undefined : "dimmed"}>
+        <p className={textClass("sm", hasVerified ? "w600" : "dimmed")}>
           {verifiedReviewsLabel(verifiedCount, verifiedScore)}
-        </Text>
-      </Group>
+        </p>
+      </div>
       <ImportedReviews
         score={lender.reviewScore}
         count={lender.totalReviews}
         url={lender.googleReviewsUrl ?? null}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -117,45 +107,40 @@ function ImportedReviews({
   if (score === null || score <= 0) return null;
   const source = importedSourceName(url);
   return (
-    <Group gap={4} wrap="nowrap" data-testid="card-imported-reviews">
+    <div className={classes.line} data-testid="card-imported-reviews">
       <IconStarFilled size={14} aria-hidden="true" color="var(--mantine-color-gray-5)" />
-      <Text size="xs" c="dimmed">
+      <p className={textClass("xs", "dimmed")}>
         {formatReviewScore(score)}
-        <VisuallyHidden> out of 5</VisuallyHidden>
+        <span className={visuallyHidden}> out of 5</span>
         {count ? ` (${formatNumber(count)} ${count === 1 ? "review" : "reviews"})` : null}
         {source ? ` on ${source} (imported)` : " (imported)"}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }
 
 function CreditIndicator({ minimumFico }: { minimumFico: number | null }) {
   if (typeof minimumFico !== "number" || minimumFico <= 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No minimum credit score listed
-      </Text>
-    );
+    return <p className={textClass("sm", "dimmed")}>No minimum credit score listed</p>;
   }
   const tone = CREDIT_TONE[creditTone(minimumFico)];
   return (
-    <Group gap={6} wrap="nowrap">
-      <ThemeIcon
-        size="sm"
-        radius="xl"
-        variant="light"
-        color={tone.color}
+    <div className={`${classes.line} ${classes.credit}`}>
+      <div
+        className={`${classes.toneIcon} ${classes[tone.color]}`}
         role="img"
         aria-label={`${tone.label}:`}
       >
         {tone.icon}
-      </ThemeIcon>
-      <Text size="sm">
+      </div>
+      <p className={textClass("sm")}>
         Min. credit score <strong>{minimumFico}</strong>
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }
+
+const METRIC_COLUMNS = { base: 2, sm: 4 } as const;
 
 interface LenderCardProps {
   item: LenderSearchItem;
@@ -194,23 +179,32 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
   const [quoteOpened, quote] = useDisclosure(false);
 
   return (
-    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={headingId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={3} fz="lg" id={headingId}>
-            <Anchor component={Link} to={profileUrl} state={returnState} c="inherit" fw={700}>
+    <article className={classes.card} aria-labelledby={headingId}>
+      <div className={classes.top}>
+        <div className={classes.identity}>
+          <h3 className={classes.title} id={headingId}>
+            <Link
+              to={profileUrl}
+              state={returnState}
+              className={`mantine-focus-auto ${classes.anchor} ${classes.nameLink}`}
+            >
               {lender.companyName}
-            </Anchor>
-          </Title>
+            </Link>
+          </h3>
           <Reviews lender={lender} />
           <VerificationStatus verification={lender.verification} />
-        </Stack>
+        </div>
         {match.shown ? (
           <LateMatchScore match={match} criteria={criteria} responseTime={lender.responseTime} />
         ) : null}
-      </Group>
+      </div>
 
-      <ResponsiveGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" mt="md">
+      <ResponsiveGrid
+        cols={METRIC_COLUMNS}
+        spacing="md"
+        verticalSpacing="sm"
+        className={classes.metrics}
+      >
         <Metric label={metric.label} value={metric.value} />
         <Metric label="Min. Loan" value={minimum ?? "N/A"} />
         <Metric label="Starting Rate" value={rate ?? "N/A"} />
@@ -224,24 +218,28 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
         />
       </ResponsiveGrid>
 
-      <Group justify="space-between" align="center" mt="md" gap="sm">
+      <div className={classes.row}>
         <CreditIndicator minimumFico={product.minimumFico} />
         {lender.yearsInBusiness !== null ? (
-          <Text size="sm" c="dimmed">
+          <p className={textClass("sm", "dimmed")}>
             {lender.yearsInBusiness} {lender.yearsInBusiness === 1 ? "year" : "years"} in business
             {lender.yearsInBusinessConfirmed ? null : ` (${REPORTED_BY_LENDER})`}
-          </Text>
+          </p>
         ) : null}
-      </Group>
+      </div>
 
-      <Box mt="sm">
+      <div className={classes.responseTime}>
         <ResponseTime responseTime={lender.responseTime} />
-      </Box>
+      </div>
 
-      <Group justify="space-between" mt="md" gap="sm">
-        <Anchor component={Link} to={profileUrl} state={returnState} fw={600} size="sm">
-          More info+<VisuallyHidden> about {lender.companyName}</VisuallyHidden>
-        </Anchor>
+      <div className={classes.row}>
+        <Link
+          to={profileUrl}
+          state={returnState}
+          className={`mantine-focus-auto ${classes.anchor} ${classes.moreLink}`}
+        >
+          More info+<span className={visuallyHidden}> about {lender.companyName}</span>
+        </Link>
         {lender.acceptingLeads ? (
           <Button onClick={quote.open} aria-label={`Get Quote from ${lender.companyName}`}>
             Get Quote
@@ -249,7 +247,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
         ) : (
           <NotAcceptingLeads companyName={lender.companyName} />
         )}
-      </Group>
+      </div>
       {lender.acceptingLeads ? (
         <SubmitRequestDialog
           opened={quoteOpened}
@@ -259,6 +257,6 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
           listingSearch={search}
         />
       ) : null}
-    </Card>
+    </article>
   );
 });
