@@ -1,16 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { DATABASE_FREE_SERVER_TESTS } from "./scripts/database-free-tests";
-
-/**
- * Component tests that need a module graph of their own: one mocks a module (vi.mock), one
- * asserts on preloadable.ts's module-wide registry (whenPreloaded), which parts left pending by
- * an earlier file of the worker would hold.
- */
-const MOCKING_COMPONENT_TESTS = [
-  "src/web/features/lenders/components/late-match-score.test.tsx",
-  "src/web/lib/preloadable-on-demand.test.tsx",
-];
+import { ISOLATED_COMPONENT_TESTS } from "./scripts/isolated-component-tests";
 
 /**
  * Component tests that render to a string in node (no `// @vitest-environment jsdom`). They run
@@ -68,7 +59,7 @@ export default defineConfig({
           include: ["src/**/*.test.tsx"],
           exclude: [
             ...configDefaults.exclude,
-            ...MOCKING_COMPONENT_TESTS,
+            ...ISOLATED_COMPONENT_TESTS,
             ...SERVER_RENDERED_COMPONENT_TESTS,
           ],
           isolate: false,
@@ -77,7 +68,7 @@ export default defineConfig({
       {
         extends: true,
         // A file that replaces a module with vi.mock keeps a fresh module graph.
-        test: { name: "web-isolated", include: MOCKING_COMPONENT_TESTS },
+        test: { name: "web-isolated", include: ISOLATED_COMPONENT_TESTS },
       },
     ],
   },

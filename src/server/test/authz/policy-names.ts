@@ -101,4 +101,9 @@ export const NOT_NAMED_BY_ROWS: Partial<Record<PolicyName, string>> = {
   liveAudienceOf:
     "not a route's guard: the writes (answers, offers, messages) ask it whom to push their " +
     "live event to (realtime/publish-submission-event.ts); GET /api/events delivers only those",
+  canSeeTeamAuthors:
+    "not a route's guard: it decides one field of answers the routes already allow (the " +
+    "colleague who sent a message or offer, services/messages/list-thread.ts and " +
+    "services/offers/offer-rows.ts); the borrower's and the admin's answers without it are " +
+    "tested in routes/lender-workspace/team-authors.test.ts",
 };
