@@ -30,6 +30,7 @@ import type { Actor } from "@/domain/policies/actor";
 import { ownLenderScope } from "@/domain/policies/lender-policies";
 import type { LoanPurpose } from "@/domain/reference/loan-types";
 import type { Executor } from "../../db/client";
+import { executeNamed } from "../../db/named-statement";
 
 export type LeadFilters = Omit<LeadListQuery, "page">;
 
@@ -298,7 +299,8 @@ export async function leadRows(
   now: Date,
 ): Promise<LenderLead[]> {
   const p = plan(lenderId, filters, now);
-  const result = await db.execute(selectPage(p, filters.sort, window, now));
+  // Planning this statement costs more than running it: prepared once per connection.
+  const result = await executeNamed(db, "lead_page", selectPage(p, filters.sort, window, now));
   return rowsOf(result).map(toLead);
 }
 
