@@ -11,5 +11,6 @@ export const DATABASE_FREE_SERVER_TESTS = [
   "src/server/db/migration-0005.test.ts",
   "src/server/db/migration-0014.test.ts",
   "src/server/db/migration-0023.test.ts",
+  "src/server/db/migration-0036.test.ts",
   "src/server/catalogue/catalogue-versions.test.ts",
 ];

@@ -2,35 +2,20 @@
  * Migration 0005 (profiles.completed_at) on a database at 0004: profiles that already have a
  * full name were completed before the column existed; blank or missing names were not.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./client";
-import { MIGRATIONS_FOLDER } from "./migrate";
+import type { DatabaseHandle } from "./client";
+import { openMigratedTo, type PartlyMigrated } from "./partial-migrations";
 
 const BEFORE_COMPLETED_AT = "0004_lender_state_array";
 
+let database: PartlyMigrated;
 let handle: DatabaseHandle;
-let partial: string;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: null });
-  partial = mkdtempSync(path.join(tmpdir(), "lenderlane-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, partial, { recursive: true });
-  const journalFile = path.join(partial, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE_COMPLETED_AT);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: partial });
+  database = await openMigratedTo(BEFORE_COMPLETED_AT);
+  handle = database.handle;
 });
-afterAll(async () => {
-  await handle.close();
-  rmSync(partial, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 const PROFILES: [email: string, fullName: string | null, completed: boolean][] = [
   ["named@example.com", "Jane Doe", true],
@@ -51,9 +36,7 @@ test("0005: profiles with a full name count as completed, dated by their last up
   const before = await handle.pglite.query<{ updated_at: Date }>(
     "select updated_at from profiles where email = 'named@example.com'",
   );
-  await migratePglite(handle.db as unknown as PgliteDatabase, {
-    migrationsFolder: MIGRATIONS_FOLDER,
-  });
+  await database.migrateRest();
   const { rows } = await handle.pglite.query<{ email: string; completed_at: Date | null }>(
     "select email, completed_at from profiles",
   );

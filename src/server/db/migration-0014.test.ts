@@ -5,34 +5,19 @@
  * offers keeps the first accepted (the other declined), and then the indexes hold.
  * Raw SQL with only the columns of 0012, so later schema changes do not break the set-up.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./client";
-import { MIGRATIONS_FOLDER } from "./migrate";
+import type { DatabaseHandle } from "./client";
+import { openMigratedTo, type PartlyMigrated } from "./partial-migrations";
 
 const BEFORE_ONE_DEAL = "0012_outgoing_mails";
 
+let database: PartlyMigrated;
 let handle: DatabaseHandle;
-let partial: string;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: null });
-  partial = mkdtempSync(path.join(tmpdir(), "lenderlane-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, partial, { recursive: true });
-  const journalFile = path.join(partial, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE_ONE_DEAL);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: partial });
+  database = await openMigratedTo(BEFORE_ONE_DEAL);
+  handle = database.handle;
 });
-afterAll(async () => {
-  await handle.close();
-  rmSync(partial, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 const INQUIRY = "00000000-0000-4000-8000-0000000000a1";
 const LENDERS = ["b1", "b2", "b3"].map((n) => `00000000-0000-4000-8000-0000000000${n}`);
@@ -72,9 +57,7 @@ test("0014 backfills inquiry_id and settles duplicates; 0015's indexes then hold
     );
   }
 
-  await migratePglite(handle.db as unknown as PgliteDatabase, {
-    migrationsFolder: MIGRATIONS_FOLDER,
-  });
+  await database.migrateRest();
 
   const submissions = await pg.query<{ id: string; status: string }>(
     "select id, status from loan_submissions order by id",

@@ -4,35 +4,19 @@
  * when they closed (its hand-written data step), so the admin's 'accepted terms changed' counts
  * them. Raw SQL with only the columns of 0022.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./client";
-import { MIGRATIONS_FOLDER } from "./migrate";
+import type { DatabaseHandle } from "./client";
+import { openMigratedTo, type PartlyMigrated } from "./partial-migrations";
 
 const BEFORE_TERM_SHEETS = "0022_saved-searches";
 
+let database: PartlyMigrated;
 let handle: DatabaseHandle;
-let partial: string;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: null });
-  partial = mkdtempSync(path.join(tmpdir(), "lenderlane-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, partial, { recursive: true });
-  const journalFile = path.join(partial, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE_TERM_SHEETS);
-  if (last < 0) throw new Error(`no migration ${BEFORE_TERM_SHEETS}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: partial });
+  database = await openMigratedTo(BEFORE_TERM_SHEETS);
+  handle = database.handle;
 });
-afterAll(async () => {
-  await handle.close();
-  rmSync(partial, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 const INQUIRY = "00000000-0000-4000-8000-0000000002a1";
 const LENDER = "00000000-0000-4000-8000-0000000002b1";
@@ -67,9 +51,7 @@ test("0023: old offers read with no extra terms; accepted ones get accepted_at =
     );
   }
 
-  await migratePglite(handle.db as unknown as PgliteDatabase, {
-    migrationsFolder: MIGRATIONS_FOLDER,
-  });
+  await database.migrateRest();
 
   const { rows: after } = await pg.query<{
     state: string;

@@ -4,35 +4,19 @@
  * submissions written afterwards get theirs from the insert trigger. Raw SQL with only the
  * columns of 0035.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./client";
-import { MIGRATIONS_FOLDER } from "./migrate";
+import type { DatabaseHandle } from "./client";
+import { openMigratedTo, type PartlyMigrated } from "./partial-migrations";
 
 const BEFORE = "0035_lender-team-seats";
 
+let database: PartlyMigrated;
 let handle: DatabaseHandle;
-let partial: string;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: null });
-  partial = mkdtempSync(path.join(tmpdir(), "lenderlane-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, partial, { recursive: true });
-  const journalFile = path.join(partial, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE);
-  if (last < 0) throw new Error(`no migration ${BEFORE}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: partial });
+  database = await openMigratedTo(BEFORE);
+  handle = database.handle;
 });
-afterAll(async () => {
-  await handle.close();
-  rmSync(partial, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 const LENDER = "00000000-0000-4000-8000-000000036b01";
 const INQUIRIES = ["01", "02", "03"].map((n) => `00000000-0000-4000-8000-000000036a${n}`);
@@ -57,9 +41,7 @@ test("0036: submissions carry their requests' amounts, backfilled and then on in
     ]);
   }
 
-  await migratePglite(handle.db as unknown as PgliteDatabase, {
-    migrationsFolder: MIGRATIONS_FOLDER,
-  });
+  await database.migrateRest();
   await pg.query("insert into loan_submissions (inquiry_id, lender_id) values ($1, $2)", [
     INQUIRIES[2],
     LENDER,
