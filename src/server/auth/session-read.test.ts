@@ -5,8 +5,9 @@
  * from a team in routes/lender-team).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sessions, users } from "../db/schema";
+import { statementsDuring } from "../test/statements";
 import { createTestContext, type TestClient, type TestContext } from "../test/test-app";
 
 let ctx: TestContext;
@@ -14,27 +15,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-/** The statements the app sends to the database while `run` runs. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  // drizzle sends every statement through the PGlite client's or the pg pool's query().
-  const target = (ctx.handle.pglite ?? ctx.handle.pool) as unknown as {
-    query: (...args: unknown[]) => unknown;
-  };
-  const original = target.query;
-  const spy = vi.spyOn(target, "query").mockImplementation((...args: unknown[]) => {
-    const [text] = args;
-    sent.push(typeof text === "string" ? text : String((text as { text?: string }).text));
-    return original.apply(target, args);
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return sent;
-}
 
 /** The session row behind a client's cookie. */
 async function sessionOf(client: TestClient) {
@@ -52,7 +32,7 @@ async function sessionOf(client: TestClient) {
 describe("the viewer of a signed-in request", () => {
   test("costs one query: session, user and profile joined", async () => {
     const client = await ctx.signedInClient("one.query@example.com", { fullName: "Ona Query" });
-    const sent = await statementsDuring(async () => {
+    const sent = await statementsDuring(ctx.handle, async () => {
       const me = await client.get("/api/me");
       expect(me.json()).toMatchObject({
         user: { email: "one.query@example.com" },
@@ -76,7 +56,7 @@ describe("the viewer of a signed-in request", () => {
         "$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
       ),
     );
-    const sent = await statementsDuring(async () => {
+    const sent = await statementsDuring(ctx.handle, async () => {
       expect((await ctx.client().get("/api/me")).json()).toBeNull();
       expect((await forged.get("/api/me")).json()).toBeNull();
     });

@@ -80,39 +80,70 @@ async function viaBetterAuth(auth: Auth, db: Database, headers: Headers): Promis
   };
 }
 
+/** The session behind a request's cookie with its user and profile, in one query. */
+export interface SessionRow {
+  sessionId: string;
+  expiresAt: Date;
+  linkedInquiries: number | null;
+  user: Omit<Viewer["user"], "twoFactorEnabled"> & { twoFactorEnabled: boolean | null };
+  profile: Profile | null;
+}
+
+/** What the session row's expiry means under better-auth's rules (getSession's own tests). */
+export type SessionState = "current" | "refresh-due" | "expired";
+
+/**
+ * Reads the session row of a request's cookie, or null (no cookie, a forged one, an unknown
+ * token, or a session whose user is gone), and its state.
+ */
+export async function readSessionRow(
+  auth: Auth,
+  db: Database,
+  headers: Headers,
+): Promise<{ row: SessionRow; state: SessionState } | null> {
+  const context = await auth.$context;
+  const token = sessionToken(headers, context.authCookies.sessionToken.name, context.secret);
+  if (token === null) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      linkedInquiries: sessions.linkedInquiries,
+      user: {
+        id: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        name: users.name,
+        twoFactorEnabled: users.twoFactorEnabled,
+      },
+      profile: profiles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(eq(sessions.token, token));
+  if (!row) return null;
+  const { expiresIn, updateAge } = context.sessionConfig;
+  const expiresAt = row.expiresAt.getTime();
+  const now = Date.now();
+  const state: SessionState =
+    expiresAt < now
+      ? "expired"
+      : expiresAt - expiresIn * 1000 + updateAge * 1000 <= now
+        ? "refresh-due"
+        : "current";
+  return { row, state };
+}
+
 /** Reads the viewer of a request: one query when the session is current. */
 export function createViewerReader(auth: Auth, db: Database) {
   return async function readViewer(request: FastifyRequest): Promise<Viewer | null> {
-    const context = await auth.$context;
     const headers = fromNodeHeaders(request.headers);
-    const token = sessionToken(headers, context.authCookies.sessionToken.name, context.secret);
-    if (token === null) return null;
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        linkedInquiries: sessions.linkedInquiries,
-        user: {
-          id: users.id,
-          email: users.email,
-          emailVerified: users.emailVerified,
-          name: users.name,
-          twoFactorEnabled: users.twoFactorEnabled,
-        },
-        profile: profiles,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(profiles, eq(profiles.id, sessions.userId))
-      .where(eq(sessions.token, token));
-    if (!row) return null;
-    const { expiresIn, updateAge } = context.sessionConfig;
-    const expiresAt = row.expiresAt.getTime();
-    const now = Date.now();
-    // getSession's own tests: expired (it deletes the row), or due for the refresh.
-    if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) {
-      return viaBetterAuth(auth, db, headers);
-    }
+    const read = await readSessionRow(auth, db, headers);
+    if (!read) return null;
+    // Expired (better-auth deletes the row) or due for the refresh: better-auth's own path.
+    if (read.state !== "current") return viaBetterAuth(auth, db, headers);
+    const { row } = read;
     if (!row.profile) return null;
     return {
       user: { ...row.user, twoFactorEnabled: row.user.twoFactorEnabled === true },

@@ -1,31 +1,41 @@
 /**
  * Whether an open live stream's session still allows it (issue 27): asked on the stream's
- * heartbeat, against the session store itself (better-auth, no cookie cache, no refresh: an
- * open tab must not keep a session alive), so sign-out, a password change (which replaces the
- * session), expiry and a revoked session end the stream within one heartbeat, in every
- * process. The account must still be one that has threads: a lender the admin rejected loses
- * its streams the same way.
+ * heartbeat, against the session store itself (no cookie cache, no refresh: an open tab must
+ * not keep a session alive), so sign-out, a password change (which replaces the session),
+ * expiry and a revoked session end the stream within one heartbeat, in every process. The
+ * account must still be one that has threads: a lender the admin rejected loses its streams
+ * the same way.
+ *
+ * One query per heartbeat (issue 34): the session, its user and the profile joined
+ * (auth/session-read.ts), where better-auth's getSession cost two before the profile read (at
+ * 2,000 streams a loaded process fell behind and ended streams whose check failed). Its
+ * answers are getSession's with `disableRefresh`: a session due for the daily refresh still
+ * holds and is not extended; an expired one ends the stream and is handed to getSession,
+ * which deletes its row as it always did.
  */
 import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { toActor } from "@/domain/policies/actor";
 import { canHaveThreads } from "@/domain/policies/message-policies";
 import type { Auth } from "../auth/auth";
+import { readSessionRow } from "../auth/session-read";
 import type { Database } from "../db/client";
-import { profiles } from "../db/schema";
 
 export type StreamSessionCheck = (request: FastifyRequest, sessionId: string) => Promise<boolean>;
 
 export function streamSessionCheck(auth: Auth, db: Database): StreamSessionCheck {
   return async (request, sessionId) => {
-    const session = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      query: { disableCookieCache: true, disableRefresh: true },
-    });
-    if (!session || session.session.id !== sessionId) return false;
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
-    return canHaveThreads(toActor(profile));
+    const headers = fromNodeHeaders(request.headers);
+    const read = await readSessionRow(auth, db, headers);
+    if (!read || read.row.sessionId !== sessionId) return false;
+    if (read.state === "expired") {
+      await auth.api.getSession({
+        headers,
+        query: { disableCookieCache: true, disableRefresh: true },
+      });
+      return false;
+    }
+    return canHaveThreads(toActor(read.row.profile));
   };
 }
 

@@ -22,7 +22,11 @@ export const TEMPLATE_ENV = "LENDERLANE_PGLITE_TEMPLATE";
 export const PG_TEMPLATE_ENV = "LENDERLANE_PG_TEMPLATE";
 
 async function setupPostgresTemplate(serverUrl: string) {
-  const name = `lenderlane_template_${randomBytes(6).toString("hex")}`;
+  // With TEST_DATABASE_PREFIX (test-database.ts), the template keeps to the same prefix.
+  const prefix = process.env.TEST_DATABASE_PREFIX;
+  const stem =
+    prefix && /^[a-z_][a-z0-9_]*$/.test(prefix) ? `${prefix}template_` : "lenderlane_template_";
+  const name = `${stem}${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

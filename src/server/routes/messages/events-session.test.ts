@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { profiles, sessions } from "../../db/schema";
 import type { StreamTimer } from "../../realtime/stream-session";
+import { statementsDuring } from "../../test/statements";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { threadApi } from "../../test/thread-api";
 
@@ -143,6 +144,62 @@ describe("a stream ends with its session", () => {
     await stream.closed;
     // And it cannot open a new one.
     expect((await openStream(c.lender.cookieHeader)).status).toBe(403);
+  });
+});
+
+describe("the heartbeat's session check (issue 34)", () => {
+  const dayMs = 24 * 60 * 60 * 1000;
+
+  test("costs one query per stream: session, user and profile joined", async () => {
+    const c = await conversation("live-one-query");
+    const streams = [
+      await openStream(c.borrower.cookieHeader),
+      await openStream(c.lender.cookieHeader),
+    ];
+    expect(streams.map((s) => s.status)).toEqual([200, 200]);
+    // Other tests' streams may still be open: one read per open stream, these two included.
+    const open = tasks.size;
+    expect(open).toBeGreaterThanOrEqual(2);
+    const sent = await statementsDuring(ctx.handle, beat);
+    const reads = sent.filter((text) => /\bfrom "sessions"/i.test(text));
+    expect(reads).toHaveLength(open);
+    for (const text of reads) expect(text).toMatch(/join "users".*join "profiles"/is);
+    // Nothing reads the user or the profile on its own, and nothing is written.
+    expect(sent.filter((text) => /^select .* from "(users|profiles)"/is.test(text))).toEqual([]);
+    expect(sent.filter((text) => /^(update|delete|insert)/i.test(text.trim()))).toEqual([]);
+    expect(sent).toHaveLength(reads.length);
+    expect(streams.some((s) => s.ended())).toBe(false);
+    for (const stream of streams) stream.destroy();
+  });
+
+  test("a session due for the daily refresh keeps its stream and is not extended", async () => {
+    const c = await conversation("live-refresh-due");
+    const stream = await openStream(c.borrower.cookieHeader);
+    expect(stream.status).toBe(200);
+    // Issued 2 days ago: 28 of its 30 days left, past better-auth's one-day updateAge.
+    const aged = new Date(Date.now() + 28 * dayMs);
+    await ctx.db.update(sessions).set({ expiresAt: aged }).where(eq(sessions.userId, c.borrowerId));
+    await beat();
+    expect(stream.ended()).toBe(false);
+    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, c.borrowerId));
+    expect(rows.map((row) => row.expiresAt.getTime())).toContain(aged.getTime());
+    expect(rows.every((row) => row.expiresAt.getTime() === aged.getTime())).toBe(true);
+    stream.destroy();
+  });
+
+  test("an expired session ends its stream and its row is deleted, as better-auth does", async () => {
+    const c = await conversation("live-expired-row");
+    const stream = await openStream(c.borrower.cookieHeader);
+    expect(stream.status).toBe(200);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, c.borrowerId));
+    await beat();
+    await stream.closed;
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, c.borrowerId))).toEqual(
+      [],
+    );
   });
 });
 
