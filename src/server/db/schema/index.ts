@@ -14,6 +14,7 @@ export * from "./profile-views";
 export * from "./profiles";
 export * from "./response-stats";
 export * from "./reviews";
+export * from "./row-counts";
 export * from "./saved-searches";
 export * from "./team";
 export * from "./verification";

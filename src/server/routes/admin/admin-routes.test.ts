@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Database } from "../../db/client";
@@ -5,6 +6,7 @@ import { insertInquiry, insertLender, insertUser } from "../../db/factories";
 import type { Mailer } from "../../mail/mailer";
 import { getAdminOverview } from "../../services/admin/get-admin-overview";
 import type { FileStorage } from "../../storage/file-storage";
+import { statementsDuring } from "../../test/statements";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import adminRoutes, { type AdminRouteDeps } from "./index";
 
@@ -108,6 +110,39 @@ describe("GET /api/admin/overview", () => {
       },
       weeklyLoanRequests: undefined,
     });
+  });
+});
+
+describe("the overview's exact counts (issue 34)", () => {
+  test("equal count(*) of the tables, read from row_counts without scanning them", async () => {
+    await insertInquiry(ctx.db, { status: "declined" });
+    await insertUser(ctx.db, {
+      email: "counted.admin@example.com",
+      profile: { userType: "admin" },
+    });
+    let overview: Awaited<ReturnType<typeof getAdminOverview>> | undefined;
+    const sent = await statementsDuring(ctx.handle, async () => {
+      overview = await getAdminOverview(ctx.db);
+    });
+    const [truth] = (
+      await ctx.db.execute<{ inquiries: number; pending: number; users: number; admins: number }>(
+        sql`select (select count(*)::int from inquiries) as inquiries,
+          (select count(*)::int from inquiries where status = 'pending') as pending,
+          (select count(*)::int from profiles) as users,
+          (select count(*)::int from profiles where user_type = 'admin') as admins`,
+      )
+    ).rows;
+    expect(truth?.inquiries).toBeGreaterThan(0);
+    expect(overview).toMatchObject({
+      inquiries: truth?.inquiries,
+      pendingInquiries: truth?.pending,
+      users: { total: truth?.users, admins: truth?.admins },
+    });
+    // The only read of inquiries is the weekly chart's, bounded by created_at.
+    const reads = sent.filter((text) => /from "inquiries"/i.test(text));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/"created_at" >= \$1/);
+    expect(sent.some((text) => /from "row_counts"/i.test(text))).toBe(true);
   });
 });
 
