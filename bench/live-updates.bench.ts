@@ -11,16 +11,19 @@
  * delay while streaming, and every message delivered to both sides' streams.
  *
  *   npm run bench:live                      # 2,000 streams, 50 messages/s for 30 s
- *   npm run bench:live -- --smoke           # CI: 200 streams, 50 messages/s for 3 s (< 20 s)
+ *   npm run bench:live -- --smoke           # 200 streams, 50 messages/s for 3 s
+ *   npm run bench:live -- --ci              # CI: 20 streams, 10 messages/s for 2 s; the
+ *                                           # database is dropped at the end
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) must allow creating a
  * database; BENCH_LIVE_DB names it (default lenderlane_bench_live; dropped and made again).
- * Exits 1 when a request failed or a message was not delivered; never on speed.
+ * Exits 1 when a request failed or a message was not delivered to both sides' streams; never
+ * on speed. Needs the built server (`npm run build`).
  */
 import http from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { postgresReachable } from "./lib/bench-database";
+import { dropDatabase, postgresReachable } from "./lib/bench-database";
 import { startBenchServer } from "./lib/bench-server";
 import { type LiveConversation, prepareLiveDatabase } from "./lib/live-fixture";
 import { type OpenStream, openSseStream } from "./lib/sse-client";
@@ -28,16 +31,18 @@ import { type OpenStream, openSseStream } from "./lib/sse-client";
 const { values } = parseArgs({
   options: {
     smoke: { type: "boolean", default: false },
+    ci: { type: "boolean", default: false },
     streams: { type: "string" },
-    rate: { type: "string", default: "50" },
+    rate: { type: "string" },
     seconds: { type: "string" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "3124" },
   },
 });
 const SMOKE = values.smoke;
-const STREAMS = Number(values.streams ?? (SMOKE ? 200 : 2000));
-const RATE = Number(values.rate);
-const SECONDS = Number(values.seconds ?? (SMOKE ? 3 : 30));
+const CI = values.ci;
+const STREAMS = Number(values.streams ?? (CI ? 20 : SMOKE ? 200 : 2000));
+const RATE = Number(values.rate ?? (CI ? 10 : 50));
+const SECONDS = Number(values.seconds ?? (CI ? 2 : SMOKE ? 3 : 30));
 const PORT_A = Number(values.port);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DB_NAME = process.env.BENCH_LIVE_DB ?? "lenderlane_bench_live";
@@ -217,6 +222,7 @@ try {
   for (const stream of streams) stream.close();
   agent.destroy();
   await Promise.all([a.stop(), b.stop()]);
+  if (CI) await dropDatabase(ADMIN_URL, DB_NAME);
 }
 console.log(`\nDone; ${machine()}.`);
 if (failures > 0) {

@@ -63,6 +63,18 @@ export async function postgresReachable(adminUrl: string): Promise<boolean> {
   }
 }
 
+/** Drops a bench's database on the server of `adminUrl` (CI runs leave none behind). */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error("Database name: a-z, 0-9 and _ only");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * `BENCH_DB_SUFFIX` (letters, digits, underscore) keeps separate seeded databases for benches
  * run side by side from different checkouts, e.g. `lenderlane_bench_mybranch_10000`.

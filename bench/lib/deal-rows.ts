@@ -70,11 +70,11 @@ export async function dealRows(
       note: "GET /api/health",
     },
     {
-      name: "borrower dashboard (50 requests)",
+      name: `borrower dashboard (${volume.bigBorrowerRequests} requests)`,
       kind: "read",
       client: () => clients.borrower,
       request: () => get("/api/loan-requests"),
-      note: "GET /api/loan-requests, borrower 1: 50 requests, 150 submissions",
+      note: `GET /api/loan-requests, borrower 1: ${volume.bigBorrowerRequests} requests, ${threads.length} submissions`,
     },
     {
       name: `lender request list, first page (${volume.bigLenderRequests} requests)`,
@@ -95,7 +95,7 @@ export async function dealRows(
       kind: "read",
       client: () => clients.borrower,
       request: (i) => get(`/api/submissions/${pick(threads, i)}/messages`),
-      note: "GET /api/submissions/:id/messages, borrower 1's 150 threads (one of 103 entries)",
+      note: `GET /api/submissions/:id/messages, borrower 1's ${threads.length} threads`,
     },
     {
       name: "unread counts (borrower)",

@@ -46,6 +46,21 @@ export const DEAL_VOLUMES = {
     bigBorrowerRequests: 50,
     bigLenderRequests: 100,
   },
+  /**
+   * CI (deal-side.bench.ts --ci): enough rows for every bench row's route to answer from
+   * real data (a dashboard, a lead list of pages, threads with entries, unread counts),
+   * seeded in a second or two.
+   */
+  ci: {
+    borrowers: 50,
+    lenders: 5,
+    requests: 500,
+    submissionsPerRequest: 3,
+    offers: 150,
+    messages: 5_000,
+    bigBorrowerRequests: 10,
+    bigLenderRequests: 30,
+  },
 } as const satisfies Record<string, DealVolume>;
 
 export type DealVolumeName = keyof typeof DEAL_VOLUMES;
