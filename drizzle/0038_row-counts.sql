@@ -22,21 +22,31 @@ CREATE FUNCTION row_counts_add(deltas jsonb) RETURNS void LANGUAGE sql AS $$
   ON CONFLICT (key, slot) DO UPDATE SET n = row_counts.n + excluded.n;
 $$;
 --> statement-breakpoint
+-- The keys of a set of requests: 'inquiries:<status>' and 'inquiries_week:<yyyy-mm-dd>' (the
+-- UTC week from Monday of created_at: the Overview's chart of new requests per week).
 CREATE FUNCTION inquiries_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    DELETE FROM row_counts WHERE key LIKE 'inquiries:%';
+    DELETE FROM row_counts WHERE key LIKE 'inquiries:%' OR key LIKE 'inquiries\_week:%';
   ELSIF TG_OP = 'INSERT' THEN
     PERFORM row_counts_add((SELECT jsonb_object_agg(k, n) FROM (
-      SELECT 'inquiries:' || status AS k, count(*) AS n FROM new_rows GROUP BY 1) c));
+      SELECT k, count(*) AS n FROM new_rows,
+        LATERAL (VALUES ('inquiries:' || status),
+          ('inquiries_week:' || to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD'))) v(k)
+      GROUP BY k) c));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM row_counts_add((SELECT jsonb_object_agg(k, n) FROM (
-      SELECT 'inquiries:' || status AS k, -count(*) AS n FROM old_rows GROUP BY 1) c));
+      SELECT k, -count(*) AS n FROM old_rows,
+        LATERAL (VALUES ('inquiries:' || status),
+          ('inquiries_week:' || to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD'))) v(k)
+      GROUP BY k) c));
   ELSE
     PERFORM row_counts_add((SELECT jsonb_object_agg(k, n) FROM (
       SELECT k, sum(d) AS n FROM (
-        SELECT 'inquiries:' || status AS k, 1 AS d FROM new_rows
-        UNION ALL SELECT 'inquiries:' || status, -1 FROM old_rows) u
+        SELECT status, created_at, 1 AS d FROM new_rows
+        UNION ALL SELECT status, created_at, -1 FROM old_rows) u,
+        LATERAL (VALUES ('inquiries:' || status),
+          ('inquiries_week:' || to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD'))) v(k)
       GROUP BY k) c));
   END IF;
   RETURN NULL;
@@ -59,4 +69,7 @@ CREATE TRIGGER inquiries_counted_truncate AFTER TRUNCATE ON inquiries
 -- TRIGGER holds each table's SHARE ROW EXCLUSIVE lock until it commits, so no write slips
 -- between this count and the trigger.
 INSERT INTO row_counts (key, slot, n)
-  SELECT 'inquiries:' || status, 0, count(*) FROM inquiries GROUP BY 1;
+  SELECT k, 0, count(*) FROM inquiries,
+    LATERAL (VALUES ('inquiries:' || status),
+      ('inquiries_week:' || to_char(date_trunc('week', created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD'))) v(k)
+  GROUP BY k;

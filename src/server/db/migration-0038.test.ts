@@ -29,19 +29,29 @@ test("0038: existing requests are counted, later writes move the counts", async 
   const truth = async () => {
     const { rows } = await pg.query<{ key: string; n: string }>(
       `select 'inquiries:' || status as key, count(*)::text as n from inquiries group by 1
+       union all
+       select 'inquiries_week:' || to_char(date_trunc('week', created_at at time zone 'UTC'),
+         'YYYY-MM-DD'), count(*)::text from inquiries group by 1
        order by 1`,
     );
     return Object.fromEntries(rows.map((row) => [row.key, Number(row.n)]));
   };
   await pg.query(
-    `insert into inquiries (user_email, status)
-       select 'old@example.com', (array['pending', 'approved'])[1 + i % 2]::inquiry_status
+    `insert into inquiries (user_email, status, created_at)
+       select 'old@example.com', (array['pending', 'approved'])[1 + i % 2]::inquiry_status,
+         '2026-11-18T12:00:00Z'::timestamptz - (i || ' days')::interval
        from generate_series(1, 5) i`,
   );
 
   await database.migrateRest();
   const before = await truth();
-  expect(before).toMatchObject({ "inquiries:pending": 2, "inquiries:approved": 3 });
+  // Created 17 to 13 November 2026: two in the week of Monday 16 November, three in the one before.
+  expect(before).toEqual({
+    "inquiries:pending": 2,
+    "inquiries:approved": 3,
+    "inquiries_week:2026-11-09": 3,
+    "inquiries_week:2026-11-16": 2,
+  });
   expect(await counts()).toEqual(before);
 
   // One statement of many rows, an update that moves a status, one that moves none, a delete.
@@ -54,7 +64,9 @@ test("0038: existing requests are counted, later writes move the counts", async 
   await pg.query("update inquiries set lender_notes = 'seen' where user_email = 'new@example.com'");
   await pg.query("delete from inquiries where ctid in (select ctid from inquiries limit 2)");
   const after = await truth();
-  expect(Object.values(after).reduce((a, b) => a + b, 0)).toBe(7);
+  expect(
+    after["inquiries:pending"] + after["inquiries:declined"] + (after["inquiries:approved"] ?? 0),
+  ).toBe(7);
   expect(after["inquiries:declined"]).toBeGreaterThan(0);
   expect(await counts()).toEqual(after);
 

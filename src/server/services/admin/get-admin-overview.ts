@@ -1,18 +1,20 @@
-import { count, eq, gte, like, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, like, sql, sum } from "drizzle-orm";
 import { lastWeekStarts, weeklyCounts } from "@/domain/admin/weekly-counts";
 import { type AdminOverview, WEEKLY_LOAN_REQUEST_WEEKS } from "@/domain/contract/admin";
 import type { Database } from "../../db/client";
-import { inquiries, lenders, profiles, rowCounts } from "../../db/schema";
+import { lenders, profiles, rowCounts } from "../../db/schema";
+
+/** row_counts' key of a week's new requests: `inquiries_week:<its Monday, yyyy-mm-dd>`. */
+const WEEK_KEY = "inquiries_week:";
 
 /**
  * The admin Overview counts (spec 2 'Admin area') and the new loan requests per week of the
- * last 12 weeks (UTC weeks from Monday; inquiries_created_idx bounds the scan to those weeks).
- * The request counts are exact and read from row_counts (kept by triggers in every writing
- * transaction, migration 0038): a count(*) of 1,000,000 requests was a full scan.
+ * last 12 weeks (UTC weeks from Monday). The request counts, per status and per week, are
+ * exact and read from row_counts (kept by triggers in every writing transaction, migration
+ * 0038): at 1,000,000 requests a count(*) was a full scan and the 12 weeks' count 6,600 pages.
  */
 export async function getAdminOverview(db: Database, now = new Date()): Promise<AdminOverview> {
   const [firstWeek] = lastWeekStarts(now, WEEKLY_LOAN_REQUEST_WEEKS);
-  const week = sql<string>`to_char(date_trunc('week', ${inquiries.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const [[lenderCounts], counted, [userCounts], weekRows] = await Promise.all([
     db.select({ active: count() }).from(lenders).where(eq(lenders.isActive, true)),
     db
@@ -34,10 +36,15 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
       })
       .from(profiles),
     db
-      .select({ weekStart: week, count: count() })
-      .from(inquiries)
-      .where(gte(inquiries.createdAt, new Date(`${firstWeek}T00:00:00Z`)))
-      .groupBy(week),
+      .select({
+        weekStart: sql<string>`substr(${rowCounts.key}, ${WEEK_KEY.length + 1})`,
+        count: sum(rowCounts.n).mapWith(Number),
+      })
+      .from(rowCounts)
+      .where(
+        and(like(rowCounts.key, `${WEEK_KEY}%`), gte(rowCounts.key, `${WEEK_KEY}${firstWeek}`)),
+      )
+      .groupBy(rowCounts.key),
   ]);
   const requests = (status?: string) =>
     counted
