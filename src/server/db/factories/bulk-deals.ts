@@ -104,8 +104,10 @@ async function countOf(db: Database, table: string, where = "true"): Promise<num
 }
 
 /**
- * Inserts the volume in one transaction (all or nothing), then analyzes the tables so the
- * planner knows their sizes at once. `progress` hears each step with its duration.
+ * Inserts the volume in one transaction (all or nothing), then vacuums and analyzes the
+ * tables: the planner knows their sizes at once, and the visibility map is set, so the
+ * index-only scans the reads rely on (unread counts, the lead list) fetch no heap page, as
+ * they would not once autovacuum has passed. `progress` hears each step with its duration.
  */
 export async function seedDeals(
   db: Database,
@@ -148,10 +150,10 @@ export async function seedDeals(
   });
   const at = performance.now();
   await db.execute(
-    sql`ANALYZE users, profiles, lenders, inquiries, loan_submissions, loan_offers,
+    sql`VACUUM (ANALYZE) users, profiles, lenders, inquiries, loan_submissions, loan_offers,
         submission_messages, submission_reads, submission_pipelines`,
   );
-  progress(`analyze: ${((performance.now() - at) / 1000).toFixed(1)} s`);
+  progress(`vacuum and analyze: ${((performance.now() - at) / 1000).toFixed(1)} s`);
   return {
     borrowers: await countOf(db, "users", "email LIKE 'deal-borrower-%'"),
     lenders: await countOf(db, "lenders", "slug LIKE 'deal-desk-lender-%'"),
