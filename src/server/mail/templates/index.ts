@@ -25,6 +25,7 @@ import { reviewDecidedKind } from "./review-decided";
 import { reviewReceivedKind } from "./review-received";
 import { savedSearchAlertKind } from "./saved-search-alert";
 import { teamInvitationKind } from "./team-invitation";
+import { teamOwnershipHandedOverKind, teamOwnershipReceivedKind } from "./team-ownership";
 import { threadDigestKind } from "./thread-digest";
 import { unansweredReminderKind } from "./unanswered-reminder";
 import { verificationKind } from "./verification";
@@ -65,6 +66,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   lenderVerificationReminderKind,
   // Issue 31: a lender's team
   teamInvitationKind,
+  teamOwnershipReceivedKind,
+  teamOwnershipHandedOverKind,
 ];
 
 /** One sample of one kind, by their ids; undefined when either is unknown. */

@@ -1,0 +1,70 @@
+/**
+ * Ownership transfer of a lender's team (issue 31 seats): to the colleague who now owns the
+ * record and to the former owner, now a member. Always sent: they change who controls a
+ * listed company, and the former owner hears of it even when someone else used the session.
+ */
+import { PRODUCT_NAME } from "@/domain/site/route-meta";
+import type { MailMessage } from "../mailer";
+import { renderActionMail } from "./layout";
+import { type MailKind, SAMPLE } from "./mail-kind";
+
+interface OwnershipMailInput {
+  to: string;
+  lenderName: string;
+  formerOwnerName: string;
+  newOwnerName: string;
+  baseUrl: string;
+  supportEmail: string;
+}
+
+const teamTab = (baseUrl: string) => `${baseUrl}/lender-dashboard?tab=team`;
+
+/** To the colleague who now owns the record. */
+export function teamOwnershipReceivedMail(input: OwnershipMailInput): MailMessage {
+  return renderActionMail({
+    to: input.to,
+    supportEmail: input.supportEmail,
+    subject: `You now own ${input.lenderName} on ${PRODUCT_NAME}`,
+    heading: `You now own ${input.lenderName}`,
+    intro: `${input.formerOwnerName} made you the owner of ${input.lenderName} on ${PRODUCT_NAME}. You now edit the public profile and the loan products, submit verification evidence, reply to reviews and manage the team, and you receive the lender's emails. ${input.formerOwnerName} stays on the team as a member.`,
+    action: { label: "Open the Team tab", url: teamTab(input.baseUrl) },
+    outro: `If you did not expect this, contact ${input.formerOwnerName} or our support.`,
+  });
+}
+
+/** To the former owner, now a member of the team. */
+export function teamOwnershipHandedOverMail(input: OwnershipMailInput): MailMessage {
+  return renderActionMail({
+    to: input.to,
+    supportEmail: input.supportEmail,
+    subject: `${input.newOwnerName} now owns ${input.lenderName} on ${PRODUCT_NAME}`,
+    heading: `You handed ${input.lenderName} to ${input.newOwnerName}`,
+    intro: `${input.newOwnerName} now owns ${input.lenderName} on ${PRODUCT_NAME}: they edit the public profile and the loan products and manage the team. You are a member: you still see and answer the loan requests, send offers and messages.`,
+    action: { label: "Open your dashboard", url: `${input.baseUrl}/lender-dashboard` },
+    outro:
+      "If you did not do this, change your password and contact our support at once: only the new owner can hand ownership back.",
+  });
+}
+
+const sample: OwnershipMailInput = {
+  to: "dana@cedar-ridge.example.com",
+  lenderName: "Cedar Ridge Capital",
+  formerOwnerName: "Dana Owner",
+  newOwnerName: "Sam Analyst",
+  baseUrl: SAMPLE.baseUrl,
+  supportEmail: SAMPLE.supportEmail,
+};
+
+export const teamOwnershipReceivedKind: MailKind = {
+  id: "team-ownership-received",
+  description: "To the colleague a lender's owner made the new owner (issue 31).",
+  samples: {
+    default: () => teamOwnershipReceivedMail({ ...sample, to: "sam@cedar-ridge.example.com" }),
+  },
+};
+
+export const teamOwnershipHandedOverKind: MailKind = {
+  id: "team-ownership-handed-over",
+  description: "To a lender's former owner after handing the record to a colleague (issue 31).",
+  samples: { default: () => teamOwnershipHandedOverMail(sample) },
+};
