@@ -93,9 +93,9 @@ describe("ownership transfer", () => {
       other.userId,
     );
     expect((await makeOwner(owner.client, outsider.seatId)).statusCode).toBe(404);
-    expect(
-      (await makeOwner(owner.client, "00000000-0000-4000-8000-000000000000")).statusCode,
-    ).toBe(404);
+    expect((await makeOwner(owner.client, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(
+      404,
+    );
     expect((await makeOwner(other.client, heir.seatId)).statusCode).toBe(404);
   });
 
@@ -160,9 +160,9 @@ describe("ownership transfer", () => {
       (await answer(owner.client, submissionId, { answer: "interested", note: "Still here" }))
         .statusCode,
     ).toBe(200);
-    expect((await editProfile(owner.client, lenderId, "Edited by the former owner")).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await editProfile(owner.client, lenderId, "Edited by the former owner")).statusCode,
+    ).toBe(403);
     expect((await owner.client.get("/api/lender-workspace/team")).statusCode).toBe(403);
     expect((await makeOwner(owner.client, bystander.seatId)).statusCode).toBe(403);
   });

@@ -26,10 +26,8 @@ import { runWrite } from "../../db/write";
 import { AppError, forbidden } from "../../lib/app-error";
 import { authorize } from "../../lib/authorize";
 import type { Mailer } from "../../mail/mailer";
-import {
-  teamOwnershipHandedOverMail,
-  teamOwnershipReceivedMail,
-} from "../../mail/templates/team-ownership";
+import { teamOwnershipHandedOverMail } from "../../mail/templates/team-ownership-handed-over";
+import { teamOwnershipReceivedMail } from "../../mail/templates/team-ownership-received";
 import { SEAT_NOT_FOUND_MESSAGE } from "./manage-seats";
 import { OWNER_ONLY_MESSAGE, ownTeamLender } from "./team-access";
 

@@ -1,14 +1,13 @@
 /**
  * Ownership transfer of a lender's team (issue 31 seats): to the colleague who now owns the
- * record and to the former owner, now a member. Always sent: they change who controls a
- * listed company, and the former owner hears of it even when someone else used the session.
+ * record. Always sent: it changes who controls a listed company.
  */
 import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import type { MailMessage } from "../mailer";
 import { renderActionMail } from "./layout";
 import { type MailKind, SAMPLE } from "./mail-kind";
 
-interface OwnershipMailInput {
+export interface OwnershipMailInput {
   to: string;
   lenderName: string;
   formerOwnerName: string;
@@ -32,21 +31,7 @@ export function teamOwnershipReceivedMail(input: OwnershipMailInput): MailMessag
   });
 }
 
-/** To the former owner, now a member of the team. */
-export function teamOwnershipHandedOverMail(input: OwnershipMailInput): MailMessage {
-  return renderActionMail({
-    to: input.to,
-    supportEmail: input.supportEmail,
-    subject: `${input.newOwnerName} now owns ${input.lenderName} on ${PRODUCT_NAME}`,
-    heading: `You handed ${input.lenderName} to ${input.newOwnerName}`,
-    intro: `${input.newOwnerName} now owns ${input.lenderName} on ${PRODUCT_NAME}: they edit the public profile and the loan products and manage the team. You are a member: you still see and answer the loan requests, send offers and messages.`,
-    action: { label: "Open your dashboard", url: `${input.baseUrl}/lender-dashboard` },
-    outro:
-      "If you did not do this, change your password and contact our support at once: only the new owner can hand ownership back.",
-  });
-}
-
-const sample: OwnershipMailInput = {
+export const OWNERSHIP_MAIL_SAMPLE: OwnershipMailInput = {
   to: "dana@cedar-ridge.example.com",
   lenderName: "Cedar Ridge Capital",
   formerOwnerName: "Dana Owner",
@@ -59,12 +44,7 @@ export const teamOwnershipReceivedKind: MailKind = {
   id: "team-ownership-received",
   description: "To the colleague a lender's owner made the new owner (issue 31).",
   samples: {
-    default: () => teamOwnershipReceivedMail({ ...sample, to: "sam@cedar-ridge.example.com" }),
+    default: () =>
+      teamOwnershipReceivedMail({ ...OWNERSHIP_MAIL_SAMPLE, to: "sam@cedar-ridge.example.com" }),
   },
-};
-
-export const teamOwnershipHandedOverKind: MailKind = {
-  id: "team-ownership-handed-over",
-  description: "To a lender's former owner after handing the record to a colleague (issue 31).",
-  samples: { default: () => teamOwnershipHandedOverMail(sample) },
 };
