@@ -6,8 +6,8 @@ import { magicLinkSchema } from "@/domain/accounts/auth-schemas";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { useSendMagicLink } from "../api/send-magic-link";
 import { lockAfterSend, lockDeadline } from "../lib/resend-lock";
-import { CheckYourEmail } from "./check-your-email";
 import { AuthNextField } from "./auth-next-field";
+import { CheckYourEmail } from "./check-your-email";
 import { EmailInput } from "./email-input";
 
 interface MagicLinkFormProps {

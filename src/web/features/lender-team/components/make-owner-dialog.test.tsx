@@ -49,11 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The seat list once loaded (the first render under load also loads the table's code). */
 const makeSamOwner = () =>
-  screen.findByRole(
-    "button",
-    { name: "Make Sam Analyst the owner" },
-    { timeout: 10_000 },
-  );
+  screen.findByRole("button", { name: "Make Sam Analyst the owner" }, { timeout: 10_000 });
 
 const posts = () =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST");
