@@ -34,6 +34,37 @@ test.describe("without JavaScript", () => {
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
   });
 
+  test("signed out, the invitation mail's sign-in link returns to the invitation after a password sign-in", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("e2e.nojs.next");
+    await createVerifiedUser(request, email, FRESH_PASSWORD);
+    // The invitation mail's link for a signed-out reader (signupLink: issue 31).
+    const invitation = "/team-invitation?token=e2e-no-script-token";
+    const params = new URLSearchParams({ email, mode: "signup", next: invitation });
+    await page.goto(`/auth?${params}`);
+    await page.getByRole("tab", { name: "Password" }).click();
+    await expect(page).toHaveURL(/[?&]tab=password(&|$)/);
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await page.getByRole("textbox", { name: "Password" }).fill(FRESH_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/team-invitation\?token=e2e-no-script-token$/);
+  });
+
+  test("a hostile next is not followed: the sign-in lands on the dashboard", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("e2e.nojs.hostile");
+    await createVerifiedUser(request, email, FRESH_PASSWORD);
+    await page.goto(`/auth?${new URLSearchParams({ tab: "password", next: "//evil.example" })}`);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("textbox", { name: "Password" }).fill(FRESH_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test("'Create an account' and 'Sign Up' create the account and say to check the email", async ({
     page,
     request,

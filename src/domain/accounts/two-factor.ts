@@ -49,9 +49,15 @@ export const AUTH_NEXT_PARAM = "next";
 
 /** /auth's `next` when it is a safe path; null otherwise (each flow's usual target). */
 export function authNextPath(params: URLSearchParams): string | null {
-  const next = params.get(AUTH_NEXT_PARAM);
-  const safe = safeNextPath(next);
-  return next !== null && safe === next ? safe : null;
+  return authNextOf(params.get(AUTH_NEXT_PARAM));
+}
+
+/**
+ * A `next` value (the query's, or the hidden field of a form posted without JavaScript) when
+ * it is a safe path; null otherwise.
+ */
+export function authNextOf(next: string | null | undefined): string | null {
+  return typeof next === "string" && safeNextPath(next) === next ? next : null;
 }
 
 /** The authenticator's code as typed: spaces dropped (apps show "123 456"). */

@@ -135,6 +135,8 @@ export const authFormBodySchema = z.object({
   website: formField,
   /** The sign-in form's page: "auth" or "lender-login". */
   from: formField,
+  /** /auth's `next` (issue 31): where a sign-in or the mailed link returns; safeNextPath'd. */
+  next: formField,
 });
 
 export type AuthFormBody = z.input<typeof authFormBodySchema>;

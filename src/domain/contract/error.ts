@@ -117,6 +117,12 @@ export const ERROR_CODES = {
   invitation_already_on_team: 409,
   /** A borrower account with loan requests of its own (becoming a lender would hide them). */
   invitation_borrower_requests: 409,
+  /** Ownership transfer: the colleague's seat was removed meanwhile. */
+  transfer_seat_removed: 409,
+  /** Ownership transfer to the owner's own account. */
+  transfer_to_self: 409,
+  /** Ownership transfer to an account that is not an approved lender (e.g. rejected). */
+  transfer_target_not_approved: 409,
   /** Too many live-update streams open from one client address (issue 27). */
   too_many_streams: 429,
   /** The auth server's generic request rate limit. */

@@ -83,3 +83,39 @@ export const INVITATION_MESSAGES = {
   invitation_borrower_requests:
     "This account has loan requests as a borrower. Ask the team's owner to invite another email address.",
 } as const;
+
+/**
+ * Ownership transfer (POST …/team/members/:seatId/owner): the record's owner hands it to a
+ * colleague; the answer is the team as the former owner now sees it (a member: no team), so
+ * only the new owner's name.
+ */
+export const ownershipTransferResponseSchema = z
+  .object({
+    lenderName: z.string(),
+    newOwnerName: z.string().describe("The colleague who now owns the record"),
+  })
+  .meta({ id: "TeamOwnershipTransferred" });
+export type OwnershipTransferResponse = z.infer<typeof ownershipTransferResponseSchema>;
+
+/** The transfer's refusals (409 with these business codes). */
+export const OWNERSHIP_TRANSFER_MESSAGES = {
+  transfer_seat_removed:
+    "This colleague is no longer on your team. Reload the Team tab and choose another.",
+  transfer_to_self: "You already own this lender profile.",
+  transfer_target_not_approved:
+    "This colleague's account is not an approved lender account, so it cannot own the profile.",
+} as const;
+
+/** What the confirmation dialog says changes (the Team tab's 'Make owner'). */
+export const OWNERSHIP_TRANSFER_TEXT = {
+  title: (name: string) => `Make ${name} the owner?`,
+  changes: (name: string) => [
+    `${name} edits the public profile and the loan products, submits verification evidence, replies to reviews and manages the team.`,
+    `${name} receives the lender's emails: new loan requests, reminders and account decisions.`,
+    "You become a member: you still see and answer the loan requests, send offers and messages.",
+    "Only the new owner can hand ownership back.",
+  ],
+  confirm: "Make owner",
+  cancel: "Cancel",
+  done: (name: string) => `${name} now owns the lender profile. You are a member of the team.`,
+} as const;

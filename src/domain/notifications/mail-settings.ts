@@ -192,6 +192,14 @@ export const MAIL_SETTINGS: Record<UserType, readonly MailSettingGroup[]> = {
       alwaysOnReason: "They decide whether your company is listed, so they are always sent.",
     },
     TEAM_INVITATION,
+    {
+      id: "team_ownership",
+      label: "Team ownership",
+      description:
+        "When the owner of your lender's team hands ownership to you, or you hand it to a colleague.",
+      mails: ["team-ownership-received", "team-ownership-handed-over"],
+      alwaysOnReason: "They change who controls your company's profile, so they are always sent.",
+    },
     SIGN_IN,
     PASSWORD_RESET,
   ],

@@ -113,3 +113,49 @@ export function canSeeTeamAuthors(actor: Actor, lender: { lenderId: string }): b
     actor.lenderId === lender.lenderId
   );
 }
+
+/** What decides whether the owner may hand the record to a colleague (ownership transfer). */
+export interface OwnershipTransferRef {
+  /** The team of the seat named as the new owner. */
+  lender: LenderRecordRef;
+  /** The seat is still active (not removed meanwhile). */
+  active: boolean;
+  /** The account holding the seat, as it is now. */
+  target: {
+    userId: string;
+    userType: string | null;
+    approvalStatus: string | null;
+  };
+}
+
+export type OwnershipTransferRefusal =
+  | "transfer_seat_removed"
+  | "transfer_to_self"
+  | "transfer_target_not_approved";
+
+/**
+ * Handing the record to a colleague: only its owner (a member or another lender is refused,
+ * the route's 403/404). The seat's owner may not be refused otherwise than by
+ * {@link ownershipTransferRefusal}.
+ */
+export function canTransferOwnership(actor: Actor, transfer: OwnershipTransferRef): boolean {
+  return canManageTeam(actor, transfer.lender);
+}
+
+/**
+ * Why the owner may not hand the record to this seat's account (409), or null when it may.
+ * The seat must still be active (a colleague removed meanwhile is refused); not the owner's
+ * own account; and an approved lender account: a colleague an admin rejected does not take
+ * over a listed company (the admin's decision stands, as for invitations).
+ */
+export function ownershipTransferRefusal(
+  actor: Actor,
+  transfer: OwnershipTransferRef,
+): OwnershipTransferRefusal | null {
+  if (!transfer.active) return "transfer_seat_removed";
+  if (actor !== null && transfer.target.userId === actor.userId) return "transfer_to_self";
+  if (transfer.target.userType !== "lender" || transfer.target.approvalStatus !== "approved") {
+    return "transfer_target_not_approved";
+  }
+  return null;
+}

@@ -25,6 +25,8 @@ import { reviewDecidedKind } from "./review-decided";
 import { reviewReceivedKind } from "./review-received";
 import { savedSearchAlertKind } from "./saved-search-alert";
 import { teamInvitationKind } from "./team-invitation";
+import { teamOwnershipHandedOverKind } from "./team-ownership-handed-over";
+import { teamOwnershipReceivedKind } from "./team-ownership-received";
 import { threadDigestKind } from "./thread-digest";
 import { unansweredReminderKind } from "./unanswered-reminder";
 import { verificationKind } from "./verification";
@@ -65,6 +67,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   lenderVerificationReminderKind,
   // Issue 31: a lender's team
   teamInvitationKind,
+  teamOwnershipReceivedKind,
+  teamOwnershipHandedOverKind,
 ];
 
 /** One sample of one kind, by their ids; undefined when either is unknown. */

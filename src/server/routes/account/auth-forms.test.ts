@@ -235,6 +235,107 @@ describe("lender sign-up form", () => {
   });
 });
 
+describe("the hidden next field (issue 31: /auth?next=… without JavaScript)", () => {
+  const password = "next-pass-1";
+  const invitation = "/team-invitation?token=abc123";
+  /** Addresses that leave the site (or would, once a browser drops the tab): never followed. */
+  const HOSTILE = [
+    "//evil.example",
+    "/\t/evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+  ];
+  let n = 0;
+  const newUser = async () => {
+    const email = `form.next.${++n}@example.com`;
+    await createUserWithPassword({ db: ctx.db, auth: ctx.auth, email, password });
+    return email;
+  };
+  const mailedCallback = async (email: string) => {
+    const [mail] = await ctx.mailsTo(email);
+    const link = (mail?.links ?? []).find((href) => href.includes("callbackURL="));
+    return link ? new URL(link).searchParams.get("callbackURL") : null;
+  };
+
+  test("a password sign-in returns to a safe next path", async () => {
+    const client = ctx.client();
+    const email = await newUser();
+    const response = await postForm(client, "/auth/form/sign-in", {
+      email,
+      password,
+      from: "auth",
+      next: invitation,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(invitation);
+    expect((await client.get("/api/me")).json()).toMatchObject({ user: { email } });
+  });
+
+  test("a hostile next is the dashboard", async () => {
+    const email = await newUser();
+    for (const next of HOSTILE) {
+      const response = await postForm(ctx.client(), "/auth/form/sign-in", {
+        email,
+        password,
+        from: "auth",
+        next,
+      });
+      expect(response.statusCode, next).toBe(303);
+      expect(response.headers.location, next).toBe("/dashboard");
+    }
+  });
+
+  test("a refused sign-in goes back with next kept, and a hostile next is dropped", async () => {
+    const email = await newUser();
+    const wrong = { email, password: "wrong-pass-7", from: "auth" };
+    const kept = await postForm(ctx.client(), "/auth/form/sign-in", { ...wrong, next: invitation });
+    expect(location(kept).searchParams.get("next")).toBe(invitation);
+    const dropped = await postForm(ctx.client(), "/auth/form/sign-in", {
+      ...wrong,
+      next: "//evil.example",
+    });
+    expect(location(dropped).searchParams.has("next")).toBe(false);
+    expect(location(dropped).searchParams.get("form_error")).toBe("invalid_email_or_password");
+  });
+
+  test("the magic link and the sign-up confirmation link return to next", async () => {
+    const magic = "form.next.magic@example.com";
+    const sent = await postForm(ctx.client(), "/auth/form/magic-link", {
+      email: magic,
+      next: invitation,
+    });
+    expect(location(sent).searchParams.get("next")).toBe(invitation);
+    expect(await mailedCallback(magic)).toBe(invitation);
+
+    const signUp = "form.next.signup@example.com";
+    const created = await postForm(ctx.client(), "/auth/form/sign-up", {
+      email: signUp,
+      password,
+      next: invitation,
+    });
+    expect(location(created).searchParams.get("form_done")).toBe("sign-up");
+    // better-auth adds its own marker (link=confirmation) to the confirmation's return.
+    expect(await mailedCallback(signUp)).toMatch(/^\/team-invitation\?token=abc123(&|$)/);
+  });
+
+  test("a hostile next leaves the mailed links at their usual pages", async () => {
+    const magic = "form.next.hostile.magic@example.com";
+    await postForm(ctx.client(), "/auth/form/magic-link", {
+      email: magic,
+      next: "https://evil.example",
+    });
+    expect(await mailedCallback(magic)).toBe("/dashboard?welcome=1");
+    const signUp = "form.next.hostile.signup@example.com";
+    await postForm(ctx.client(), "/auth/form/sign-up", {
+      email: signUp,
+      password,
+      next: "/\t/evil.example",
+    });
+    expect(await mailedCallback(signUp)).toMatch(/^\/auth(\?|$)/);
+  });
+});
+
 test("a form body is read by these routes only: the JSON API still answers 415 to one", async () => {
   const response = await postForm(ctx.client(), "/api/lender-signup", { email: "x@example.com" });
   expect(response.statusCode).toBe(415);

@@ -15,6 +15,7 @@ import {
   invitationTokenQuerySchema,
   inviteBodySchema,
   inviteResponseSchema,
+  ownershipTransferResponseSchema,
   seatIdParams,
   teamResponseSchema,
 } from "@/domain/contract/lender-team";
@@ -24,6 +25,7 @@ import { acceptInvitation, readInvitationLink } from "../../services/lender-team
 import { getTeam } from "../../services/lender-team/get-team";
 import { inviteMember } from "../../services/lender-team/invite-member";
 import { removeMember, revokeInvitation } from "../../services/lender-team/manage-seats";
+import { transferOwnership } from "../../services/lender-team/transfer-ownership";
 import { resolveOwnLender } from "../../services/lender-workspace/resolve-own-lender";
 import type { RouteDeps } from "../route-deps";
 
@@ -121,6 +123,38 @@ const teamRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       await removeMember(db, await teamActor(request), request.params.seatId, new Date());
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/lender-workspace/team/members/:seatId/owner",
+    {
+      onRequest: requireApprovedLender,
+      schema: {
+        tags: ["lender-workspace"],
+        summary: "Make a colleague the owner (the owner only); the owner becomes a member",
+        description:
+          "The record's account becomes the colleague's; both are mailed. 409 when the seat was removed meanwhile or the account is not an approved lender.",
+        params: seatIdParams,
+        response: {
+          200: ownershipTransferResponseSchema,
+          400: errorResponse,
+          ...errors,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", PRIVATE);
+      return transferOwnership({
+        db,
+        mailer,
+        baseUrl,
+        supportEmail,
+        actor: await teamActor(request),
+        seatId: request.params.seatId,
+        now: new Date(),
+      });
     },
   );
 

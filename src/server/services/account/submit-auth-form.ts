@@ -28,7 +28,7 @@ import {
   passwordSignInSchema,
   passwordSignUpSchema,
 } from "@/domain/accounts/auth-schemas";
-import { twoFactorPageUrl } from "@/domain/accounts/two-factor";
+import { AUTH_NEXT_PARAM, authNextOf, twoFactorPageUrl } from "@/domain/accounts/two-factor";
 import type { Auth } from "../../auth/auth";
 import { callAuthEndpoint } from "../../auth/auth-call";
 import { MAGIC_LINK_PATH, PASSWORD_SIGN_IN_PATH, SIGN_UP_PATH } from "../../auth/auth-hooks";
@@ -78,14 +78,24 @@ function failure(form: AuthFormName, code: string | null | undefined) {
 
 const VALIDATION_FAILED = "validation_failed";
 
+/**
+ * The form's hidden `next` (issue 31, /auth?next=…): a safe path on this site or nothing. Kept
+ * in the address the form goes back to, so a second try still returns there.
+ */
+function nextOf(fields: FormFields): { next: string | null; kept: Record<string, string> } {
+  const next = authNextOf(fields.next);
+  return { next, kept: next === null ? {} : { [AUTH_NEXT_PARAM]: next } };
+}
+
 /** Sends the magic link; the page then says to check the email (or shows the failure). */
 export async function submitMagicLinkForm(
   context: AuthFormContext,
   fields: FormFields,
 ): Promise<AuthFormAnswer> {
   const email = kept(fields.email);
+  const { next, kept: keptNext } = nextOf(fields);
   const back = (code: string | null) =>
-    pageUrl(AUTH_ERROR_PATH, { email, ...failure("magicLink", code) });
+    pageUrl(AUTH_ERROR_PATH, { email, ...keptNext, ...failure("magicLink", code) });
   const parsed = magicLinkSchema.safeParse({ email });
   if (!parsed.success) return { location: back(VALIDATION_FAILED), setCookies: [] };
   const result = await callAuthEndpoint(context.auth, {
@@ -95,8 +105,8 @@ export async function submitMagicLinkForm(
     path: MAGIC_LINK_PATH,
     body: {
       email: parsed.data.email,
-      callbackURL: AFTER_MAGIC_LINK_PATH,
-      newUserCallbackURL: AFTER_MAGIC_LINK_PATH,
+      callbackURL: next ?? AFTER_MAGIC_LINK_PATH,
+      newUserCallbackURL: next ?? AFTER_MAGIC_LINK_PATH,
       errorCallbackURL: AUTH_ERROR_PATH,
     },
   });
@@ -104,6 +114,7 @@ export async function submitMagicLinkForm(
   return {
     location: pageUrl(AUTH_ERROR_PATH, {
       email: parsed.data.email,
+      ...keptNext,
       [FORM_PARAM]: "magicLink",
       [FORM_DONE_PARAM]: "magic-link",
     }),
@@ -111,17 +122,22 @@ export async function submitMagicLinkForm(
   };
 }
 
-/** Password sign-in from /auth or /lender-login (the hidden `from` field): /dashboard on success. */
+/**
+ * Password sign-in from /auth or /lender-login (the hidden `from` field): the hidden `next`
+ * when it is a safe path, else /dashboard, on success (after the two-factor page if enrolled).
+ */
 export async function submitSignInForm(
   context: AuthFormContext,
   fields: FormFields,
 ): Promise<AuthFormAnswer> {
   const email = kept(fields.email);
   const from = signInPageOf(fields.from);
+  const { next, kept: keptNext } = nextOf(fields);
   const back = (code: string | null) =>
     pageUrl(SIGN_IN_PAGES[from], {
       ...(from === "auth" ? { [AUTH_TAB_PARAM]: "password" } : {}),
       email,
+      ...keptNext,
       ...failure("signIn", code),
     });
   const parsed = passwordSignInSchema.safeParse({ email, password: fields.password ?? "" });
@@ -137,9 +153,8 @@ export async function submitSignInForm(
   // As the JSON flow's bridge does (plugins/auth.ts): the session the browser came with ends.
   await revokeReplacedSession(context.db, context.cookie, result.setCookies);
   // Issue 33: an account with two-factor sign-in gives its code next (the page needs its script).
-  const location = result.twoFactorRedirect
-    ? twoFactorPageUrl(AFTER_SIGN_IN_PATH)
-    : AFTER_SIGN_IN_PATH;
+  const target = next ?? AFTER_SIGN_IN_PATH;
+  const location = result.twoFactorRedirect ? twoFactorPageUrl(target) : target;
   return { location, setCookies: result.setCookies };
 }
 
@@ -149,7 +164,8 @@ export async function submitSignUpForm(
   fields: FormFields,
 ): Promise<AuthFormAnswer> {
   const email = kept(fields.email);
-  const signUpPage = { [AUTH_TAB_PARAM]: "password", [CREATE_ACCOUNT_PARAM]: "1" };
+  const { next, kept: keptNext } = nextOf(fields);
+  const signUpPage = { [AUTH_TAB_PARAM]: "password", [CREATE_ACCOUNT_PARAM]: "1", ...keptNext };
   const back = (code: string | null) =>
     pageUrl(AUTH_ERROR_PATH, { ...signUpPage, email, ...failure("signUp", code) });
   const parsed = passwordSignUpSchema.safeParse({ email, password: fields.password ?? "" });
@@ -159,7 +175,8 @@ export async function submitSignUpForm(
     appOrigin: context.appOrigin,
     headers: context.headers,
     path: SIGN_UP_PATH,
-    body: { ...parsed.data, name: "", callbackURL: AUTH_ERROR_PATH },
+    // The confirmation link returns to `next` (issue 31), else /auth, which goes on to /dashboard.
+    body: { ...parsed.data, name: "", callbackURL: next ?? AUTH_ERROR_PATH },
   });
   if (result.code !== null) return { location: back(result.code), setCookies: [] };
   return {

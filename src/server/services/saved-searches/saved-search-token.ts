@@ -4,32 +4,18 @@
  * own (a notification token of messages/unsubscribe-token.ts is not one of these, nor the
  * reverse). Tokens do not expire: the link in an old alert must still work.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createSignedToken, readSignedToken } from "../../lib/signed-token";
 
 const PURPOSE = "lenderlane:saved-search-unsubscribe:v1";
 
-function sign(secret: string, payload: string): string {
-  return createHmac("sha256", secret).update(`${PURPOSE}:${payload}`).digest("base64url");
-}
-
 export function createSavedSearchToken(secret: string, searchId: string): string {
-  const payload = Buffer.from(JSON.stringify({ s: searchId })).toString("base64url");
-  return `${payload}.${sign(secret, payload)}`;
+  return createSignedToken(secret, PURPOSE, { s: searchId });
 }
 
 /** The search of a valid token; null for anything forged, altered or malformed. */
 export function readSavedSearchToken(secret: string, token: string): string | null {
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { s?: unknown };
-    return typeof data.s === "string" ? data.s : null;
-  } catch {
-    return null;
-  }
+  const data = readSignedToken(secret, PURPOSE, token);
+  return typeof data?.s === "string" ? data.s : null;
 }
 
 /**

@@ -94,6 +94,22 @@ export const teamRoutes: MatrixEntry[] = [
         .where(eq(lenderMembers.id, seatId ?? "")),
   },
   {
+    route: "POST /api/lender-workspace/team/members/:seatId/owner",
+    policy: ["canUseLenderDashboard", "canTransferOwnership", "ownershipTransferRefusal"],
+    expect: { visitor: 401, lender: 409, lender2: 404, others: 403 },
+    fixture: memberSeat,
+    request: (_world, { seatId }) => ({
+      url: `/api/lender-workspace/team/members/${seatId}/owner`,
+      payload: {},
+    }),
+    state: (world, { seatId }) =>
+      world.ctx.db
+        .select()
+        .from(lenderMembers)
+        .where(eq(lenderMembers.id, seatId ?? "")),
+    note: "the fixture's colleague is a pending lender account: transfer_target_not_approved (the owner keeps the record, so the matrix's world stays); a transfer that happens is lender-team-ownership.test.ts",
+  },
+  {
     route: "GET /api/team-invitations",
     policy: "public",
     expect: { everyone: 404 },

@@ -218,6 +218,7 @@ export const BODY_EXAMPLES: Record<string, Example> = {
   // Issue 31 team seats.
   "POST /api/lender-workspace/team/invitations": () => ({ email: "hostile.colleague@example.com" }),
   "POST /api/team-invitations/accept": () => ({ token: "A".repeat(43) }),
+  "POST /api/lender-workspace/team/members/:seatId/owner": () => ({}),
   "POST /unsubscribe": () => ({ "List-Unsubscribe": "One-Click" }),
   "POST /api/saved-searches": () => ({
     name: "Texas flips",

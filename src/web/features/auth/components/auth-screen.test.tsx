@@ -106,6 +106,28 @@ test("?tab=password&create=1 opens the sign-up form; each form posts to its serv
   expect(screen.getByRole("button", { name: "Sign Up" })).toBeInTheDocument();
 });
 
+test("each form carries a safe next as a hidden field, and no hostile one (issue 31)", () => {
+  const next = "/team-invitation?token=abc";
+  const nextOf = (route: string) => {
+    const { container, unmount } = renderWithProviders(<AuthScreen />, { route });
+    const value = (container.querySelector('form input[name="next"]') as HTMLInputElement | null)
+      ?.value;
+    unmount();
+    return value;
+  };
+  const query = (tab: string) => `/auth?${new URLSearchParams({ ...tabOf(tab), next })}`;
+  const tabOf = (tab: string): Record<string, string> =>
+    tab === "create" ? { tab: "password", create: "1" } : { tab };
+  expect(nextOf(query("password"))).toBe(next);
+  expect(nextOf(query("create"))).toBe(next);
+  expect(nextOf(query("magic-link"))).toBe(next);
+  for (const hostile of ["//evil.example", "/\t/evil.example", "https://evil.example"]) {
+    expect(nextOf(`/auth?${new URLSearchParams({ tab: "password", next: hostile })}`)).toBe(
+      undefined,
+    );
+  }
+});
+
 test("a sign-in posted without the script and refused shows the flow's message and keeps the email", () => {
   renderWithProviders(<AuthScreen />, {
     route:

@@ -6,6 +6,7 @@ import { magicLinkSchema } from "@/domain/accounts/auth-schemas";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { useSendMagicLink } from "../api/send-magic-link";
 import { lockAfterSend, lockDeadline } from "../lib/resend-lock";
+import { AuthNextField } from "./auth-next-field";
 import { CheckYourEmail } from "./check-your-email";
 import { EmailInput } from "./email-input";
 
@@ -88,6 +89,7 @@ export function MagicLinkForm({
       onSubmit={form.onSubmit((values) => send(magicLinkSchema.parse(values).email))}
       noValidate={hydrated}
     >
+      <AuthNextField />
       <Stack gap="md">
         <EmailInput name="email" autoFocus={backFromSent} {...form.getInputProps("email")} />
         <Button type="submit" fullWidth disabled={sendMagicLink.isPending}>

@@ -5,6 +5,7 @@ import { AUTH_FORM_PATHS, type SignInPage } from "@/domain/accounts/auth-forms";
 import { passwordSignInSchema } from "@/domain/accounts/auth-schemas";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { usePasswordSignIn } from "../api/sign-in-with-password";
+import { AuthNextField } from "./auth-next-field";
 import { EmailInput } from "./email-input";
 
 interface PasswordSignInFormProps {
@@ -48,6 +49,7 @@ export function PasswordSignInForm({
       noValidate={hydrated}
     >
       <input type="hidden" name="from" value={from} />
+      <AuthNextField />
       <Stack gap="md">
         <EmailInput name="email" {...form.getInputProps("email")} />
         <PasswordInput

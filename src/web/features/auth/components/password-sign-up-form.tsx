@@ -5,6 +5,7 @@ import { passwordSignUpSchema } from "@/domain/accounts/auth-schemas";
 import { PASSWORD_MIN_LENGTH } from "@/domain/reference/limits";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { usePasswordSignUp } from "../api/sign-up-with-password";
+import { AuthNextField } from "./auth-next-field";
 import { EmailInput } from "./email-input";
 
 /** Borrower password sign-up; the verification link signs the new account in. */
@@ -43,6 +44,7 @@ export function PasswordSignUpForm({
       )}
       noValidate={hydrated}
     >
+      <AuthNextField />
       <Stack gap="md">
         <EmailInput name="email" {...form.getInputProps("email")} />
         <PasswordInput

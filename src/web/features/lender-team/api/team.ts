@@ -4,6 +4,7 @@ import type {
   AcceptInvitationResponse,
   InvitationLink,
   InviteBody,
+  OwnershipTransferResponse,
   TeamInvitation,
   TeamResponse,
 } from "@/domain/contract/lender-team";
@@ -37,6 +38,19 @@ export function useRemoveFromTeam() {
         `/api/lender-workspace/team/${target.kind === "invitation" ? "invitations" : "members"}/${target.id}`,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: teamQueryKey }),
+  });
+}
+
+/**
+ * 'Make owner' (ownership transfer): the caller becomes a member, so the whole workspace is
+ * read again (the dashboard then hides the owner's tabs).
+ */
+export function useMakeOwner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (seatId: string) =>
+      api.post<OwnershipTransferResponse>(`/api/lender-workspace/team/members/${seatId}/owner`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["lender-workspace"] }),
   });
 }
 

@@ -1,16 +1,24 @@
 /**
  * The lender dashboard's Team tab (issue 31 seats), the owner's only: the seats (table kit),
- * the open invitations with Revoke, and the invite form (form kit). Remove and Revoke are
- * buttons named with the person, so a keyboard or screen reader user knows which row.
+ * the open invitations with Revoke, and the invite form (form kit). Remove, Revoke and 'Make
+ * owner' (ownership transfer, confirmed in a dialog) are buttons named with the person, so a
+ * keyboard or screen reader user knows which row.
  */
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type InviteBody, inviteBodySchema, type TeamSeat } from "@/domain/contract/lender-team";
+import { useState } from "react";
+import {
+  type InviteBody,
+  inviteBodySchema,
+  OWNERSHIP_TRANSFER_TEXT,
+  type TeamSeat,
+} from "@/domain/contract/lender-team";
 import { formatDate } from "@/domain/reference/dates";
 import { errorToast } from "@/domain/site/toast-messages";
 import { useSchemaForm } from "@/web/lib/form";
 import { notify } from "@/web/lib/notify";
 import { DataTable, type DataTableColumn } from "@/web/lib/table";
-import { useInvite, useRemoveFromTeam, useTeam } from "../api/team";
+import { useInvite, useMakeOwner, useRemoveFromTeam, useTeam } from "../api/team";
+import { MakeOwnerDialog } from "./make-owner-dialog";
 
 const dateOf = (iso: string) => formatDate(iso);
 
@@ -18,6 +26,24 @@ export function TeamTab() {
   const team = useTeam();
   const invite = useInvite();
   const remove = useRemoveFromTeam();
+  const makeOwner = useMakeOwner();
+  const [heir, setHeir] = useState<TeamSeat | null>(null);
+  const confirmHeir = () => {
+    if (!heir) return;
+    makeOwner.mutate(heir.id, {
+      onSuccess: (result) => {
+        setHeir(null);
+        notify.success({
+          title: "Ownership handed over",
+          message: OWNERSHIP_TRANSFER_TEXT.done(result.newOwnerName),
+        });
+      },
+      onError: (error) => {
+        setHeir(null);
+        notify.errorToast(errorToast(error.message, "Ownership was not handed over."));
+      },
+    });
+  };
   const form = useSchemaForm<typeof inviteBodySchema, { email: string }>(inviteBodySchema, {
     email: "",
   });
@@ -47,16 +73,26 @@ export function TeamTab() {
       header: "Actions",
       cell: (seat) =>
         seat.role === "member" ? (
-          <Button
-            size="xs"
-            variant="outline"
-            color="red.8"
-            aria-label={`Remove ${seat.name}`}
-            loading={remove.isPending && remove.variables?.id === seat.id}
-            onClick={() => remove.mutate({ kind: "member", id: seat.id })}
-          >
-            Remove
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Make ${seat.name} the owner`}
+              onClick={() => setHeir(seat)}
+            >
+              Make owner
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.8"
+              aria-label={`Remove ${seat.name}`}
+              loading={remove.isPending && remove.variables?.id === seat.id}
+              onClick={() => remove.mutate({ kind: "member", id: seat.id })}
+            >
+              Remove
+            </Button>
+          </Group>
         ) : null,
     },
   ];
@@ -64,6 +100,12 @@ export function TeamTab() {
   const invitations = team.data?.invitations ?? [];
   return (
     <Stack gap="lg">
+      <MakeOwnerDialog
+        name={heir?.name ?? null}
+        busy={makeOwner.isPending}
+        onConfirm={confirmHeir}
+        onClose={() => setHeir(null)}
+      />
       <div>
         <Title order={2} fz="h3">
           Team

@@ -30,6 +30,8 @@ const TABS: readonly Tab[] = [
   "team",
 ];
 
+const OWNER_TABS: readonly Tab[] = ["profile", "verification", "team"];
+
 function ApprovedDashboard() {
   // The lead filters' GET form (and a shared filtered link) opens the Loan Inquiries tab.
   const [params] = useSearchParams();
@@ -53,12 +55,15 @@ function ApprovedDashboard() {
   // Issue 31 seats: a member works the requests; the profile, verification and team are the
   // owner's (the server refuses them too).
   const owner = data.seatRole !== "member";
+  // An owner's tab a member cannot see (a shared link, or ownership just handed to a
+  // colleague from the Team tab) shows the overview instead of an empty panel.
+  const shown = owner || !OWNER_TABS.includes(tab) ? tab : "overview";
 
   return (
     <Stack gap="md">
       {data.lender ? null : <NotLinkedAlert />}
       <Tabs
-        value={tab}
+        value={shown}
         onChange={(value) => setTab((value as Tab) ?? "overview")}
         keepMounted={false}
       >
