@@ -1,10 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { DATA_DIR, E2E_PORT as PORT, SERVER_LOG } from "./e2e/server-log";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
-/** Its own data folder per port, so two runs on different E2E_PORTs don't share a database. */
-const DATA_DIR = PORT === 3100 ? ".e2e-data" : `.e2e-data-${PORT}`;
 
 /**
  * Debian's old headless shell (package chromium-headless-shell) when it is installed: the same
@@ -23,6 +21,10 @@ const CHROMIUM =
  * and is its own client (e2e/fixtures.ts). Two workers: CI has two cores, and one server
  * process with its embedded database serves both, so more workers only queue up behind it.
  * E2E_WORKERS overrides it (1 runs the tests one after another).
+ *
+ * The server's output also goes to SERVER_LOG (.e2e-data.log), which the global teardown reads:
+ * a server render that failed, answered by a page the browser renders instead, fails the run
+ * (e2e/server-log.ts).
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -30,6 +32,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that fails once fails the run, instead of passing as 'flaky'.
   retries: 0,
+  globalTeardown: "./e2e/global-teardown.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -57,7 +60,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npm start`,
+    command: `rm -rf ${DATA_DIR} && npm start 2>&1 | tee ${SERVER_LOG}`,
     url: `${BASE_URL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
