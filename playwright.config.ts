@@ -38,9 +38,14 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: BASE_URL,
-    // A failed test keeps its trace (DOM snapshots of each step, network, console), without
-    // the screencast: recording it cost every test the encoding of a frame per paint.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace unless E2E_TRACE=1: recording one (DOM snapshots of each step, network,
+    // console) costs every test, passed or not, and was 12% (sign-in.spec) to 28%
+    // (discovery.spec, big listing pages) of the runner's and browser's CPU time
+    // (docs/decisions/2026-11-27-e2e-trace-off.md). A failed test still has its screenshot and
+    // error-context.md (the page's ARIA snapshot); rerun it with E2E_TRACE=1 for its trace.
+    // Without the screencast either way: it cost every test the encoding of a frame per paint.
+    trace:
+      process.env.E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false } : "off",
     screenshot: "only-on-failure",
     // The app honours prefers-reduced-motion (the theme's respectReducedMotion): dialogs,
     // toasts and menus appear at once instead of after their transitions.
