@@ -1,10 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { DATA_DIR, E2E_PORT as PORT, SERVER_LOG } from "./e2e/server-log";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
-/** Its own data folder per port, so two runs on different E2E_PORTs don't share a database. */
-const DATA_DIR = PORT === 3100 ? ".e2e-data" : `.e2e-data-${PORT}`;
 
 /**
  * Debian's old headless shell (package chromium-headless-shell) when it is installed: the same
@@ -23,6 +21,10 @@ const CHROMIUM =
  * and is its own client (e2e/fixtures.ts). Two workers: CI has two cores, and one server
  * process with its embedded database serves both, so more workers only queue up behind it.
  * E2E_WORKERS overrides it (1 runs the tests one after another).
+ *
+ * The server's output also goes to SERVER_LOG (.e2e-data.log), which the global teardown reads:
+ * a server render that failed, answered by a page the browser renders instead, fails the run
+ * (e2e/server-log.ts).
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -30,14 +32,20 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that fails once fails the run, instead of passing as 'flaky'.
   retries: 0,
+  globalTeardown: "./e2e/global-teardown.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: BASE_URL,
-    // A failed test keeps its trace (DOM snapshots of each step, network, console), without
-    // the screencast: recording it cost every test the encoding of a frame per paint.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace unless E2E_TRACE=1: recording one (DOM snapshots of each step, network,
+    // console) costs every test, passed or not, and was 12% (sign-in.spec) to 28%
+    // (discovery.spec, big listing pages) of the runner's and browser's CPU time
+    // (docs/decisions/2026-11-27-e2e-trace-off.md). A failed test still has its screenshot and
+    // error-context.md (the page's ARIA snapshot); rerun it with E2E_TRACE=1 for its trace.
+    // Without the screencast either way: it cost every test the encoding of a frame per paint.
+    trace:
+      process.env.E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false } : "off",
     screenshot: "only-on-failure",
     // The app honours prefers-reduced-motion (the theme's respectReducedMotion): dialogs,
     // toasts and menus appear at once instead of after their transitions.
@@ -57,7 +65,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npm start`,
+    command: `rm -rf ${DATA_DIR} && npm start 2>&1 | tee ${SERVER_LOG}`,
     url: `${BASE_URL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

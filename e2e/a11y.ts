@@ -67,6 +67,11 @@ const passedStates = new Set<string>();
 /** Checks that found a state already passed, and checks run (E2E_AXE_STATS=1 prints them). */
 const stats = { skipped: 0, run: 0 };
 
+/** Axe runs made so far in this worker (fixtures.ts notes each test's share). */
+export function axeRunsSoFar(): number {
+  return stats.run;
+}
+
 /**
  * A SHA-256, made in the page, of everything axe's verdict depends on: the address, the whole
  * document's markup, each form field's value and checked state (properties, not in the

@@ -1,23 +1,27 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signInThroughApi, test } from "./fixtures";
-import { clickSignIn, expectToast, linkTo, uniqueEmail, waitForMail } from "./support";
+import { APP_ORIGIN, clickSignIn, expectToast, linkTo, uniqueEmail, waitForMail } from "./support";
 
 /**
- * Issue 13: the admin approves a lender who signed up moments ago (through the real lender
- * sign-up), and that lender then signs in to the full lender dashboard. The demo pending lender
- * is never touched (roles.spec.ts needs it pending): the test finds its own lender by search.
+ * Issue 13: the admin approves a lender who signed up moments ago (through the lender sign-up
+ * endpoint the /lender-signup form posts to; the form itself is accounts.spec.ts's subject), and
+ * that lender then signs in to the full lender dashboard. The demo pending lender is never
+ * touched (roles.spec.ts needs it pending): the test finds its own lender by search.
  */
 
 const PASSWORD = "e2e-pass-123";
 
-async function signUpLender(page: Page, company: string, email: string) {
-  await page.goto("/lender-signup");
-  await page.getByLabel("Company Name").fill(company);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Lender Account" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+/** A lender signed up and its email confirmed, as /lender-signup and the mailed link do. */
+async function signUpLender(request: APIRequestContext, company: string, email: string) {
+  const signup = await request.post("/api/lender-signup", {
+    data: { companyName: company, email, password: PASSWORD },
+    headers: { Origin: APP_ORIGIN },
+  });
+  expect(signup.status()).toBe(201);
+  const confirm = await waitForMail(request, email, "Confirm your LenderLane email address");
+  const verify = await request.get(linkTo(confirm, "/api/auth/verify-email"), { maxRedirects: 0 });
+  expect(verify.status()).toBeLessThan(400);
 }
 
 test("the admin approves a new lender, who then signs in to the full lender dashboard", async ({
@@ -27,10 +31,7 @@ test("the admin approves a new lender, who then signs in to the full lender dash
 }) => {
   const email = uniqueEmail("e2e.approve");
   const company = `Approval Test Capital ${Date.now()}`;
-  await signUpLender(page, company, email);
-  const confirm = await waitForMail(request, email, "Confirm your LenderLane email address");
-  await page.goto(linkTo(confirm, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(/\/borrower-dashboard$/);
+  await signUpLender(request, company, email);
 
   // The admin, in a browser of their own.
   const adminContext = await browser.newContext();
@@ -72,8 +73,7 @@ test("the admin approves a new lender, who then signs in to the full lender dash
   await expectAccessible(admin, "admin user detail");
   await adminContext.close();
 
-  // The lender signs in again and gets the full dashboard.
-  await page.context().clearCookies();
+  // The lender signs in and gets the full dashboard.
   await page.goto("/lender-login");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Password" }).fill(PASSWORD);

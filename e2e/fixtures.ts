@@ -24,7 +24,7 @@ import {
   expect,
   type Response,
 } from "@playwright/test";
-import { expectAccessible, forgetWholeCheck, wasCheckedWhole } from "./a11y";
+import { axeRunsSoFar, expectAccessible, forgetWholeCheck, wasCheckedWhole } from "./a11y";
 import { APP_ORIGIN, createVerifiedUser, newClientAddress } from "./support";
 
 /** Time added to a test for each axe run of the axeEveryPage fixture (a loaded CI machine). */
@@ -203,10 +203,20 @@ export const test = base.extend<Fixtures>({
       }
     }
   },
-  context: async ({ context, role }, use) => {
+  context: async ({ context, role }, use, testInfo) => {
+    // What a test costs beyond its own steps, noted on its result (the HTML and JSON reports
+    // show it): documents loaded in its pages, and axe runs (a11y.ts). Loads and axe runs are
+    // most of an end-to-end test's time, and unlike seconds they do not depend on the load.
+    let loads = 0;
+    const axeRunsBefore = axeRunsSoFar();
+    context.on("page", (opened) => opened.on("load", () => loads++));
     if (role !== "visitor") {
       await signInThroughApi(context, { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD });
     }
     await use(context);
+    testInfo.annotations.push(
+      { type: "page loads", description: String(loads) },
+      { type: "axe runs", description: String(axeRunsSoFar() - axeRunsBefore) },
+    );
   },
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { AFTER_MAGIC_LINK_PATH, AUTH_ERROR_PATH } from "../src/domain/accounts/auth-forms";
 
 interface OutboxMail {
   to: string;
@@ -107,6 +108,25 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByRole("textbox", { name: "Password" }).fill(password);
   await clickSignIn(page);
   await expect(page.getByRole("button", { name: /account menu/i })).toBeVisible();
+}
+
+/**
+ * Asks the auth API for a magic link as the /auth form does (web send-magic-link.ts: it lands on
+ * /dashboard, a bad link on /auth?error=…) and returns it from the outbox, without a page: for
+ * tests whose subject is what the link does, not the form that asks for it.
+ */
+export async function requestMagicLink(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post("/api/auth/sign-in/magic-link", {
+    data: {
+      email,
+      callbackURL: AFTER_MAGIC_LINK_PATH,
+      newUserCallbackURL: AFTER_MAGIC_LINK_PATH,
+      errorCallbackURL: AUTH_ERROR_PATH,
+    },
+    headers: { Origin: APP_ORIGIN },
+  });
+  expect(response.status(), `magic link for ${email}`).toBe(200);
+  return linkTo(await waitForMail(request, email, "sign-in link"), "/api/auth/magic-link/verify");
 }
 
 /** Requests a magic link on /auth and opens it from the outbox (the newest one). */
