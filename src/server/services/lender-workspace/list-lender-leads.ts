@@ -5,7 +5,8 @@
  * borrower's record on LenderLane (counts only: no other lender is named).
  *
  * Three statements: the page's submission ids (only the joins its filters and sort need,
- * lead-filters.ts) and the total, side by side, then the cards of those ids (lead-cards.ts).
+ * lead-filters.ts), then the cards of those ids (lead-cards.ts) and, unless the page was the
+ * list's end, the total, side by side.
  * The CSV export pages the same ids and cards (docs/performance.md, 10,000 requests in the
  * bench).
  */
@@ -94,14 +95,13 @@ export async function listLenderLeads(
   if (!scope) return empty;
   const { page, ...filters } = query;
   const window = { limit: LEAD_PAGE_SIZE, offset: (page - 1) * LEAD_PAGE_SIZE };
-  const [ids, total] = await Promise.all([
-    leadIds(db, scope.lenderId, filters, window, now),
-    countLeads(db, scope.lenderId, filters, now),
+  const ids = await leadIds(db, scope.lenderId, filters, window, now);
+  // A page cut short is the list's end: the total is known without counting (a search, a
+  // narrow filter); otherwise counted while the cards are read.
+  const known = ids.length < window.limit && (ids.length > 0 || window.offset === 0);
+  const [items, total] = await Promise.all([
+    leadCards(db, scope.lenderId, ids, now),
+    known ? window.offset + ids.length : countLeads(db, scope.lenderId, filters, now),
   ]);
-  return {
-    items: await leadCards(db, scope.lenderId, ids, now),
-    total,
-    page,
-    pageSize: LEAD_PAGE_SIZE,
-  };
+  return { items, total, page, pageSize: LEAD_PAGE_SIZE };
 }
