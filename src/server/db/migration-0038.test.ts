@@ -20,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const LENDER = "00000000-0000-4000-8000-000000038b01";
-const [OWNED, ANONYMOUS, LATER] = ["01", "02", "03"].map(
-  (n) => `00000000-0000-4000-8000-000000038a${n}`,
-);
+const OWNED = "00000000-0000-4000-8000-000000038a01";
+const ANONYMOUS = "00000000-0000-4000-8000-000000038a02";
+const LATER = "00000000-0000-4000-8000-000000038a03";
 const SEP = "\u001f";
 
 test("0038: the search text is backfilled, then follows every write that changes it", async () => {

@@ -128,5 +128,6 @@ export const ORDER: Record<LeadFilters["sort"], SQL> = {
   newest: sql`s.created_at DESC, s.id DESC`,
   // loan_submissions.loan_amount is the request's (migration 0036): loan_submissions_lender_amount_idx.
   amount: sql`s.loan_amount DESC NULLS LAST, s.created_at DESC, s.id DESC`,
+  // The definition; the page's ids read it as two index walks (list-lender-leads.ts leadIds).
   oldest_unanswered: sql`(s.lender_answer IS NULL) DESC, s.created_at ASC, s.id ASC`,
 };
