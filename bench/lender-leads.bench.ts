@@ -7,11 +7,17 @@
  * as every signed-in JSON route (measured by `npm run bench`'s health row).
  *
  *   npm run bench:leads                  # 10,000 requests, 10 callers, 10 s
- *   npm run bench:leads -- --requests 10000 --callers 10 --seconds 5
+ *   npm run bench:leads -- --requests 10000 --callers 10 --seconds 5 --runs 20
+ *
+ * Before the concurrent pass, a single-caller profile (bench/lib/lead-profile.ts): per query,
+ * the mean wall time and the CPU per call of node and of PostgreSQL (and of the page and count
+ * statements alone), over --runs calls on one connection.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server where
- * the bench may create the database lenderlane_bench_leads_<N> (kept for reruns).
+ * the bench may create its database, lenderlane_bench_leads_<N> or --database NAME (dropped
+ * and made again on each run).
  */
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -21,17 +27,21 @@ import { openDatabase } from "../src/server/db/client";
 import { insertBulkLeads, insertLender } from "../src/server/db/factories";
 import { runMigrations } from "../src/server/db/migrate";
 import { listLenderLeads } from "../src/server/services/lender-workspace/list-lender-leads";
+import { printSingleCallerProfile } from "./lib/lead-profile";
 
 const { values } = parseArgs({
   options: {
     requests: { type: "string", default: "10000" },
     callers: { type: "string", default: "10" },
     seconds: { type: "string", default: "10" },
+    runs: { type: "string", default: "20" },
+    database: { type: "string" },
   },
 });
 const COUNT = Number(values.requests);
 const CALLERS = Number(values.callers);
 const SECONDS = Number(values.seconds);
+const RUNS = Number(values.runs);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const RAW_QUERIES: Record<string, string>[] = [
@@ -52,7 +62,8 @@ const QUERY_NAMES = RAW_QUERIES.map(
 );
 
 async function prepare(): Promise<string> {
-  const name = `lenderlane_bench_leads_${COUNT}`;
+  const name = values.database ?? `lenderlane_bench_leads_${COUNT}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -94,19 +105,23 @@ async function main() {
   );
   if (first.total !== COUNT || first.items.length !== 50) throw new Error("unexpected first page");
 
-  // Each query alone (one caller, median of 5): which kinds cost what.
-  console.log("| query | median ms |\n|---|---|");
-  for (const [index, query] of QUERIES.entries()) {
-    const alone: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
-      const at = performance.now();
-      await listLenderLeads(handle.db, actor, query, new Date());
-      alone.push(performance.now() - at);
-    }
-    alone.sort((a, b) => a - b);
-    console.log(`| ${QUERY_NAMES[index]} | ${(alone[2] ?? 0).toFixed(1)} |`);
-  }
+  const load = () =>
+    `load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`;
+  console.log(load());
+  // Each query alone, on one connection: where a call's CPU goes (bench/lib/lead-profile.ts).
+  const single = await openDatabase({ kind: "postgres", url, poolSize: 1 });
+  await printSingleCallerProfile(
+    single,
+    actor,
+    lender.id,
+    QUERIES.map((query, index) => ({ name: QUERY_NAMES[index] ?? "", query })),
+    RUNS,
+  );
+  await single.close();
 
+  console.log(`concurrent pass, ${load()}`);
   const times: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   let next = 0;

@@ -161,11 +161,12 @@ export function insertSubmissions(v: DealVolume, anchor: SQL): SQL {
   const at = submissionAt(anchor, v, sql`k`);
   const answer = sql`CASE WHEN ${hasOffer(sql`k`)} OR k % 4 = 3 THEN 'interested'
     WHEN k % 4 = 2 THEN 'declined' END`;
-  // loan_amount is the request's (insertRequests' formula): passed here, so the copy trigger
-  // does not look each request up while its primary key is dropped (bulk-load.ts).
+  // loan_amount is the request's (insertRequests' formula) and search_text its text (one hash
+  // join with the requests and their borrowers): passed here, so the fill triggers do not look
+  // each request up while its primary key is dropped (bulk-load.ts).
   return sql`INSERT INTO loan_submissions (id, inquiry_id, lender_id, status, lender_answer,
         lender_note, answered_at, first_answered_at, decline_reason, created_at, updated_at,
-        loan_amount)
+        loan_amount, search_text)
     SELECT ${dealId("submission", sql`k`)}, ${dealId("request", sql`((k - 1) / ${K} + 1)`)},
            ${dealId("lender", lenderOf(v, sql`k`))},
            (CASE WHEN ${hasOffer(sql`k`)} AND ${offerStateNo(sql`k`)} = 3 THEN 'funded'
@@ -176,8 +177,13 @@ export function insertSubmissions(v: DealVolume, anchor: SQL): SQL {
            CASE WHEN ${answer} IS NOT NULL THEN ${at} + interval '1 hour' END,
            CASE WHEN ${answer} IS NOT NULL THEN ${at} + interval '1 hour' END,
            CASE WHEN ${answer} = 'declined' THEN ${pick(DECLINES, sql`k / 4`)} END,
-           ${at}, ${at}, ${requestAmount(sql`((k - 1) / ${K} + 1)`)}
-      FROM generate_series(1, ${v.requests * K}::int) AS k`;
+           ${at}, ${at}, ${requestAmount(sql`((k - 1) / ${K} + 1)`)},
+           lead_search_text_of(i.custom_name,
+             nullif(coalesce(nullif(trim(p.full_name), ''), trim(u.name)), ''), i.property_city)
+      FROM generate_series(1, ${v.requests * K}::int) AS k
+      JOIN inquiries i ON i.id = ${dealId("request", sql`((k - 1) / ${K} + 1)`)}
+      LEFT JOIN users u ON u.id = i.borrower_id
+      LEFT JOIN profiles p ON p.id = i.borrower_id`;
 }
 
 export function insertOffers(v: DealVolume, anchor: SQL): SQL {

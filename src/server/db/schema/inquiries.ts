@@ -156,9 +156,19 @@ export const loanSubmissions = pgTable(
      * changes (migration 0036's triggers). Bulk seeds pass it themselves.
      */
     loanAmount: money("loan_amount"),
+    /**
+     * What the lead list's search (`q`) reads (issue 31, docs/performance.md): the request's
+     * name, the borrower's name and the city, each lowercased, joined by U+001F
+     * (lead_search_text_of in migration 0038). Kept by the database: filled on insert when the
+     * writer leaves it null, and rewritten when the request's name, city or borrower, or the
+     * borrower's name, change (0038's triggers). Bulk seeds pass it themselves.
+     */
+    searchText: text("search_text"),
     ...timestamps,
   },
   (table) => [
+    // The lead list's contains-search, a trigram index ANDed with the lender's (issue 31).
+    index("loan_submissions_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     unique("loan_submissions_inquiry_lender_key").on(table.inquiryId, table.lenderId),
     // The target of loan_offers' (submission_id, inquiry_id) foreign key (issue 27).
     unique("loan_submissions_id_inquiry_key").on(table.id, table.inquiryId),
