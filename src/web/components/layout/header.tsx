@@ -1,6 +1,6 @@
-import { Box, Button, Container, Group, Loader } from "@mantine/core";
+import { Box, Button, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SIGN_IN_HINT_ATTRIBUTE, VISITOR_ONLY_ATTRIBUTE } from "@/domain/accounts/sign-in-hint";
 import { toActor } from "@/domain/policies/actor";
@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { preloadable } from "@/web/lib/preloadable";
 import { useMe } from "@/web/lib/session/me";
 import { Logo } from "../logo";
+import { CONTAINER_CLASS, CONTAINER_LG, GROUP_CLASS, groupStyle, rem } from "../mantine-markup";
 import { BurgerButton } from "./burger-button";
 import { ProductsMenu } from "./products-menu";
 
@@ -61,6 +62,60 @@ export const HEADER_HEIGHT = 64;
 
 const VISITOR_ONLY = { [VISITOR_ONLY_ATTRIBUTE]: "" };
 
+/*
+ * Issue 34: the header is in every page, so its boxes and the visitors' two links are the
+ * markup Mantine's Box, Container, Group and Button write for these props (mantine-markup.ts;
+ * header-markup.test.tsx compares them), without a component each. The Products menu, the
+ * account menu, the spinner and the burger stay Mantine's.
+ */
+const HEADER_STYLE: CSSProperties = {
+  zIndex: "var(--mantine-z-index-app)",
+  borderBottom: "1px solid var(--mantine-color-gray-3)",
+  background: "var(--mantine-color-body)",
+  position: "sticky",
+  top: "0rem",
+};
+const CONTAINER_STYLE = { ...CONTAINER_LG, height: rem(HEADER_HEIGHT) } as CSSProperties;
+const ROW_STYLE = {
+  ...groupStyle("var(--mantine-spacing-md)", { justify: "space-between", wrap: "nowrap" }),
+  height: "100%",
+} as CSSProperties;
+const BRAND_GROUP_STYLE = groupStyle("var(--mantine-spacing-lg)", { wrap: "nowrap" });
+const HOME_LINK_STYLE: CSSProperties = {
+  display: "inline-flex",
+  textDecoration: "none",
+  borderRadius: 8,
+};
+const NAV_STYLE = groupStyle(rem(4));
+const ACCOUNT_GROUP_STYLE = groupStyle("var(--mantine-spacing-sm)", { wrap: "nowrap" });
+const BUTTON_CLASS =
+  "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
+const BUTTON_BORDER = "calc(0.0625rem * var(--mantine-scale))";
+const DEFAULT_BUTTON_STYLE = {
+  "--button-bg": "var(--mantine-color-default)",
+  "--button-hover": "var(--mantine-color-default-hover)",
+  "--button-color": "var(--mantine-color-default-color)",
+  "--button-bd": `${BUTTON_BORDER} solid var(--mantine-color-default-border)`,
+} as CSSProperties;
+const FILLED_BUTTON_STYLE = { "--button-color": "var(--mantine-color-white)" } as CSSProperties;
+
+/** `<Button component={Link} variant=…>` of a visitor's link, as Mantine writes it. */
+function VisitorLink({ to, filled, children }: { to: string; filled?: boolean; children: string }) {
+  return (
+    <Link
+      style={filled ? FILLED_BUTTON_STYLE : DEFAULT_BUTTON_STYLE}
+      className={BUTTON_CLASS}
+      data-variant={filled ? undefined : "default"}
+      {...VISITOR_ONLY}
+      to={to}
+    >
+      <span className="m_80f1301b mantine-Button-inner">
+        <span className="m_811560b9 mantine-Button-label">{children}</span>
+      </span>
+    </Link>
+  );
+}
+
 /**
  * Issue 34: the page's early script marks `<html>` when the browser holds the sign-in hint, and
  * global.css then hides the visitor-only links (their room kept): the page may be the visitors'
@@ -93,40 +148,30 @@ export function Header() {
   const isAdmin = canAccessAdmin(actor) || mustEnrolTwoFactor(actor);
 
   return (
-    <Box
-      component="header"
-      pos="sticky"
-      top={0}
-      bg="var(--mantine-color-body)"
-      style={{
-        zIndex: "var(--mantine-z-index-app)",
-        borderBottom: "1px solid var(--mantine-color-gray-3)",
-      }}
-    >
-      <Container h={HEADER_HEIGHT}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Box
-              component={Link}
-              to="/"
-              aria-label={`${PRODUCT_NAME} home`}
-              style={{ display: "inline-flex", textDecoration: "none", borderRadius: 8 }}
-            >
+    <header style={HEADER_STYLE}>
+      <div style={CONTAINER_STYLE} className={CONTAINER_CLASS} data-size="lg" data-strategy="block">
+        <div style={ROW_STYLE} className={GROUP_CLASS}>
+          <div style={BRAND_GROUP_STYLE} className={GROUP_CLASS}>
+            <Link style={HOME_LINK_STYLE} aria-label={`${PRODUCT_NAME} home`} to="/">
               <Logo size={32} />
-            </Box>
-            <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+            </Link>
+            <nav
+              style={NAV_STYLE}
+              className={`${GROUP_CLASS} mantine-visible-from-sm`}
+              aria-label="Main"
+            >
               <ProductsMenu />
               {isAdmin ? (
                 <Button component={Link} to="/admin" variant="subtle">
                   Admin
                 </Button>
               ) : null}
-            </Group>
-          </Group>
+            </nav>
+          </div>
 
           {/* The account links (from sm up) and the burger (below sm) share the right edge. */}
-          <Group gap="sm" wrap="nowrap">
-            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+          <div style={ACCOUNT_GROUP_STYLE} className={GROUP_CLASS}>
+            <div style={ACCOUNT_GROUP_STYLE} className={`${GROUP_CLASS} mantine-visible-from-sm`}>
               {isPending ? (
                 <Loader size="sm" role="status" aria-label="Loading account" />
               ) : signedIn ? (
@@ -140,15 +185,13 @@ export function Header() {
                 </>
               ) : (
                 <>
-                  <Button component={Link} to="/auth" variant="default" {...VISITOR_ONLY}>
-                    Sign in
-                  </Button>
-                  <Button component={Link} to="/auth?mode=signup" {...VISITOR_ONLY}>
+                  <VisitorLink to="/auth">Sign in</VisitorLink>
+                  <VisitorLink to="/auth?mode=signup" filled>
                     Sign up
-                  </Button>
+                  </VisitorLink>
                 </>
               )}
-            </Group>
+            </div>
 
             {canHaveThreads(toActor(me?.profile)) ? (
               <Suspense fallback={null}>
@@ -169,14 +212,14 @@ export function Header() {
               aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
               aria-expanded={drawerOpened}
             />
-          </Group>
-        </Group>
-      </Container>
+          </div>
+        </div>
+      </div>
       {drawerWanted ? (
         <Suspense fallback={null}>
           <MobileNav opened={drawerOpened} onClose={drawer.close} me={signedIn} isAdmin={isAdmin} />
         </Suspense>
       ) : null}
-    </Box>
+    </header>
   );
 }
