@@ -54,3 +54,20 @@ export const titleOrder = (order: 1 | 2 | 3 | 4 | 5 | 6) => ({
   "--title-lh": `var(--mantine-h${order}-line-height)`,
   "--title-fz": `var(--mantine-h${order}-font-size)`,
 });
+
+/** Button (size sm, no sections) and its variants' variables: wrap the label in BUTTON_INNER. */
+export const BUTTON_CLASS =
+  "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
+export const BUTTON_INNER_CLASS = "m_80f1301b mantine-Button-inner";
+export const BUTTON_LABEL_CLASS = "m_811560b9 mantine-Button-label";
+/** variant="default" (with data-variant="default"). */
+export const DEFAULT_BUTTON_STYLE = {
+  "--button-bg": "var(--mantine-color-default)",
+  "--button-hover": "var(--mantine-color-default-hover)",
+  "--button-color": "var(--mantine-color-default-color)",
+  "--button-bd": "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)",
+} as CSSProperties;
+/** The default variant of the theme, filled (no data-variant). */
+export const FILLED_BUTTON_STYLE = {
+  "--button-color": "var(--mantine-color-white)",
+} as CSSProperties;

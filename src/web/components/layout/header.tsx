@@ -11,7 +11,18 @@ import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { preloadable } from "@/web/lib/preloadable";
 import { useMe } from "@/web/lib/session/me";
 import { Logo } from "../logo";
-import { CONTAINER_CLASS, CONTAINER_LG, GROUP_CLASS, groupStyle, rem } from "../mantine-markup";
+import {
+  BUTTON_CLASS,
+  BUTTON_INNER_CLASS,
+  BUTTON_LABEL_CLASS,
+  CONTAINER_CLASS,
+  CONTAINER_LG,
+  DEFAULT_BUTTON_STYLE,
+  FILLED_BUTTON_STYLE,
+  GROUP_CLASS,
+  groupStyle,
+  rem,
+} from "../mantine-markup";
 import { BurgerButton } from "./burger-button";
 import { ProductsMenu } from "./products-menu";
 
@@ -88,17 +99,6 @@ const HOME_LINK_STYLE: CSSProperties = {
 };
 const NAV_STYLE = groupStyle(rem(4));
 const ACCOUNT_GROUP_STYLE = groupStyle("var(--mantine-spacing-sm)", { wrap: "nowrap" });
-const BUTTON_CLASS =
-  "mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root";
-const BUTTON_BORDER = "calc(0.0625rem * var(--mantine-scale))";
-const DEFAULT_BUTTON_STYLE = {
-  "--button-bg": "var(--mantine-color-default)",
-  "--button-hover": "var(--mantine-color-default-hover)",
-  "--button-color": "var(--mantine-color-default-color)",
-  "--button-bd": `${BUTTON_BORDER} solid var(--mantine-color-default-border)`,
-} as CSSProperties;
-const FILLED_BUTTON_STYLE = { "--button-color": "var(--mantine-color-white)" } as CSSProperties;
-
 /** `<Button component={Link} variant=…>` of a visitor's link, as Mantine writes it. */
 function VisitorLink({ to, filled, children }: { to: string; filled?: boolean; children: string }) {
   return (
@@ -109,8 +109,8 @@ function VisitorLink({ to, filled, children }: { to: string; filled?: boolean; c
       {...VISITOR_ONLY}
       to={to}
     >
-      <span className="m_80f1301b mantine-Button-inner">
-        <span className="m_811560b9 mantine-Button-label">{children}</span>
+      <span className={BUTTON_INNER_CLASS}>
+        <span className={BUTTON_LABEL_CLASS}>{children}</span>
       </span>
     </Link>
   );
