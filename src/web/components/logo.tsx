@@ -1,3 +1,5 @@
+// Mantine's sheets for the markup drawn here without its components (issue 34):
+// mantine-css-sheets: Group Text
 import type { CSSProperties } from "react";
 import { GROUP_CLASS, groupStyle, rem, TEXT_CLASS } from "./mantine-markup";
 

@@ -1,3 +1,5 @@
+// Mantine's sheets for the markup drawn here without its components (issue 34):
+// mantine-css-sheets: Container Stack Group Text Title Anchor
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { COPYRIGHT_YEAR } from "@/domain/reference/limits";

@@ -1,3 +1,5 @@
+// Mantine's sheets for the markup drawn here without its components (issue 34):
+// mantine-css-sheets: Container Group UnstyledButton Button
 import { Box, Button, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";

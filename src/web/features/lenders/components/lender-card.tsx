@@ -1,3 +1,5 @@
+// Mantine's sheets for the markup drawn here without its components (issue 34):
+// mantine-css-sheets: UnstyledButton Button
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconAlertTriangle,

@@ -1,3 +1,5 @@
+// Mantine's sheets for the markup drawn here without its components (issue 34):
+// mantine-css-sheets: Input Combobox
 import type { ComboboxItem, MantineSize } from "@mantine/core";
 import { type CSSProperties, type Ref, useId } from "react";
 
@@ -9,7 +11,7 @@ export interface NativeSelectMarkupProps {
   label: string;
   /** Mantine's input size (its default, sm, when absent). */
   size?: MantineSize;
-  /** Added to the root, as Mantine adds a className. */
+  /** Put first on the root, as Mantine puts a className. */
   className?: string;
   name: string;
   form?: string;
@@ -40,7 +42,7 @@ export function NativeSelectMarkup({
   const fontSize = `var(--mantine-font-size-${size})`;
   return (
     <div
-      className={`m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root${className ? ` ${className}` : ""}`}
+      className={`${className ? `${className} ` : ""}m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root`}
       data-size={size}
     >
       <label
