@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import type { ReactElement } from "react";
+import type { CSSProperties, ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link, MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
@@ -156,7 +156,7 @@ test("Container, Stack, Group, Title, Text and Anchor as the frame writes them",
     <Group justify="space-between" wrap="nowrap" />,
   );
   expectSame(
-    <h2 style={titleOrder(2)} className={TITLE_CLASS} data-order="2">
+    <h2 style={titleOrder(2) as CSSProperties} className={TITLE_CLASS} data-order="2">
       Legal
     </h2>,
     <Title order={2}>Legal</Title>,

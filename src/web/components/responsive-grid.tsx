@@ -54,7 +54,7 @@ export function responsiveGridAttributes({
       "--rg-spacing-y": getSpacing(verticalSpacing ?? spacing),
       ...style,
     } as CSSProperties,
-    className: className ? `${classes.grid} ${className}` : classes.grid,
+    className: className ? `${classes.grid} ${className}` : `${classes.grid}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ComboboxItem, SelectProps } from "@mantine/core";
+import type { ComboboxItem, MantineSize, SelectProps } from "@mantine/core";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { NativeSelectMarkup } from "./native-select-markup";
@@ -7,7 +7,10 @@ import { NativeSelectMarkup } from "./native-select-markup";
  * Layout props a field accepts from the form or bar that places it: what both the server's
  * native select (NativeSelectMarkup) and Mantine's Select draw the same way.
  */
-export type FieldLayoutProps = Pick<SelectProps, "size" | "className"> & { label?: string };
+export type FieldLayoutProps = Pick<SelectProps, "className"> & {
+  label?: string;
+  size?: MantineSize;
+};
 
 export interface NativeChoice {
   /** The field's name in the GET form: a query parameter of the listing (domain/search). */
