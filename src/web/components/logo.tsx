@@ -1,4 +1,7 @@
-import { Group, Text } from "@mantine/core";
+// Mantine's sheets for the markup drawn here without its components (issue 34):
+// mantine-css-sheets: Group Text
+import type { CSSProperties } from "react";
+import { GROUP_CLASS, groupStyle, rem, TEXT_CLASS } from "./mantine-markup";
 
 /**
  * The LenderLane mark: a roof over a lane that runs up to it (a path home, a way forward),
@@ -102,24 +105,31 @@ interface LogoProps {
   size?: number;
 }
 
-/** Mark + wordmark ("LenderLane" as real text, so it is read out and selectable). */
+const LANE_STYLE = { color: "var(--mantine-color-lane-7)" };
+
+/**
+ * Mark + wordmark ("LenderLane" as real text, so it is read out and selectable). Drawn as the
+ * markup of Mantine's `<Group gap={size / 4} wrap="nowrap">` and `<Text fw={800}
+ * fz={size * 0.62} lh={1}>` (mantine-markup.ts): it is in every page's header and footer.
+ */
 export function Logo({ size = 32 }: LogoProps) {
+  const wordmark: CSSProperties = {
+    letterSpacing: "-0.01em",
+    whiteSpace: "nowrap",
+    color: "var(--mantine-color-text)",
+    fontSize: rem(Math.round(size * 0.62)),
+    fontWeight: 800,
+    lineHeight: 1,
+  };
   return (
-    <Group gap={Math.round(size / 4)} wrap="nowrap" component="span">
+    <span style={groupStyle(rem(Math.round(size / 4)), { wrap: "nowrap" })} className={GROUP_CLASS}>
       <LogoMark size={size} />
-      <Text
-        component="span"
-        fw={800}
-        fz={Math.round(size * 0.62)}
-        lh={1}
-        c="var(--mantine-color-text)"
-        style={{ letterSpacing: "-0.01em", whiteSpace: "nowrap" }}
-      >
+      <span style={wordmark} className={TEXT_CLASS}>
         Lender
-        <Text component="span" inherit c="lane.7">
+        <span style={LANE_STYLE} className={TEXT_CLASS} data-inherit="true">
           Lane
-        </Text>
-      </Text>
-    </Group>
+        </span>
+      </span>
+    </span>
   );
 }

@@ -30,6 +30,35 @@ export function gridColumnVars(cols: GridCols): Record<string, string> {
 }
 
 /**
+ * ResponsiveGrid's class and style for a plain element (issue 34): what the grid writes, for a
+ * place rendered often on the server (the listing's cards and filter fields) where its Box and
+ * the style-prop resolution cost more than the element. Computed once per set of props.
+ */
+export function responsiveGridAttributes({
+  cols,
+  spacing = "md",
+  verticalSpacing,
+  className,
+  style,
+}: {
+  cols: GridCols;
+  spacing?: MantineSpacing | number;
+  verticalSpacing?: MantineSpacing | number;
+  className?: string;
+  style?: CSSProperties;
+}): { style: CSSProperties; className: string } {
+  return {
+    style: {
+      ...gridColumnVars(cols),
+      "--rg-spacing-x": getSpacing(spacing),
+      "--rg-spacing-y": getSpacing(verticalSpacing ?? spacing),
+      ...style,
+    } as CSSProperties,
+    className: className ? `${classes.grid} ${className}` : `${classes.grid}`,
+  };
+}
+
+/**
  * Mantine's SimpleGrid (media queries, the same props) without its `<style>` element: SimpleGrid
  * writes its columns as a `<style>` beside the grid, which HTML allows only in the head, so a
  * server-rendered page holding one is invalid (docs/decisions/2026-11-27-valid-html.md). Here

@@ -1,6 +1,8 @@
-import { Box, Button, Container, Group, Loader } from "@mantine/core";
+// Mantine's sheets for the markup drawn here without its components (issue 34):
+// mantine-css-sheets: Container Group UnstyledButton Button
+import { Box, Button, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SIGN_IN_HINT_ATTRIBUTE, VISITOR_ONLY_ATTRIBUTE } from "@/domain/accounts/sign-in-hint";
 import { toActor } from "@/domain/policies/actor";
@@ -11,6 +13,18 @@ import { PRODUCT_NAME } from "@/domain/site/route-meta";
 import { preloadable } from "@/web/lib/preloadable";
 import { useMe } from "@/web/lib/session/me";
 import { Logo } from "../logo";
+import {
+  BUTTON_CLASS,
+  BUTTON_INNER_CLASS,
+  BUTTON_LABEL_CLASS,
+  CONTAINER_CLASS,
+  CONTAINER_LG,
+  DEFAULT_BUTTON_STYLE,
+  FILLED_BUTTON_STYLE,
+  GROUP_CLASS,
+  groupStyle,
+  rem,
+} from "../mantine-markup";
 import { BurgerButton } from "./burger-button";
 import { ProductsMenu } from "./products-menu";
 
@@ -61,6 +75,49 @@ export const HEADER_HEIGHT = 64;
 
 const VISITOR_ONLY = { [VISITOR_ONLY_ATTRIBUTE]: "" };
 
+/*
+ * Issue 34: the header is in every page, so its boxes and the visitors' two links are the
+ * markup Mantine's Box, Container, Group and Button write for these props (mantine-markup.ts;
+ * header-markup.test.tsx compares them), without a component each. The Products menu, the
+ * account menu, the spinner and the burger stay Mantine's.
+ */
+const HEADER_STYLE: CSSProperties = {
+  zIndex: "var(--mantine-z-index-app)",
+  borderBottom: "1px solid var(--mantine-color-gray-3)",
+  background: "var(--mantine-color-body)",
+  position: "sticky",
+  top: "0rem",
+};
+const CONTAINER_STYLE = { ...CONTAINER_LG, height: rem(HEADER_HEIGHT) } as CSSProperties;
+const ROW_STYLE = {
+  ...groupStyle("var(--mantine-spacing-md)", { justify: "space-between", wrap: "nowrap" }),
+  height: "100%",
+} as CSSProperties;
+const BRAND_GROUP_STYLE = groupStyle("var(--mantine-spacing-lg)", { wrap: "nowrap" });
+const HOME_LINK_STYLE: CSSProperties = {
+  display: "inline-flex",
+  textDecoration: "none",
+  borderRadius: 8,
+};
+const NAV_STYLE = groupStyle(rem(4));
+const ACCOUNT_GROUP_STYLE = groupStyle("var(--mantine-spacing-sm)", { wrap: "nowrap" });
+/** `<Button component={Link} variant=…>` of a visitor's link, as Mantine writes it. */
+function VisitorLink({ to, filled, children }: { to: string; filled?: boolean; children: string }) {
+  return (
+    <Link
+      style={filled ? FILLED_BUTTON_STYLE : DEFAULT_BUTTON_STYLE}
+      className={BUTTON_CLASS}
+      data-variant={filled ? undefined : "default"}
+      {...VISITOR_ONLY}
+      to={to}
+    >
+      <span className={BUTTON_INNER_CLASS}>
+        <span className={BUTTON_LABEL_CLASS}>{children}</span>
+      </span>
+    </Link>
+  );
+}
+
 /**
  * Issue 34: the page's early script marks `<html>` when the browser holds the sign-in hint, and
  * global.css then hides the visitor-only links (their room kept): the page may be the visitors'
@@ -93,40 +150,30 @@ export function Header() {
   const isAdmin = canAccessAdmin(actor) || mustEnrolTwoFactor(actor);
 
   return (
-    <Box
-      component="header"
-      pos="sticky"
-      top={0}
-      bg="var(--mantine-color-body)"
-      style={{
-        zIndex: "var(--mantine-z-index-app)",
-        borderBottom: "1px solid var(--mantine-color-gray-3)",
-      }}
-    >
-      <Container h={HEADER_HEIGHT}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Box
-              component={Link}
-              to="/"
-              aria-label={`${PRODUCT_NAME} home`}
-              style={{ display: "inline-flex", textDecoration: "none", borderRadius: 8 }}
-            >
+    <header style={HEADER_STYLE}>
+      <div style={CONTAINER_STYLE} className={CONTAINER_CLASS} data-size="lg" data-strategy="block">
+        <div style={ROW_STYLE} className={GROUP_CLASS}>
+          <div style={BRAND_GROUP_STYLE} className={GROUP_CLASS}>
+            <Link style={HOME_LINK_STYLE} aria-label={`${PRODUCT_NAME} home`} to="/">
               <Logo size={32} />
-            </Box>
-            <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+            </Link>
+            <nav
+              style={NAV_STYLE}
+              className={`${GROUP_CLASS} mantine-visible-from-sm`}
+              aria-label="Main"
+            >
               <ProductsMenu />
               {isAdmin ? (
                 <Button component={Link} to="/admin" variant="subtle">
                   Admin
                 </Button>
               ) : null}
-            </Group>
-          </Group>
+            </nav>
+          </div>
 
           {/* The account links (from sm up) and the burger (below sm) share the right edge. */}
-          <Group gap="sm" wrap="nowrap">
-            <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+          <div style={ACCOUNT_GROUP_STYLE} className={GROUP_CLASS}>
+            <div style={ACCOUNT_GROUP_STYLE} className={`${GROUP_CLASS} mantine-visible-from-sm`}>
               {isPending ? (
                 <Loader size="sm" role="status" aria-label="Loading account" />
               ) : signedIn ? (
@@ -140,15 +187,13 @@ export function Header() {
                 </>
               ) : (
                 <>
-                  <Button component={Link} to="/auth" variant="default" {...VISITOR_ONLY}>
-                    Sign in
-                  </Button>
-                  <Button component={Link} to="/auth?mode=signup" {...VISITOR_ONLY}>
+                  <VisitorLink to="/auth">Sign in</VisitorLink>
+                  <VisitorLink to="/auth?mode=signup" filled>
                     Sign up
-                  </Button>
+                  </VisitorLink>
                 </>
               )}
-            </Group>
+            </div>
 
             {canHaveThreads(toActor(me?.profile)) ? (
               <Suspense fallback={null}>
@@ -169,14 +214,14 @@ export function Header() {
               aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
               aria-expanded={drawerOpened}
             />
-          </Group>
-        </Group>
-      </Container>
+          </div>
+        </div>
+      </div>
       {drawerWanted ? (
         <Suspense fallback={null}>
           <MobileNav opened={drawerOpened} onClose={drawer.close} me={signedIn} isAdmin={isAdmin} />
         </Suspense>
       ) : null}
-    </Box>
+    </header>
   );
 }

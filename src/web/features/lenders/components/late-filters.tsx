@@ -77,5 +77,7 @@ export function LateListingFilterFields(props: FieldsProps) {
 /** 'Sort by', as wide as sort-select.tsx makes it. */
 export function LateSortSelect(props: SortProps) {
   const onSortChange = useStable(props.onSortChange);
-  return <SortBoundary sortBy={props.sortBy} onSortChange={onSortChange} />;
+  return (
+    <SortBoundary sortBy={props.sortBy} onSortChange={onSortChange} className={props.className} />
+  );
 }

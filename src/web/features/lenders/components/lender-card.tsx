@@ -1,4 +1,5 @@
-import { Button } from "@mantine/core";
+// Mantine's sheets for the markup drawn here without its components (issue 34):
+// mantine-css-sheets: UnstyledButton Button
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconAlertTriangle,
@@ -14,10 +15,16 @@ import { REPORTED_BY_LENDER } from "@/domain/lenders/lender-trust";
 import { type CreditTone, creditTone, isStrongReviewScore } from "@/domain/reference/credit-bands";
 import { formatNumber, formatReviewScore } from "@/domain/reference/format";
 import { importedSourceName, verifiedReviewsLabel } from "@/domain/reviews/review-labels";
+import {
+  BUTTON_CLASS,
+  BUTTON_INNER_CLASS,
+  BUTTON_LABEL_CLASS,
+  FILLED_BUTTON_STYLE,
+} from "@/web/components/mantine-markup";
 import { NotAcceptingLeads } from "@/web/components/not-accepting-leads";
 import { textClass, visuallyHidden } from "@/web/components/plain-text";
 import { ResponseTime } from "@/web/components/response-time";
-import { ResponsiveGrid } from "@/web/components/responsive-grid";
+import { responsiveGridAttributes } from "@/web/components/responsive-grid";
 import { VerificationStatus } from "@/web/components/verification-status";
 import { SubmitRequestDialog } from "@/web/features/submit-request/components/deferred-submit-request-dialog";
 import { listingReturnState } from "@/web/lib/listing-return";
@@ -141,6 +148,13 @@ function CreditIndicator({ minimumFico }: { minimumFico: number | null }) {
 }
 
 const METRIC_COLUMNS = { base: 2, sm: 4 } as const;
+/** ResponsiveGrid's markup (cols, spacing md, rows sm), computed once (issue 34). */
+const METRICS_GRID = responsiveGridAttributes({
+  cols: METRIC_COLUMNS,
+  spacing: "md",
+  verticalSpacing: "sm",
+  className: classes.metrics,
+});
 
 interface LenderCardProps {
   item: LenderSearchItem;
@@ -199,12 +213,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
         ) : null}
       </div>
 
-      <ResponsiveGrid
-        cols={METRIC_COLUMNS}
-        spacing="md"
-        verticalSpacing="sm"
-        className={classes.metrics}
-      >
+      <div {...METRICS_GRID}>
         <Metric label={metric.label} value={metric.value} />
         <Metric label="Min. Loan" value={minimum ?? "N/A"} />
         <Metric label="Starting Rate" value={rate ?? "N/A"} />
@@ -216,8 +225,7 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
               : `${formatNumber(fundingDays)} ${fundingDays === 1 ? "day" : "days"}`
           }
         />
-      </ResponsiveGrid>
-
+      </div>
       <div className={classes.row}>
         <CreditIndicator minimumFico={product.minimumFico} />
         {lender.yearsInBusiness !== null ? (
@@ -227,7 +235,6 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
           </p>
         ) : null}
       </div>
-
       <div className={classes.responseTime}>
         <ResponseTime responseTime={lender.responseTime} />
       </div>
@@ -240,10 +247,19 @@ export const LenderCard = memo(function LenderCard({ item, search }: LenderCardP
         >
           More info+<span className={visuallyHidden}> about {lender.companyName}</span>
         </Link>
+        {/* Get Quote: Mantine's Button as its markup (mantine-markup.ts), twenty a page. */}
         {lender.acceptingLeads ? (
-          <Button onClick={quote.open} aria-label={`Get Quote from ${lender.companyName}`}>
-            Get Quote
-          </Button>
+          <button
+            style={FILLED_BUTTON_STYLE}
+            className={BUTTON_CLASS}
+            type="button"
+            onClick={quote.open}
+            aria-label={`Get Quote from ${lender.companyName}`}
+          >
+            <span className={BUTTON_INNER_CLASS}>
+              <span className={BUTTON_LABEL_CLASS}>Get Quote</span>
+            </span>
+          </button>
         ) : (
           <NotAcceptingLeads companyName={lender.companyName} />
         )}

@@ -1,6 +1,6 @@
 import { Checkbox, type MantineSize } from "@mantine/core";
 import { VERIFIED_ONLY_LABEL } from "@/domain/search/search-filters";
-import { type GridCols, ResponsiveGrid } from "@/web/components/responsive-grid";
+import { type GridCols, responsiveGridAttributes } from "@/web/components/responsive-grid";
 import type { ListingFilters } from "../lib/listing-query";
 import {
   CreditScoreSelect,
@@ -20,6 +20,8 @@ interface ListingFilterFieldsProps {
   size?: MantineSize;
 }
 
+const FLEX = { flex: 1 };
+
 /** State, Loan Amount, Credit Score and Property Type: the listing's filter bar and sheet. */
 export function ListingFilterFields({
   filters,
@@ -31,7 +33,8 @@ export function ListingFilterFields({
   size,
 }: ListingFilterFieldsProps) {
   return (
-    <ResponsiveGrid cols={cols} spacing="sm" verticalSpacing="sm" style={{ flex: 1 }}>
+    // ResponsiveGrid's markup on a plain element (issue 34: rendered twice per listing).
+    <div {...responsiveGridAttributes({ cols, spacing: "sm", style: FLEX })}>
       <StateSelect
         size={size}
         value={filters.location}
@@ -66,6 +69,6 @@ export function ListingFilterFields({
         onChange={(event) => onChange({ verified: event.currentTarget.checked })}
         style={{ alignSelf: "end", paddingBottom: 8 }}
       />
-    </ResponsiveGrid>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { showingLendersText } from "@/domain/reference/loan-types";
 import type { SortOption } from "@/domain/search/search-filters";
 import { LISTING_FILTER_FORM_ID } from "../lib/listing-form";
 import { LateSortSelect } from "./late-filters";
+import classes from "./results-header.module.css";
 
 interface ResultsHeaderProps {
   counts: { matchCount: number; totalForType: number } | null;
@@ -53,7 +54,7 @@ export function ResultsHeader({
         )}
       </div>
       <Group align="flex-end" gap="xs">
-        <LateSortSelect sortBy={sortBy} onSortChange={onSortChange} />
+        <LateSortSelect sortBy={sortBy} onSortChange={onSortChange} className={classes.sort} />
         {/* Without JavaScript: sends the filter bar's form, which the sort belongs to. */}
         <noscript>
           <Button type="submit" form={LISTING_FILTER_FORM_ID} size="sm" variant="default">

@@ -11,16 +11,16 @@ import { ProgressiveSelect } from "./progressive-select";
 export interface SortSelectProps {
   sortBy: SortOption;
   onSortChange: (sort: SortOption) => void;
+  /** Its width (results-header.module.css), on the native select and Mantine's alike. */
+  className?: string;
 }
-
-const WIDTH = { base: "100%", xs: 200 };
 
 /**
  * Spec 2 'Sort by'. Its own module: it loads after the listing's first screen with the filter
  * fields (late-filters.tsx), as Mantine's Select brings the combobox and Floating UI. Before and
  * without JavaScript it is a native select of the filter bar's GET form (`sortBy`).
  */
-export function SortSelect({ sortBy, onSortChange }: SortSelectProps) {
+export function SortSelect({ sortBy, onSortChange, className }: SortSelectProps) {
   // A sort only reachable by URL (e.g. sortBy=newest) is still shown as selected.
   const options = (
     SORT_SELECTOR_OPTIONS.some((o) => o.value === sortBy)
@@ -32,7 +32,7 @@ export function SortSelect({ sortBy, onSortChange }: SortSelectProps) {
   };
   return (
     <ProgressiveSelect
-      layout={{ label: "Sort by", size: "sm", w: WIDTH }}
+      layout={{ label: "Sort by", size: "sm", className }}
       native={{
         name: "sortBy",
         data: options,
@@ -44,7 +44,7 @@ export function SortSelect({ sortBy, onSortChange }: SortSelectProps) {
       <Select
         label="Sort by"
         size="sm"
-        w={WIDTH}
+        className={className}
         data={options}
         value={sortBy}
         allowDeselect={false}
