@@ -49,7 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The seat list once loaded (the first render under load also loads the table's code). */
 const makeSamOwner = () =>
-  screen.findByRole("button", { name: "Make Sam Analyst the owner" }, { timeout: 10_000 });
+  screen.findByRole("button", { name: "Make owner: Sam Analyst" }, { timeout: 10_000 });
 
 const posts = () =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "POST");
@@ -58,7 +58,7 @@ test("'Make owner' explains the change; Cancel sends nothing", async () => {
   const { user } = renderWithProviders(<TeamTab />);
   // Only a member's row offers it, never the owner's own.
   await user.click(await makeSamOwner());
-  expect(screen.queryByRole("button", { name: "Make Dana Owner the owner" })).toBeNull();
+  expect(screen.queryByRole("button", { name: "Make owner: Dana Owner" })).toBeNull();
   const dialog = await screen.findByRole("dialog", { name: "Make Sam Analyst the owner?" });
   expect(dialog).toHaveTextContent(
     "Sam Analyst edits the public profile and the loan products, submits verification evidence, replies to reviews and manages the team.",

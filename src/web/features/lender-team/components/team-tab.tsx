@@ -77,7 +77,7 @@ export function TeamTab() {
             <Button
               size="xs"
               variant="outline"
-              aria-label={`Make ${seat.name} the owner`}
+              aria-label={`Make owner: ${seat.name}`}
               onClick={() => setHeir(seat)}
             >
               Make owner
