@@ -1,5 +1,5 @@
 import type { ComboboxItem, MantineSize, SelectProps } from "@mantine/core";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { useHydrated } from "@/web/lib/use-hydrated";
 import { NativeSelectMarkup } from "./native-select-markup";
 
@@ -31,6 +31,9 @@ export interface NativeChoice {
  * form sends a query the listing reads; the browser hydrates that select, adopts a choice made
  * in it before the code arrived, and then shows Mantine's Select (`children`) in its place.
  * The native select is NativeSelect's markup written out (issue 34: a fraction of its CPU).
+ * A keyboard user who is on the native select when the swap happens stays on the field: focus
+ * moves to the Select's input (the swap replaces the element, which would drop focus to the
+ * page and send the next Tab back into the form from where the old element was).
  */
 export function ProgressiveSelect({
   native,
@@ -44,6 +47,8 @@ export function ProgressiveSelect({
   const hydrated = useHydrated();
   const ref = useRef<HTMLSelectElement>(null);
   const adopted = useRef(false);
+  const hadFocus = useRef(false);
+  const swapped = useRef<HTMLDivElement>(null);
   const { onChoice, value } = native;
   // Once, at hydration (the native select is the server's element, with what was chosen in it).
   useLayoutEffect(() => {
@@ -52,7 +57,20 @@ export function ProgressiveSelect({
     adopted.current = true;
     if (select.value !== value) onChoice(select.value);
   }, [onChoice, value]);
-  if (hydrated) return children;
+  // Still on the server's element at the render that replaces it: remember whether it had focus.
+  if (hydrated && !hadFocus.current && ref.current && ref.current === document.activeElement)
+    hadFocus.current = true;
+  useEffect(() => {
+    if (!hydrated || !hadFocus.current) return;
+    hadFocus.current = false;
+    swapped.current?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus();
+  }, [hydrated]);
+  if (hydrated)
+    return (
+      <div ref={swapped} style={{ display: "contents" }}>
+        {children}
+      </div>
+    );
   return (
     <NativeSelectMarkup
       label={layout.label ?? ""}

@@ -95,3 +95,15 @@ test("what was chosen and typed before hydration is what 'Find Lenders' sends af
     `/fix-and-flip?loanType=fix_and_flip&location=TX&loanAmount=300000&sortBy=${DEFAULT_SORT}`,
   );
 });
+
+test("a keyboard user on a native select when the page hydrates stays on that field", async () => {
+  const container = serverMarkup();
+  const native = screen.getByRole("combobox", { name: "State" });
+  expect(native.tagName).toBe("SELECT");
+  native.focus();
+  await hydrateInTest(container, <Page />);
+  // The native select was replaced by Mantine's Select: focus moved to its input, not the page.
+  const enhanced = screen.getByRole("combobox", { name: "State" });
+  expect(enhanced.tagName).toBe("INPUT");
+  expect(document.activeElement).toBe(enhanced);
+});
