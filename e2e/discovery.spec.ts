@@ -320,6 +320,12 @@ async function expectSortRowVisibleAfterPaging(page: Page) {
   expect(await matchCount(page)).toBeGreaterThan(20);
   await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  // The address changes before React commits the navigation: the pager shows page 2 once
+  // the page renders it, so 'settled' cannot read the old list as at rest.
+  await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await settled(page);
   // Smooth scrolling: wait until the page stops moving.
   let last = -1;
