@@ -32,6 +32,10 @@ test.describe("without JavaScript", () => {
     // The session is the browser's: its own API call is signed in.
     const me = await context.request.get("/api/me");
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
+    // Signed in, the sign-in page sends them on without a script: to the page `next` names
+    // (an invitation link opened signed in, issue 31), or to the dashboard.
+    await page.goto(`/auth?next=${encodeURIComponent("/team-invitation?token=e2e-no-script")}`);
+    await expect(page).toHaveURL(/\/team-invitation\?token=e2e-no-script$/);
   });
 
   test("signed out, the invitation mail's sign-in link returns to the invitation after a password sign-in", async ({

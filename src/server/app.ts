@@ -24,6 +24,7 @@ import { trustedOriginsFor } from "./auth/trusted-origins";
 import { CatalogueCache } from "./catalogue/catalogue-cache";
 import type { Database } from "./db/client";
 import type { TrustProxy } from "./env";
+import { authHeadResolver } from "./html/auth-head";
 import { EARLY_PRESS_SCRIPT_HASH } from "./html/early-press-script";
 import { homeHeadResolver } from "./html/home-head";
 import { lenderHeadResolver } from "./html/lender-head";
@@ -410,6 +411,7 @@ export async function buildApp(deps: AppDependencies) {
       homeHeadResolver(deps.baseUrl),
       listingHeadResolver(catalogue, deps.baseUrl),
       lenderHeadResolver(catalogue, deps.baseUrl),
+      authHeadResolver(),
     ],
     renderer:
       deps.renderer !== undefined

@@ -60,6 +60,15 @@ export function authNextOf(next: string | null | undefined): string | null {
   return typeof next === "string" && safeNextPath(next) === next ? next : null;
 }
 
+/**
+ * A signed-in user visiting /auth goes to /dashboard, or to its safe `next` path (issue 31);
+ * null means stay. The browser's route follows it, and so does the server for a page load (a
+ * 302 before any markup: html/auth-head.ts), so it holds without JavaScript too.
+ */
+export function authPageRedirect(signedIn: boolean, next: string | null = null): string | null {
+  return signedIn ? (next ?? AFTER_SIGN_IN_PATH) : null;
+}
+
 /** The authenticator's code as typed: spaces dropped (apps show "123 456"). */
 export const totpCodeSchema = z
   .string()

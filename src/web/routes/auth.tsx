@@ -1,8 +1,7 @@
 import { Navigate, useSearchParams } from "react-router";
-import { authNextPath } from "@/domain/accounts/two-factor";
+import { authNextPath, authPageRedirect } from "@/domain/accounts/two-factor";
 import { PageLoader } from "@/web/components/page-loader";
 import { AuthScreen } from "@/web/features/auth/components/auth-screen";
-import { authPageRedirect } from "@/web/features/auth/lib/dashboard-redirect";
 import { useMe } from "@/web/lib/session/me";
 
 /**

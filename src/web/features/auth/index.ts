@@ -5,4 +5,4 @@
  */
 
 export { WELCOME_PARAM } from "./api/auth-error";
-export { authPageRedirect, dashboardRedirect } from "./lib/dashboard-redirect";
+export { dashboardRedirect } from "./lib/dashboard-redirect";

@@ -8,9 +8,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { authNextPath, safeNextPath } from "@/domain/accounts/two-factor";
+import { authNextPath, authPageRedirect, safeNextPath } from "@/domain/accounts/two-factor";
 import { jsonResponse, renderWithProviders } from "@/web/test/render";
-import { authPageRedirect } from "../lib/dashboard-redirect";
 import { AuthScreen } from "./auth-screen";
 
 function Address() {

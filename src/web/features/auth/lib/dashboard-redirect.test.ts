@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { authPageRedirect, dashboardRedirect, signupLink } from "./dashboard-redirect";
+import { authPageRedirect } from "@/domain/accounts/two-factor";
+import { dashboardRedirect, signupLink } from "./dashboard-redirect";
 
 test.each([
   [false, false, null, { kind: "redirect", to: "/auth" }],

@@ -30,14 +30,6 @@ export function dashboardRedirect(input: DashboardRedirectInput): DashboardDecis
 }
 
 /**
- * A signed-in user visiting /auth goes to /dashboard, or to its safe `next` path (issue 31);
- * null means stay.
- */
-export function authPageRedirect(signedIn: boolean, next: string | null = null): string | null {
-  return signedIn ? (next ?? "/dashboard") : null;
-}
-
-/**
  * The /auth link sent in signup emails: /auth?email=…&mode=signup (spec 7); with `next`, a
  * path on this site signing in returns to (issue 31: the invitation page).
  */
