@@ -16,6 +16,7 @@ import {
   patchedSearchColumns,
   type SearchColumns,
   searchColumns,
+  searchColumnsWriter,
 } from "@/domain/search/engine/columns";
 import { type LenderCandidate, stateMatcher } from "@/domain/search/lender-filter";
 import {
@@ -25,6 +26,7 @@ import {
 } from "@/domain/search/lender-sort";
 import type { SortOption } from "@/domain/search/search-filters";
 import { BoundedMap } from "./bounded-map";
+import { forEachInSlices, sortInSlices } from "./in-slices";
 import { LayeredMap } from "./layered-map";
 
 /** Search answers kept per catalogue version (the listing pages' common queries). */
@@ -118,6 +120,33 @@ function columnsOf(list: readonly CatalogueEntry[], type: LoanType): SearchColum
     patchedFrom.delete(list);
   }
   return columns;
+}
+
+/**
+ * columnsOf, with a list's first build spread over event-loop turns (a patch, a copy of rows,
+ * stays in one). Concurrent callers for one list share the build.
+ */
+const columnsBuilding = new WeakMap<readonly CatalogueEntry[], Promise<void>>();
+
+function prepareColumns(list: readonly CatalogueEntry[], type: LoanType): Promise<void> {
+  if (columnsOfList.has(list)) return Promise.resolve();
+  const patch = patchedFrom.get(list);
+  if (patch && columnsOfList.has(patch.previous)) {
+    columnsOf(list, type);
+    return Promise.resolve();
+  }
+  let building = columnsBuilding.get(list);
+  if (!building) {
+    const writer = searchColumnsWriter(list, type);
+    building = forEachInSlices(list.length, writer.write).then(() => {
+      // A synchronous build meanwhile (a caller of searchIndex) is kept: same columns.
+      if (!columnsOfList.has(list)) columnsOfList.set(list, writer.columns);
+      patchedFrom.delete(list);
+      columnsBuilding.delete(list);
+    });
+    columnsBuilding.set(list, building);
+  }
+  return building;
 }
 
 /** An order the indexes keep: a sort option's, or by name (for most-relevant, see candidateOrderOf). */
@@ -273,6 +302,8 @@ export interface KeptAnswer {
 export class Catalogue {
   private readonly indexes: Indexes;
   private readonly memos = new Map<string, unknown>();
+  /** Sorts running in slices (sortOfferingInSlices), by index key. */
+  private readonly sorting = new Map<string, Promise<readonly CatalogueEntry[]>>();
   /** Answers (searches, profiles) by key, for this version only (services/lenders). */
   readonly searchResults = new BoundedMap<string, KeptAnswer>(SEARCH_RESULTS_KEPT);
 
@@ -321,6 +352,48 @@ export class Catalogue {
       this.indexes.sorted.set(key, list);
     }
     return list;
+  }
+
+  /**
+   * sortedOffering, with a first sort spread over event-loop turns (sortInSlices: the same
+   * order). Concurrent callers share the sort; a list sorted meanwhile in one turn is kept.
+   */
+  private async sortOfferingInSlices(
+    type: LoanType,
+    order: IndexOrder,
+  ): Promise<readonly CatalogueEntry[]> {
+    const key = `${type} ${order}`;
+    const known = this.indexes.sorted.get(key);
+    if (known) return known;
+    let sorting = this.sorting.get(key);
+    if (!sorting) {
+      sorting = (async () => {
+        const list =
+          order === "name"
+            ? await sortInSlices(this.offering(type), compareLenderNames)
+            : await sortInSlices(
+                await this.sortOfferingInSlices(type, "name"),
+                lenderPrimaryComparator(order, type),
+              );
+        const meanwhile = this.indexes.sorted.get(key);
+        if (meanwhile) return meanwhile;
+        this.indexes.sorted.set(key, list);
+        return list;
+      })().finally(() => this.sorting.delete(key));
+      this.sorting.set(key, sorting);
+    }
+    return sorting;
+  }
+
+  /**
+   * Builds what searchIndex(type, sortBy) reads (the sorted list and its columns) if not built
+   * yet, in slices of a few milliseconds each (in-slices.ts): at 100,000 lenders a first sort
+   * by name or a first columns build held the event loop for hundreds of milliseconds.
+   * searchIndex is then a lookup.
+   */
+  async prepareSearchIndex(type: LoanType, sortBy: SortOption): Promise<void> {
+    const candidates = await this.sortOfferingInSlices(type, candidateOrderOf(sortBy));
+    await prepareColumns(candidates, type);
   }
 
   /**
