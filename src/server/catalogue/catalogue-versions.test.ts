@@ -93,6 +93,28 @@ describe("CatalogueBuilder", () => {
   });
 });
 
+describe("prepareSearchIndex", () => {
+  test("builds in slices the lists and columns searchIndex builds in one turn", async () => {
+    // More lenders than a sorted run (512), so the sliced sort merges runs.
+    const entries = randomCandidates(1500, 17).map((c) => entryOf(c));
+    const sliced = freshCatalogue(1, entries);
+    const once = freshCatalogue(1, entries);
+    for (const type of LOAN_TYPES) {
+      for (const sortBy of SORT_VALUES) {
+        await Promise.all([
+          sliced.prepareSearchIndex(type, sortBy),
+          sliced.prepareSearchIndex(type, sortBy),
+        ]);
+        const a = sliced.searchIndex(type, sortBy);
+        const b = once.searchIndex(type, sortBy);
+        expect(a.candidates.map((e) => e.lender.id)).toEqual(b.candidates.map((e) => e.lender.id));
+        expect(a.columns).toEqual(b.columns);
+        expect(a.columns).toEqual(searchColumns(b.candidates, type));
+      }
+    }
+  });
+});
+
 describe("answers kept across versions", () => {
   test("after random writes every answer equals a fresh catalogue's", async () => {
     const pool = randomCandidates(60, 99);

@@ -16,6 +16,7 @@ import {
   patchedSearchColumns,
   type SearchColumns,
   searchColumns,
+  searchColumnsWriter,
 } from "@/domain/search/engine/columns";
 import { type LenderCandidate, stateMatcher } from "@/domain/search/lender-filter";
 import {
@@ -25,6 +26,7 @@ import {
 } from "@/domain/search/lender-sort";
 import type { SortOption } from "@/domain/search/search-filters";
 import { BoundedMap } from "./bounded-map";
+import { forEachInSlices, sortInSlices } from "./in-slices";
 import { LayeredMap } from "./layered-map";
 
 /** Search answers kept per catalogue version (the listing pages' common queries). */
@@ -120,6 +122,33 @@ function columnsOf(list: readonly CatalogueEntry[], type: LoanType): SearchColum
   return columns;
 }
 
+/**
+ * columnsOf, with a list's first build spread over event-loop turns (a patch, a copy of rows,
+ * stays in one). Concurrent callers for one list share the build.
+ */
+const columnsBuilding = new WeakMap<readonly CatalogueEntry[], Promise<void>>();
+
+function prepareColumns(list: readonly CatalogueEntry[], type: LoanType): Promise<void> {
+  if (columnsOfList.has(list)) return Promise.resolve();
+  const patch = patchedFrom.get(list);
+  if (patch && columnsOfList.has(patch.previous)) {
+    columnsOf(list, type);
+    return Promise.resolve();
+  }
+  let building = columnsBuilding.get(list);
+  if (!building) {
+    const writer = searchColumnsWriter(list, type);
+    building = forEachInSlices(list.length, writer.write).then(() => {
+      // A synchronous build meanwhile (a caller of searchIndex) is kept: same columns.
+      if (!columnsOfList.has(list)) columnsOfList.set(list, writer.columns);
+      patchedFrom.delete(list);
+      columnsBuilding.delete(list);
+    });
+    columnsBuilding.set(list, building);
+  }
+  return building;
+}
+
 /** An order the indexes keep: a sort option's, or by name (for most-relevant, see candidateOrderOf). */
 export type IndexOrder = SortOption | "name";
 
@@ -194,35 +223,20 @@ function buildIndexes(entries: readonly CatalogueEntry[]): Indexes {
 
 /**
  * A catalogue built batch by batch (the start-up load), so that no one step holds the event
- * loop for the whole catalogue: each batch is merged into the slug order and the id and slug
- * maps as it arrives (O(n) per batch, no final sort of every lender).
+ * loop for the whole catalogue: batches are kept as they arrive (and put in the id and slug
+ * maps), then sorted by slug in slices (sortInSlices) when built. Merging each batch into the
+ * slug order as it came copied the whole list per batch: quadratic, ~400 MB of garbage at
+ * 100,000 lenders.
  */
 export class CatalogueBuilder {
-  private entries: CatalogueEntry[] = [];
+  private readonly entries: CatalogueEntry[] = [];
   private readonly byId = new Map<string, CatalogueEntry>();
   private readonly bySlug = new Map<string, CatalogueEntry>();
 
-  /** Adds lenders not added before, `batch` in slug order. */
+  /** Adds lenders not added before (in any order). */
   add(batch: readonly CatalogueEntry[]): void {
-    const old = this.entries;
-    const merged: CatalogueEntry[] = [];
-    let i = 0;
-    let j = 0;
-    while (i < old.length && j < batch.length) {
-      const a = old[i] as CatalogueEntry;
-      const b = batch[j] as CatalogueEntry;
-      if (bySlug(b, a) < 0) {
-        merged.push(b);
-        j++;
-      } else {
-        merged.push(a);
-        i++;
-      }
-    }
-    while (i < old.length) merged.push(old[i++] as CatalogueEntry);
-    while (j < batch.length) merged.push(batch[j++] as CatalogueEntry);
-    this.entries = merged;
     for (const entry of batch) {
+      this.entries.push(entry);
       this.byId.set(entry.lender.id, entry);
       this.bySlug.set(entry.lender.slug, entry);
     }
@@ -234,7 +248,7 @@ export class CatalogueBuilder {
    * pass over 100,000 lenders held it for tens of milliseconds).
    */
   async build(version: number, perTurn = 10_000): Promise<Catalogue> {
-    const { entries } = this;
+    const entries = await sortInSlices(this.entries, bySlug);
     const byType = new Map<LoanType, CatalogueEntry[]>();
     for (let start = 0; start < entries.length; start += perTurn) {
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -273,6 +287,8 @@ export interface KeptAnswer {
 export class Catalogue {
   private readonly indexes: Indexes;
   private readonly memos = new Map<string, unknown>();
+  /** Sorts running in slices (sortOfferingInSlices), by index key. */
+  private readonly sorting = new Map<string, Promise<readonly CatalogueEntry[]>>();
   /** Answers (searches, profiles) by key, for this version only (services/lenders). */
   readonly searchResults = new BoundedMap<string, KeptAnswer>(SEARCH_RESULTS_KEPT);
 
@@ -321,6 +337,48 @@ export class Catalogue {
       this.indexes.sorted.set(key, list);
     }
     return list;
+  }
+
+  /**
+   * sortedOffering, with a first sort spread over event-loop turns (sortInSlices: the same
+   * order). Concurrent callers share the sort; a list sorted meanwhile in one turn is kept.
+   */
+  private async sortOfferingInSlices(
+    type: LoanType,
+    order: IndexOrder,
+  ): Promise<readonly CatalogueEntry[]> {
+    const key = `${type} ${order}`;
+    const known = this.indexes.sorted.get(key);
+    if (known) return known;
+    let sorting = this.sorting.get(key);
+    if (!sorting) {
+      sorting = (async () => {
+        const list =
+          order === "name"
+            ? await sortInSlices(this.offering(type), compareLenderNames)
+            : await sortInSlices(
+                await this.sortOfferingInSlices(type, "name"),
+                lenderPrimaryComparator(order, type),
+              );
+        const meanwhile = this.indexes.sorted.get(key);
+        if (meanwhile) return meanwhile;
+        this.indexes.sorted.set(key, list);
+        return list;
+      })().finally(() => this.sorting.delete(key));
+      this.sorting.set(key, sorting);
+    }
+    return sorting;
+  }
+
+  /**
+   * Builds what searchIndex(type, sortBy) reads (the sorted list and its columns) if not built
+   * yet, in slices of a few milliseconds each (in-slices.ts): at 100,000 lenders a first sort
+   * by name or a first columns build held the event loop for hundreds of milliseconds.
+   * searchIndex is then a lookup.
+   */
+  async prepareSearchIndex(type: LoanType, sortBy: SortOption): Promise<void> {
+    const candidates = await this.sortOfferingInSlices(type, candidateOrderOf(sortBy));
+    await prepareColumns(candidates, type);
   }
 
   /**

@@ -38,7 +38,12 @@ export class EncodedBody {
   ) {}
 
   static json(value: unknown): EncodedBody {
-    return new EncodedBody(Buffer.from(JSON.stringify(value)), "application/json; charset=utf-8");
+    return EncodedBody.jsonText(JSON.stringify(value));
+  }
+
+  /** A body of JSON text already serialised (e.g. search answers joined from kept parts). */
+  static jsonText(text: string): EncodedBody {
+    return new EncodedBody(Buffer.from(text), "application/json; charset=utf-8");
   }
 
   /**

@@ -116,6 +116,27 @@ export function searchColumns(
 }
 
 /**
+ * searchColumns in parts, for a caller that spreads a long list over several event-loop turns:
+ * `write(start, end)` fills rows [start, end); once every row is written, `columns` equals
+ * searchColumns(candidates, loanType).
+ */
+export function searchColumnsWriter(
+  candidates: readonly LenderCandidate<SearchLender, SearchProduct>[],
+  loanType: LoanType,
+): { columns: SearchColumns; write: (start: number, end: number) => void } {
+  const columns = emptyColumns(loanType, candidates.length);
+  const writeRow = rowWriter(columns);
+  return {
+    columns,
+    write(start, end) {
+      for (let i = start; i < end; i++) {
+        writeRow(candidates[i] as LenderCandidate<SearchLender, SearchProduct>, i);
+      }
+    },
+  };
+}
+
+/**
  * The columns of `candidates`, a list made from `previous` (whose columns are `columns`) by
  * removing the candidates in `gone` and inserting others, the rest in the same order (as the
  * catalogue patches its lists after a write): rows of kept candidates are copied, only the

@@ -1,4 +1,3 @@
-import { lenderSearchResponseSchema } from "@/domain/contract/lenders";
 import type { LenderSearchResponse } from "@/domain/lenders/lender-dto";
 import { searchColumnsOf } from "@/domain/search/engine/columns";
 import { searchDependence } from "@/domain/search/engine/dependence";
@@ -6,6 +5,7 @@ import type { SearchQuery } from "@/domain/search/query-schema";
 import type { Catalogue } from "../../catalogue/catalogue";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { EncodedBody } from "../../lib/encoded-body";
+import { searchAnswerJson } from "./search-answer-json";
 
 export interface FindLendersOptions {
   catalogue: CatalogueCache;
@@ -96,15 +96,19 @@ function answerOf(
   return answer;
 }
 
-/** Serialises an answer once (checked against the response schema). */
+/**
+ * Serialises an answer once (checked against the response schema), from the cards' kept
+ * texts (search-answer-json.ts).
+ */
 function encode(answer: CachedAnswer): EncodedBody {
-  answer.body ??= EncodedBody.json(lenderSearchResponseSchema.encode(answer.response));
+  answer.body ??= EncodedBody.jsonText(searchAnswerJson(answer.response));
   return answer.body;
 }
 
 /**
  * The kept answer, else one computed (and, with `encoded`, serialised) in a turn of its own
- * (inTurn); a request that finds it kept meanwhile takes it.
+ * (inTurn), once the index it reads is built (in slices); a request that finds it kept
+ * meanwhile takes it.
  */
 async function cachedAnswer(
   { catalogue, query, viewer }: FindLendersOptions,
@@ -117,6 +121,8 @@ async function cachedAnswer(
   const profileCreditScore = profile?.creditScore ?? null;
   const key = keyOf(query, profileCreditScore);
   const kept = keptAnswer(current, key);
+  // A list's first search sorts it and builds its columns: in slices, not in the answer's turn.
+  if (!kept) await current.prepareSearchIndex(query.loanType, query.sortBy);
   const answer =
     kept ??
     (await inTurn(() => {
