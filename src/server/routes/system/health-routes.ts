@@ -8,6 +8,7 @@ import {
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
 import { healthCheck } from "../../observability/health-check";
 import { readinessCheck } from "../../observability/readiness";
+import { sharedCheck } from "../../observability/shared-check";
 import type { RouteDeps } from "../route-deps";
 
 /**
@@ -34,13 +35,18 @@ const healthRoutes: FastifyPluginAsyncZod<
     async () => ({ status: "ok" as const }),
   );
 
-  const ready = readinessCheck({
-    db,
-    rateLimits,
-    catalogue,
-    ...(migrations !== undefined ? { migrations } : {}),
-    log: (message, error) => app.log.error({ err: error }, message),
-  });
+  // Probes that ask while a readiness check runs share it (issue 34); every later probe checks
+  // again: readiness is what the load balancer acts on, so nothing of it is reused.
+  const ready = sharedCheck(
+    readinessCheck({
+      db,
+      rateLimits,
+      catalogue,
+      ...(migrations !== undefined ? { migrations } : {}),
+      log: (message, error) => app.log.error({ err: error }, message),
+    }),
+    { reuseMs: 0, passed: () => false },
+  );
   app.get(
     "/api/health/ready",
     {
