@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { HEALTH_REUSE_MS } from "./observability/health-check";
+import { advanceClock } from "./test/clock";
+import { statementsDuring } from "./test/statements";
 import { createTestContext, linkIn, type TestContext } from "./test/test-app";
 
 /** A stand-in web build: index.html with the head placeholder and one hashed asset. */
@@ -32,6 +35,26 @@ describe("system routes", () => {
       database: "ok",
       rateLimitStore: { store: "postgres", ok: true },
     });
+  });
+
+  test("/api/health costs one statement, shared by probes at once and reused for a second", async () => {
+    // Past the reuse of the answer above.
+    advanceClock(HEALTH_REUSE_MS);
+    try {
+      const once = await statementsDuring(ctx.handle, () => ctx.app.inject("/api/health"));
+      // The rate-limit table is in the database: reading it answers for both.
+      expect(once).toHaveLength(1);
+      expect(once[0]).toMatch(/from "rate_limits"/);
+      const reused = await statementsDuring(ctx.handle, () => ctx.app.inject("/api/health"));
+      expect(reused).toEqual([]);
+      advanceClock(HEALTH_REUSE_MS);
+      const atOnce = await statementsDuring(ctx.handle, () =>
+        Promise.all(Array.from({ length: 20 }, () => ctx.app.inject("/api/health"))),
+      );
+      expect(atOnce).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("/api/config gives the configured support address", async () => {

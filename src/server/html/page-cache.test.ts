@@ -42,6 +42,33 @@ describe("PageCache", () => {
     expect(br && brotliDecompressSync(br).toString()).toBe(text(1));
   });
 
+  test("the default budget keeps the bench's 200 lender pages: a rotation through them renders each once", async () => {
+    // A lender page as the built server sends it (its CSS inline): ~141 KB, brotli 6 ~19 KB,
+    // gzip ~22 KB (2026-11-27). Text compressing about as well: 141,000 + ~22,000 + ~21,000.
+    const lenderPage = (seed: number) => {
+      let x = (seed * 2654435761) >>> 0;
+      let html = "";
+      while (html.length < 141_000) {
+        x = (x * 1103515245 + 12345) >>> 0;
+        html += `.m-${(x >>> 8) % 1000}{--v:${(x >>> 4) % 3}px}`;
+      }
+      return html.slice(0, 141_000);
+    };
+    const cache = new PageCache();
+    const keys = Array.from({ length: 200 }, (_, i) => `1 /lender/lender-${i}`);
+    for (const [i, key] of keys.entries()) {
+      cache.store(key, 200, lenderPage(i + 1));
+      await cache.settled();
+    }
+    // As heavy as the real pages, so the budget is tested, not the test's text.
+    expect(cache.totalBytes / cache.size).toBeGreaterThan(175_000);
+    // Under LRU a rotation through more pages than fit misses every time (each request a
+    // render): with 32 MB the 200 pages (~36.5 MB) did.
+    expect(cache.size).toBe(200);
+    for (const key of keys) expect(cache.get(key)?.status, key).toBe(200);
+    expect(cache.misses).toBe(0);
+  });
+
   test("forgets a page after its maximum age", async () => {
     let now = 1_000;
     const cache = new PageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, now: () => now });

@@ -6,6 +6,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CatalogueCache } from "../catalogue/catalogue-cache";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
+import { statementsDuring } from "../test/statements";
 import { createTestContext, type TestContext } from "../test/test-app";
 import { readinessCheck } from "./readiness";
 import { trustsPeer } from "./request-id";
@@ -101,6 +102,23 @@ describe("health", () => {
       status: "ready",
       checks: { database: "ok", migrations: "ok", redis: "not_configured", catalogue: "ok" },
     });
+  });
+
+  test("ready: probes at once share one check, and every later probe checks again", async () => {
+    const one = await statementsDuring(direct.handle, () =>
+      direct.app.inject({ url: "/api/health/ready" }),
+    );
+    expect(one.length).toBeGreaterThan(0);
+    const atOnce = await statementsDuring(direct.handle, () =>
+      Promise.all(
+        Array.from({ length: 20 }, () => direct.app.inject({ url: "/api/health/ready" })),
+      ),
+    );
+    expect(atOnce).toHaveLength(one.length);
+    const after = await statementsDuring(direct.handle, () =>
+      direct.app.inject({ url: "/api/health/ready" }),
+    );
+    expect(after).toHaveLength(one.length);
   });
 
   test("not ready, naming each failed check: a migration missing, Redis and the catalogue down", async () => {

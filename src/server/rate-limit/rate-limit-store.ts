@@ -12,6 +12,10 @@
 import type { Executor } from "../db/client";
 
 export interface RateLimitStore {
+  /**
+   * "postgres": the `rate_limits` table of the application's own database (so its `check()` is
+   * a statement on that database: observability/health-check.ts counts on it); "redis": Redis.
+   */
   readonly kind: "postgres" | "redis";
   /**
    * The same store for a caller inside a transaction: on PostgreSQL its statements run in that

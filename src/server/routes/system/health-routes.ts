@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   healthLiveResponseSchema,
@@ -7,14 +6,18 @@ import {
   healthUnavailableResponseSchema,
 } from "@/domain/contract/system";
 import type { CatalogueCache } from "../../catalogue/catalogue-cache";
+import { healthCheck } from "../../observability/health-check";
 import { readinessCheck } from "../../observability/readiness";
+import { sharedCheck } from "../../observability/shared-check";
 import type { RouteDeps } from "../route-deps";
 
 /**
  * 503 only when the database is unreachable (nothing works then); an unreachable rate-limit
  * store is 200 "degraded": every process shares it, so a 503 would take every instance out of
  * the load balancer for a fault that only stops the limited routes
- * (docs/decisions/rate-limits.md).
+ * (docs/decisions/rate-limits.md). What it costs: one statement with the default store, shared
+ * by the probes that ask at once, a passing answer given again for at most a second
+ * (observability/health-check.ts, docs/decisions/2026-11-28-cheap-health.md).
  */
 const healthRoutes: FastifyPluginAsyncZod<
   Pick<RouteDeps, "db" | "rateLimits"> & { catalogue: CatalogueCache; migrations?: number }
@@ -32,13 +35,18 @@ const healthRoutes: FastifyPluginAsyncZod<
     async () => ({ status: "ok" as const }),
   );
 
-  const ready = readinessCheck({
-    db,
-    rateLimits,
-    catalogue,
-    ...(migrations !== undefined ? { migrations } : {}),
-    log: (message, error) => app.log.error({ err: error }, message),
-  });
+  // Probes that ask while a readiness check runs share it (issue 34); every later probe checks
+  // again: readiness is what the load balancer acts on, so nothing of it is reused.
+  const ready = sharedCheck(
+    readinessCheck({
+      db,
+      rateLimits,
+      catalogue,
+      ...(migrations !== undefined ? { migrations } : {}),
+      log: (message, error) => app.log.error({ err: error }, message),
+    }),
+    { reuseMs: 0, passed: () => false },
+  );
   app.get(
     "/api/health/ready",
     {
@@ -54,6 +62,11 @@ const healthRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  const health = healthCheck({
+    db,
+    rateLimits,
+    log: (level, detail, message) => app.log[level](detail, message),
+  });
   app.get(
     "/api/health",
     {
@@ -66,20 +79,9 @@ const healthRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async (request, reply) => {
-      const [database, storeOk] = await Promise.all([
-        db.execute(sql`select 1`).then(
-          () => true,
-          (error: unknown) => {
-            request.log.error({ err: error }, "health check: database unreachable");
-            return false;
-          },
-        ),
-        rateLimits.check(),
-      ]);
+    async (_request, reply) => {
+      const { database, store: storeOk } = await health();
       const rateLimitStore = { store: rateLimits.kind, ok: storeOk };
-      if (!storeOk)
-        request.log.warn({ store: rateLimits.kind }, "health check: rate-limit store unreachable");
       if (!database) {
         return reply.status(503).send({ status: "error", database: "unreachable", rateLimitStore });
       }
