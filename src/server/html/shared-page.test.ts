@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { APP_STATE_ID, type AppState } from "@/web/app/ssr-state";
 import * as serverEntry from "@/web/entry-server";
 import { insertLenderWithProducts } from "../db/factories";
+import { SHARED_RENDER_HEADER } from "../lib/shared-render-score";
 import { createTestContext, type TestClient, type TestContext } from "../test/test-app";
 import { PageCache } from "./page-cache";
 import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "./render-body";
@@ -232,6 +233,20 @@ describe("a listing the profile's credit score filters: shared per effective que
       expect(lendersIn(rendered.body)).toEqual(lendersIn(shared.body));
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe("the search call's score ticket", () => {
+  test("a request from outside with a made-up ticket gets a visitor's answer", async () => {
+    const visitor = await ctx.app.inject("/api/lenders?loanType=fix_and_flip");
+    for (const ticket of ["733", "00000000-0000-4000-8000-000000000000", ""]) {
+      const forged = await ctx.app.inject({
+        url: "/api/lenders?loanType=fix_and_flip",
+        headers: { [SHARED_RENDER_HEADER]: ticket },
+      });
+      expect(forged.headers["cache-control"], ticket).toBe(visitor.headers["cache-control"]);
+      expect(forged.body, ticket).toBe(visitor.body);
     }
   });
 });
