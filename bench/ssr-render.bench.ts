@@ -11,7 +11,8 @@
  *   comes from the HTML cache once rendered);
  * - signed in, same URL: the same for a signed-in user whose page is the visitors' copy (no
  *   profile credit score: issue 34, server/html/shared-page.ts), and for one whose profile
- *   score filters the listing (rendered for them each time, as every signed-in page was before).
+ *   score filters the listing (the shared copy for its effective query, the URL's filters
+ *   plus that score, since the listing-by-effective-query decision; a render each time before).
  *
  * `--compare <entry.js>` renders with another build of the server entry as well (e.g. the
  * previous commit's), interleaved in blocks, so both see the same machine load.

@@ -2,7 +2,7 @@
  * `npm run bench:ssr-throughput` (issue 34): requests per second of a listing page at 50
  * connections, for a visitor (the cached copy) and for signed-in users: one whose page is the
  * visitors' copy (no profile credit score, or a credit score filter in the URL) and one whose
- * page is rendered for them (the profile's score filters the listing). The app (built client
+ * profile score filters the listing (the shared copy for that effective query, issue 34). The app (built client
  * and server entry, production mode, 60 lenders, a fresh PostgreSQL database from
  * BENCH_DATABASE_URL) listens in this process; autocannon runs in a child process, so it does
  * not share the server's event loop. Figures depend on the machine's load (printed): compare
@@ -64,15 +64,22 @@ const scored = await ctx.signedInClient("bench.scored@example.com", {
 const port = Number(values.port);
 await ctx.app.listen({ port, host: "127.0.0.1" });
 
+// The filtered URL's page is another page (more text: the filter's values, the match scores):
+// its visitor row is the one to compare the signed-in user's copy of it with.
 const rows: [name: string, path: string, cookie: string | null][] = [
   ["visitor (cached copy)", "/fix-and-flip", null],
   ["signed in, no credit score (visitors' copy)", "/fix-and-flip", unscored.cookieHeader],
+  ["visitor, credit filter in URL (cached copy)", "/fix-and-flip?creditScore=650", null],
   [
     "signed in, credit filter in URL (visitors' copy)",
     "/fix-and-flip?creditScore=650",
     scored.cookieHeader,
   ],
-  ["signed in, profile score applies (rendered for them)", "/fix-and-flip", scored.cookieHeader],
+  [
+    "signed in, profile score applies (shared copy for the effective query)",
+    "/fix-and-flip",
+    scored.cookieHeader,
+  ],
 ];
 
 const run = promisify(execFile);

@@ -19,6 +19,7 @@ import { AppRoutes, loadMatchedPages, matchedPageSources } from "./app/router";
 import { type AppState, handOverSession } from "./app/ssr-state";
 import { setFetchResolver } from "./lib/api-client";
 import { createQueryClient } from "./lib/react-query";
+import { sharedListingScoreKey } from "./lib/session/shared-listing-score";
 
 export type { AppState } from "./app/ssr-state";
 
@@ -29,6 +30,12 @@ export interface RenderInput {
   /** Absolute URL of the page. */
   url: string;
   fetchApi: FetchApi;
+  /**
+   * A shared listing's profile credit score (issue 34, server/html/shared-page.ts): the page is
+   * rendered for nobody (the session 'nobody'), its search with this score, and the score is
+   * handed over so the browser hydrates the same results (lib/session/shared-listing-score.ts).
+   */
+  listingCreditScore?: number;
 }
 
 export interface RenderResult {
@@ -129,7 +136,11 @@ export function pageSources(pathname: string): string[] {
 }
 
 /** The page's HTML, or null when the path is not server-rendered (the client renders it). */
-export async function render({ url, fetchApi }: RenderInput): Promise<RenderResult | null> {
+export async function render({
+  url,
+  fetchApi,
+  listingCreditScore,
+}: RenderInput): Promise<RenderResult | null> {
   const pageUrl = new URL(url);
   // Unknown paths get the not-found page (the splat route), private pages the browser. The
   // matched pages' code is loaded first: their lazy components then render synchronously.
@@ -137,6 +148,9 @@ export async function render({ url, fetchApi }: RenderInput): Promise<RenderResu
   if (!isServerRendered(pageUrl.pathname) && matches.at(-1)?.path !== "*") return null;
 
   const queryClient = createQueryClient();
+  if (listingCreditScore !== undefined) {
+    queryClient.setQueryData(sharedListingScoreKey, listingCreditScore);
+  }
   return requestFetch.run(fetchApi, async () => {
     // The data first (each matched route's prefetch), then one render with it.
     await prefetchMatches(queryClient, pageUrl, matches);

@@ -10,6 +10,7 @@ import { playEarlyPresses, takeOverEarlyPresses } from "./lib/early-presses";
 import { expectServerRenderedParts, whenPreloaded } from "./lib/preloadable";
 import { createQueryClient } from "./lib/react-query";
 import { meQueryKey } from "./lib/session/me";
+import { dropSharedListingScoreOnceMeAnswers } from "./lib/session/shared-listing-score";
 
 const root = document.getElementById("root");
 // Spec 8: a missing root element stops app startup.
@@ -49,6 +50,8 @@ async function start(container: HTMLElement) {
   if (state && !hasSignInHint(document.cookie) && queryClient.getQueryData(meQueryKey) === null) {
     queryClient.setQueryData(meQueryKey, null);
   }
+  // A shared listing's profile score (issue 34) serves until the browser's own /api/me answer.
+  dropSharedListingScoreOnceMeAnswers(queryClient);
   const hydrate = state !== null;
   await prepareFirstRender({ hydrate, signedIn: Boolean(queryClient.getQueryData(meQueryKey)) });
   const app = (

@@ -174,18 +174,31 @@ describe("visitors' pages come from the HTML cache", () => {
     expect(first.body).not.toContain("reader@example.com");
   });
 
-  test("a page whose content is the user's is rendered for them every time, never shared", async () => {
+  test("a listing the profile's score filters is rendered once for that score and kept without the user", async () => {
+    // Issue 34: its shared copy is keyed by the effective query (the URL and the score).
     const client = await ctx.signedInClient("scored.reader@example.com", { creditScore: 690 });
     await ctx.app.inject("/fix-and-flip");
     const first = await client.get("/fix-and-flip");
-    await client.get("/fix-and-flip");
-    expect(rendered).toEqual(["/fix-and-flip", "/fix-and-flip", "/fix-and-flip"]);
+    const second = await client.get("/fix-and-flip");
+    expect(rendered).toEqual(["/fix-and-flip", "/fix-and-flip"]);
     expect(first.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE);
-    expect(first.body).toContain("scored.reader@example.com");
-    // And the visitor's copy never got the user's data.
+    expect(second.body).toBe(first.body);
+    expect(first.body).not.toContain("scored.reader@example.com");
+    // And the visitor's copy is still the visitor's.
     const visitor = await ctx.app.inject("/fix-and-flip");
-    expect(visitor.body).not.toContain("scored.reader@example.com");
-    expect(rendered).toHaveLength(3);
+    expect(visitor.body).not.toBe(first.body);
+    expect(rendered).toHaveLength(2);
+  });
+
+  test("a page whose content is the user's is rendered for them every time, never shared", async () => {
+    const client = await ctx.signedInClient("wizard.reader@example.com", { creditScore: 690 });
+    const first = await client.get("/inquiry");
+    await client.get("/inquiry");
+    expect(rendered).toEqual(["/inquiry", "/inquiry"]);
+    expect(first.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE);
+    expect(first.body).toContain("wizard.reader@example.com");
+    const visitor = await ctx.app.inject("/inquiry");
+    expect(visitor.body).not.toContain("wizard.reader@example.com");
   });
 
   test("not-found pages and pages whose data failed are rendered again", async () => {

@@ -56,9 +56,15 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The key of a page: the catalogue version it was rendered from and its normalised URL. */
-  static key(catalogueVersion: number, url: URL): string {
-    return `${catalogueVersion} ${url.pathname}${url.search}`;
+  /**
+   * The key of a page: the catalogue version it was rendered from, its normalised URL and, for
+   * a listing whose search applies a signed-in user's profile credit score, that score (the
+   * rest of its effective query: html/shared-page.ts). A URL holds no space, so no URL's key
+   * is a scored one's.
+   */
+  static key(catalogueVersion: number, url: URL, listingCreditScore: number | null = null): string {
+    const scored = listingCreditScore === null ? "" : ` profile-credit-score=${listingCreditScore}`;
+    return `${catalogueVersion} ${url.pathname}${url.search}${scored}`;
   }
 
   get size(): number {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasPersonalQuery } from "@/domain/accounts/auth-forms";
 import { appStateScript } from "@/web/app/ssr-state";
 import type { FetchApi, RenderInput, RenderResult } from "@/web/entry-server";
+import { withSharedRenderScore } from "../lib/shared-render-score";
 import { EARLY_PRESS_SCRIPT_TAG } from "./early-press-script";
 import type { PageScripts } from "./page-scripts";
 import type { PageStyles } from "./page-styles";
@@ -43,20 +44,34 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 export function injectFetch(
   app: FastifyInstance,
   request: FastifyRequest,
-  { withCredentials }: { withCredentials: boolean },
+  {
+    withCredentials,
+    listingCreditScore = null,
+  }: {
+    withCredentials: boolean;
+    /**
+     * A shared listing's profile credit score (html/shared-page.ts): its search applies it as
+     * a signed-in viewer's, with no credentials (lib/shared-render-score.ts).
+     */
+    listingCreditScore?: number | null;
+  },
 ): FetchApi {
   const cookie = withCredentials ? request.headers.cookie : undefined;
+  const scored = !cookie && listingCreditScore !== null ? listingCreditScore : null;
   return async (path, init) => {
-    const response = await app.inject({
-      method: (init?.method ?? "GET") as "GET",
-      url: path,
-      headers: {
-        accept: "application/json",
-        ...(cookie ? { cookie } : {}),
-        "user-agent": request.headers["user-agent"] ?? "lenderlane-ssr",
-      },
-      remoteAddress: request.ip,
-    });
+    const inject = (extra: Record<string, string> = {}) =>
+      app.inject({
+        method: (init?.method ?? "GET") as "GET",
+        url: path,
+        headers: {
+          accept: "application/json",
+          ...(cookie ? { cookie } : {}),
+          "user-agent": request.headers["user-agent"] ?? "lenderlane-ssr",
+          ...extra,
+        },
+        remoteAddress: request.ip,
+      });
+    const response = await (scored === null ? inject() : withSharedRenderScore(scored, inject));
     return new Response(response.statusCode === 204 ? null : response.body, {
       status: response.statusCode,
       headers: { "content-type": String(response.headers["content-type"] ?? "") },
@@ -80,6 +95,7 @@ export async function renderBody({
   styles = null,
   scripts = null,
   asVisitor = false,
+  listingCreditScore = null,
 }: {
   app: FastifyInstance;
   request: FastifyRequest;
@@ -96,6 +112,11 @@ export async function renderBody({
    * answer to a signed-in request stays private all the same.
    */
   asVisitor?: boolean;
+  /**
+   * With `asVisitor`: the profile credit score a shared listing is rendered for (the rest of
+   * its effective query, html/shared-page.ts); the page holds nothing else of the user.
+   */
+  listingCreditScore?: number | null;
 }): Promise<RenderedBody> {
   const signedIn = hasSessionCookie(request);
   const withCredentials = signedIn && !asVisitor;
@@ -109,9 +130,11 @@ export async function renderBody({
   const clientRendered = { page: preloaded, cacheControl: "no-cache", shareable: false };
   let result: RenderResult | null;
   try {
+    const scored = asVisitor && listingCreditScore !== null ? listingCreditScore : null;
     result = await renderer.render({
       url: new URL(request.url, baseUrl).href,
-      fetchApi: injectFetch(app, request, { withCredentials }),
+      fetchApi: injectFetch(app, request, { withCredentials, listingCreditScore: scored }),
+      ...(scored === null ? {} : { listingCreditScore: scored }),
     });
   } catch (error) {
     // The client still renders the page (as before server rendering).

@@ -169,10 +169,11 @@ describe("server-rendered public pages", () => {
   });
 
   test("a signed-in user's page is rendered for them and not shared by caches", async () => {
-    // Issue 34: /privacy is the visitors' copy for anyone; a listing filtered by the user's
-    // profile credit score is rendered for them.
+    // Issue 34: /privacy is the visitors' copy for anyone, a listing the copy for its effective
+    // query (the profile's credit score included); the quote wizard is rendered for the user
+    // (its 'About You' comes from the profile).
     const client = await ctx.signedInClient("reader@example.com", { creditScore: 710 });
-    const response = await client.get("/fix-and-flip");
+    const response = await client.get("/inquiry");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe(PRIVATE_PAGE_CACHE);
     const me = stateOf(response.body).queries.queries.find((query) => query.queryKey[0] === "me");

@@ -1,28 +1,41 @@
 /**
- * Issue 34: which signed-in users get the visitors' copy of a public page
- * (docs/decisions/2026-11-27-personal-pages-from-shared-parts.md). The copy is the page as any
- * visitor gets it, rendered with no credentials and keyed by its URL alone; what is personal
- * in it for this user (the header's account area, 'Save this search', the unread badge) the
- * browser fills in after hydration, in room the page keeps for it. A page whose content
- * itself depends on the user is rendered for them instead (private, never kept):
+ * Issue 34: which signed-in users get a shared copy of a public page, and which one
+ * (docs/decisions/2026-11-27-personal-pages-from-shared-parts.md,
+ * docs/decisions/2026-11-27-listing-by-effective-query.md). A shared copy is rendered with no
+ * credentials and kept in the page cache under its URL; what is personal in it for this user
+ * (the header's account area, 'Save this search', the unread badge) the browser fills in after
+ * hydration, in room the page keeps for it.
  *
- * - home, while the profile is not completed: 'Complete Your Profile' replaces the hero;
- * - a listing without a credit score filter, for a user whose profile has a credit score: the
- *   search applies that score (spec 9 'Lender filtering'), so the results are theirs;
- * - the sign-in and sign-up pages and the quote wizard, which a session changes (redirects,
- *   the wizard's 'About You' from the profile).
- *
- * The decision reads the user's profile but never enters the cache's key: a user either gets
- * the URL's visitor copy or a page of their own.
+ * - A listing is kept per *effective* query: the URL's filters plus the profile credit score
+ *   the search applies when the URL sets no credit score filter (spec 9, domain/search/
+ *   profile-score.ts). A user whose profile score applies gets the copy rendered for that
+ *   score (`listingCreditScore`), shared with every user whose score is the same; the key
+ *   holds the score, never who asked.
+ * - A page whose content itself depends on the user is rendered for them instead (private,
+ *   never kept): home while the profile is not completed ('Complete Your Profile' replaces
+ *   the hero), the sign-in and sign-up pages and the quote wizard (a session redirects them or
+ *   fills 'About You').
  */
 import { needsProfileCompletion } from "@/domain/accounts/profile";
 import { loanTypeOfRoute } from "@/domain/reference/loan-types";
-import { readSearchQuery } from "@/domain/search/query-reader";
+import { appliedProfileScore } from "@/domain/search/profile-score";
 
 /** What of the signed-in user the decision reads (null: the session is not valid). */
 export interface SharedPageViewer {
   profile: { creditScore: number | null; completedAt: string | Date | null };
 }
+
+/** The shared copy a request gets. */
+export interface SharedPage {
+  /**
+   * The profile credit score the listing's search applies (part of its effective query, and
+   * of the cache key), or null: the URL's visitor copy.
+   */
+  listingCreditScore: number | null;
+}
+
+/** The URL's visitor copy. */
+export const VISITOR_COPY: SharedPage = { listingCreditScore: null };
 
 /** Pages whose content never depends on the user (besides the header's account area). */
 const SAME_FOR_EVERYONE = new Set(["/privacy", "/terms", "/brand-assets", "/calculators"]);
@@ -31,20 +44,16 @@ function routeOf(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-/** Whether this user may be given the visitors' copy of the page at `url`. */
-export function visitorCopyServes(url: URL, viewer: SharedPageViewer | null): boolean {
+/** The shared copy of the page at `url` this user may be given, or null: a page of their own. */
+export function sharedPageFor(url: URL, viewer: SharedPageViewer | null): SharedPage | null {
   // A cookie that is no longer a session: the page is a visitor's.
-  if (!viewer) return true;
+  if (!viewer) return VISITOR_COPY;
   const route = routeOf(url.pathname);
-  if (SAME_FOR_EVERYONE.has(route) || /^\/lender\/[^/]+$/.test(route)) return true;
-  if (route === "/") return !needsProfileCompletion(viewer.profile);
+  if (SAME_FOR_EVERYONE.has(route) || /^\/lender\/[^/]+$/.test(route)) return VISITOR_COPY;
+  if (route === "/") return needsProfileCompletion(viewer.profile) ? null : VISITOR_COPY;
   if (loanTypeOfRoute(route)) {
-    if (viewer.profile.creditScore === null) return true;
-    // The listing reads the filter as the search does: a blank or invalid one is no filter.
-    const filter = url.searchParams.get("creditScore");
-    return (
-      filter !== null && readSearchQuery({ creditScore: filter }).query.creditScore !== undefined
-    );
+    const score = appliedProfileScore(url.searchParams, viewer.profile.creditScore);
+    return score === null ? VISITOR_COPY : { listingCreditScore: score };
   }
-  return false;
+  return null;
 }

@@ -28,7 +28,7 @@ import {
   type ServerRenderer,
 } from "../html/render-body";
 import { HEAD_PLACEHOLDER, renderHead, siteShareImage } from "../html/render-head";
-import { visitorCopyServes } from "../html/shared-page";
+import { type SharedPage, sharedPageFor, VISITOR_COPY } from "../html/shared-page";
 import { EncodedBody, sendEncoded } from "../lib/encoded-body";
 
 export type { HeadResolver, PageHead } from "../html/page-head";
@@ -153,22 +153,29 @@ export default fp(
     const pageCache =
       renderer && options.pageCache !== null ? (options.pageCache ?? new PageCache()) : null;
     /**
-     * The cache key of the visitors' copy of the request's page, or null when the request gets
-     * a page of its own. A signed-in user gets the visitors' copy when nothing in the page's
-     * content is theirs (html/shared-page.ts, issue 34); the key is the URL's all the same.
+     * The cache key of the shared copy of the request's page (and which copy it is), or null
+     * when the request gets a page of its own. A signed-in user gets a shared copy when nothing
+     * in the page's content is theirs but the listing's effective query (html/shared-page.ts,
+     * issue 34): the URL's key, plus the profile credit score the listing's search applies.
      */
-    const sharedKey = async (request: FastifyRequest): Promise<string | null> => {
+    const sharedKey = async (
+      request: FastifyRequest,
+    ): Promise<{ key: string; shared: SharedPage } | null> => {
       if (!pageCache) return null;
       const url = new URL(request.url, options.baseUrl);
       // A URL carrying what someone typed (an email) is never one visitors share.
       if (hasPersonalQuery(url.searchParams)) return null;
       if (request.method !== "GET" && request.method !== "HEAD") return null;
-      if (hasSessionCookie(request) && !visitorCopyServes(url, await request.getViewer())) {
-        return null;
-      }
+      const shared = hasSessionCookie(request)
+        ? sharedPageFor(url, await request.getViewer())
+        : VISITOR_COPY;
+      if (shared === null) return null;
       // Every page is keyed by the catalogue version: a lender write anywhere renews them all.
       const { version } = await app.catalogue.get();
-      return PageCache.key(version, new URL(request.url, options.baseUrl));
+      return {
+        key: PageCache.key(version, url, shared.listingCreditScore),
+        shared,
+      };
     };
     /**
      * A page as bytes, in the client's encoding; a visitor's 200 gets an ETag (a signed-in
@@ -194,7 +201,8 @@ export default fp(
     const renderAnswer = async (
       request: FastifyRequest,
       template: string,
-      asVisitor = false,
+      /** The shared copy to render (with no credentials), or none: the request's own page. */
+      shared: SharedPage | null = null,
     ): Promise<Rendered> => {
       const { page: withHead, status, redirect } = await renderPage(request, template);
       if (redirect !== undefined) {
@@ -210,7 +218,8 @@ export default fp(
         renderer,
         styles,
         scripts,
-        asVisitor,
+        asVisitor: shared !== null,
+        listingCreditScore: shared?.listingCreditScore ?? null,
       });
       return { status, body };
     };
@@ -223,14 +232,15 @@ export default fp(
       reply: FastifyReply,
       template: string,
     ): Promise<PageAnswer> => {
-      const key = await sharedKey(request);
-      if (key === null || !pageCache) return renderAnswer(request, template);
+      const sharedCopy = await sharedKey(request);
+      if (sharedCopy === null || !pageCache) return renderAnswer(request, template);
+      const { key, shared } = sharedCopy;
       const cached = pageCache.get(key);
       if (cached) return { shared: cached };
       let answer = rendering.get(key);
       if (!answer) {
-        // The visitors' copy: rendered with no credentials, whoever asked first.
-        answer = renderAnswer(request, template, true)
+        // The shared copy: rendered with no credentials, whoever asked first.
+        answer = renderAnswer(request, template, shared)
           .then((rendered): PageAnswer => {
             // Kept for the next visitors: finished pages only (not a 404 for a made-up path,
             // nor a page whose data failed), never one that sets a cookie.

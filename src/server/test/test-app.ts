@@ -55,7 +55,7 @@ export interface TestContextOptions {
   /** Server rendering of the public pages (the source entry in tests); none by default. */
   renderer?: ServerRenderer | null;
   /** The app's cache of visitors' pages, to look into (one of its own when not given). */
-  pageCache?: PageCache;
+  pageCache?: PageCache | null;
   /**
    * Another context's database: a second app ("server process") on the same data, e.g. to
    * show a limit holds across processes. close() then leaves the database open.

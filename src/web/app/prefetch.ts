@@ -19,6 +19,8 @@ export interface PrefetchContext {
   load<TData, TKey extends QueryKey>(
     options: FetchQueryOptions<TData, Error, TData, TKey>,
   ): Promise<TData | undefined>;
+  /** The page's cache, for what the render was handed rather than loads (a shared listing's score). */
+  queryClient: QueryClient;
 }
 
 export type Prefetch = (context: PrefetchContext) => Promise<unknown>;
@@ -32,6 +34,7 @@ export function prefetchContext(
     url,
     params,
     load: (options) => queryClient.fetchQuery({ ...options, retry: false }).catch(() => undefined),
+    queryClient,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   lenderSlugParams,
 } from "@/domain/contract/lenders";
 import { sendEncoded } from "../../lib/encoded-body";
+import { sharedRenderScore } from "../../lib/shared-render-score";
 import { findLendersBody } from "../../services/lenders/find-lenders";
 import { getLenderProfileBody } from "../../services/lenders/get-lender-profile";
 import type { RouteDeps } from "../route-deps";
@@ -24,9 +25,16 @@ export const PUBLIC_CACHE = "public, max-age=60";
 /** Shaped by the signed-in viewer's profile: the browser only, and revalidated each time. */
 export const PRIVATE_CACHE = "private, no-cache";
 
-/** The signed-in viewer's profile; requests without cookies skip the session lookup. */
+/**
+ * The signed-in viewer's profile; requests without cookies skip the session lookup. A shared
+ * listing page's own search call (no credentials) carries the score the page is rendered for
+ * (lib/shared-render-score.ts, issue 34).
+ */
 async function viewerProfile(request: FastifyRequest) {
-  if (!request.headers.cookie) return null;
+  if (!request.headers.cookie) {
+    const creditScore = sharedRenderScore(request);
+    return creditScore === null ? null : { creditScore };
+  }
   return (await request.getViewer())?.profile ?? null;
 }
 
