@@ -151,7 +151,7 @@ export async function seedDeals(
   const at = performance.now();
   await db.execute(
     sql`VACUUM (ANALYZE) users, profiles, lenders, inquiries, loan_submissions, loan_offers,
-        submission_messages, submission_reads, submission_pipelines`,
+        submission_messages, submission_reads, submission_unread, submission_pipelines`,
   );
   progress(`vacuum and analyze: ${((performance.now() - at) / 1000).toFixed(1)} s`);
   return {

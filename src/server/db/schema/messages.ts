@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   index,
+  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -84,6 +85,35 @@ export const submissionReads = pgTable(
     lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
   },
   (table) => [unique("submission_reads_submission_side_key").on(table.submissionId, table.side)],
+);
+
+/**
+ * Issue 34: the unread entries of each thread for each side, kept exact in the writing
+ * transaction by triggers on submission_messages and submission_reads (migration 0040), so a
+ * lender's counts over 10,000 threads are one range of submission_unread_lender_idx instead of
+ * a count per thread. A row exists only while its side has unread entries (n > 0). Read
+ * markers are per side (a lender team shares one), so the counter is too. lender_id and
+ * inquiry_id are copies of the submission's, which never change.
+ */
+export const submissionUnread = pgTable(
+  "submission_unread",
+  {
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => loanSubmissions.id, { onDelete: "cascade" }),
+    side: threadSideEnum("side").notNull(),
+    lenderId: uuid("lender_id").notNull(),
+    inquiryId: uuid("inquiry_id").notNull(),
+    n: integer("n").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.submissionId, table.side] }),
+    // The lender's counts in the answer's order, read from the index alone.
+    index("submission_unread_lender_idx")
+      .on(table.lenderId, table.inquiryId, table.submissionId, table.n)
+      .where(sql`${table.side} = 'lender'`),
+    check("submission_unread_positive", sql`${table.n} > 0`),
+  ],
 );
 
 /**

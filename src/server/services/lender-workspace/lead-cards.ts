@@ -20,7 +20,7 @@ import type { OfferDisplayState } from "@/domain/offers/offer-state";
 import type { LoanPurpose } from "@/domain/reference/loan-types";
 import type { Executor } from "../../db/client";
 import { executeNamed } from "../../db/named-statement";
-import { BORROWER_NAME, offerState, UNREAD_FROM } from "./lead-filters";
+import { BORROWER_NAME, offerState, UNREAD_COUNT } from "./lead-filters";
 
 /** The current offer of each card (loan_offers_submission_idx). */
 const OFFER_JOIN = sql`LEFT JOIN LATERAL (
@@ -86,7 +86,7 @@ const cardsStatement = (
          LEFT JOIN profiles pp ON pp.id = pu.id WHERE pu.id = sp.updated_by)
         AS pipeline_updated_by_name,
       ${offerState(now)} AS offer_state,
-      (SELECT count(*) ${UNREAD_FROM}) AS unread,
+      ${UNREAD_COUNT} AS unread,
       greatest(a.requests - 1, 0) AS other_requests, a.funded AS funded_deals
     FROM page
     JOIN loan_submissions s ON s.id = page.id

@@ -33,14 +33,16 @@ const lenderOffersJoin = (lenderId: string) => sql`LEFT JOIN (
      ORDER BY lo.submission_id, lo.version DESC) o ON o.submission_id = s.id`;
 
 /**
- * Thread entries by the borrower or the system after the lender's read marker: a range of
- * submission_messages_thread_idx (only the unread entries, author_side from the index).
+ * The lender side's unread entries of the card's thread (by the borrower or the system after
+ * the lender's read marker): the counter kept by migration 0040's triggers, one primary-key
+ * lookup of submission_unread (no row: nothing unread).
  */
-export const UNREAD_FROM = sql`FROM submission_messages m
-   WHERE m.submission_id = s.id AND m.author_side <> 'lender'
-     AND m.created_at > coalesce((SELECT r.last_read_at FROM submission_reads r
-                                   WHERE r.submission_id = s.id AND r.side = 'lender'),
-                                 '-infinity'::timestamptz)`;
+export const UNREAD_COUNT = sql`coalesce((SELECT su.n FROM submission_unread su
+   WHERE su.submission_id = s.id AND su.side = 'lender'), 0)`;
+
+/** The card's thread has unread entries for the lender (the `unread` filter). */
+const HAS_UNREAD = sql`EXISTS (SELECT 1 FROM submission_unread su
+   WHERE su.submission_id = s.id AND su.side = 'lender')`;
 
 /** The borrower's name as the card shows it: the profile's full name, else the account's. */
 export const BORROWER_NAME = sql`nullif(coalesce(nullif(trim(p.full_name), ''), trim(u.name)), '')`;
@@ -103,7 +105,7 @@ export function plan(lenderId: string, filters: LeadFilters, now: Date): Plan {
       )})`,
     );
   }
-  if (filters.unread) conditions.push(sql`EXISTS (SELECT 1 ${UNREAD_FROM})`);
+  if (filters.unread) conditions.push(HAS_UNREAD);
   return { lenderId, where: sql.join(conditions, sql` AND `), joins };
 }
 

@@ -1,14 +1,22 @@
 /**
  * Unread entries of a user's threads: entries written by the other side (or the system) after
- * the user's side's read marker. Borrowers count the threads of their own requests, approved
- * lenders those of the submissions to the lender record they manage: the policy's scope
- * (ownThreadsScope, src/domain/policies/message-policies).
+ * the user's side's read marker. Read markers are per side, not per person: the members of a
+ * lender's team share the lender's marker, so they share its counts. Borrowers count the
+ * threads of their own requests, approved lenders those of the submissions to the lender
+ * record they manage: the policy's scope (ownThreadsScope, src/domain/policies/message-policies).
+ *
+ * The counts are not counted here: submission_unread holds each thread's count per side, kept
+ * exact by triggers in every transaction that writes an entry or a read marker (migration
+ * 0040), and holds rows only for threads with unread entries. A lender's counts are one range
+ * of submission_unread_lender_idx (index only, in the answer's order), whatever the number of
+ * its threads; a borrower's are a lookup per submission of its requests (issue 34,
+ * docs/performance.md).
  */
 import { sql } from "drizzle-orm";
-import type { ThreadSide, UnreadCounts } from "@/domain/contract/messages";
+import type { UnreadCounts } from "@/domain/contract/messages";
 import type { ThreadsScope } from "@/domain/policies/message-policies";
 import type { Executor } from "../../db/client";
-import { inquiries, loanSubmissions, submissionMessages, submissionReads } from "../../db/schema";
+import { inquiries, loanSubmissions, submissionUnread } from "../../db/schema";
 
 interface UnreadRow {
   submission_id: string;
@@ -21,34 +29,21 @@ export async function unreadCounts(
   scope: ThreadsScope | null,
 ): Promise<UnreadCounts> {
   if (scope === null) return { total: 0, submissions: [], inquiries: [] };
-  const side: ThreadSide = scope.side;
-  const owner =
-    scope.side === "borrower"
-      ? sql`${inquiries.borrowerId} = ${scope.borrowerId}`
-      : sql`${loanSubmissions.lenderId} = ${scope.lenderId}`;
-  // A lender's threads are its submissions: the requests are joined for a borrower only.
-  const borrowerJoin =
-    scope.side === "borrower"
-      ? sql`JOIN ${inquiries} ON ${inquiries.id} = ${loanSubmissions.inquiryId}`
-      : sql``;
-  // Per thread, a count of the entries after the side's read marker: a range of
-  // submission_messages_thread_idx read from the index alone (author_side is in its key), so
-  // the cost follows the unread entries, not every entry of every thread (issue 34,
-  // docs/performance.md).
-  const result = await executor.execute(sql`
-    SELECT ${loanSubmissions.id} AS submission_id, ${loanSubmissions.inquiryId} AS inquiry_id,
-           u.unread
-      FROM ${loanSubmissions}
-      ${borrowerJoin}
-      LEFT JOIN ${submissionReads} r
-        ON r.submission_id = ${loanSubmissions.id} AND r.side = ${side}::thread_side
-      CROSS JOIN LATERAL (
-        SELECT count(*) AS unread FROM ${submissionMessages} m
-         WHERE m.submission_id = ${loanSubmissions.id}
-           AND m.created_at > coalesce(r.last_read_at, '-infinity'::timestamptz)
-           AND m.author_side <> ${side}::message_author_side) u
-     WHERE ${owner} AND u.unread > 0
-     ORDER BY ${loanSubmissions.inquiryId}, ${loanSubmissions.id}`);
+  const result =
+    scope.side === "lender"
+      ? await executor.execute(sql`
+          SELECT u.submission_id, u.inquiry_id, u.n AS unread
+            FROM ${submissionUnread} u
+           WHERE u.lender_id = ${scope.lenderId} AND u.side = 'lender'
+           ORDER BY u.lender_id, u.inquiry_id, u.submission_id`)
+      : await executor.execute(sql`
+          SELECT u.submission_id, u.inquiry_id, u.n AS unread
+            FROM ${inquiries}
+            JOIN ${loanSubmissions} ON ${loanSubmissions.inquiryId} = ${inquiries.id}
+            JOIN ${submissionUnread} u
+              ON u.submission_id = ${loanSubmissions.id} AND u.side = 'borrower'
+           WHERE ${inquiries.borrowerId} = ${scope.borrowerId}
+           ORDER BY u.inquiry_id, u.submission_id`);
   const rows = ((result as { rows?: UnreadRow[] }).rows ?? []).map((row) => ({
     submissionId: row.submission_id,
     inquiryId: row.inquiry_id,
