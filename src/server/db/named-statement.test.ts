@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client";
-import { executeNamed, statementName } from "./named-statement";
+import { executeNamed, preparedNamed, statementName } from "./named-statement";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -52,7 +52,27 @@ describe.each(databases)("on the %s database", (kind, open) => {
     expect(rowsOf(await executeNamed(handle.db, "named_test", query(8)))[0]?.n).toBe(8);
   });
 
+  const fixed = preparedNamed<[number, string]>(
+    "fixed_test",
+    sql`SELECT ${sql.placeholder("n")}::int AS n, ${sql.placeholder("label")}::text AS label`,
+  );
+
+  test("a statement built once: each call binds its values, rows as arrays", async () => {
+    expect(await fixed(handle.db, { n: 1, label: "one" })).toEqual([[1, "one"]]);
+    expect(await fixed(handle.db, { n: 2, label: "two" })).toEqual([[2, "two"]]);
+    // Inside a transaction (another session): the same statement, prepared there too.
+    const inTransaction = await handle.db.transaction((tx) => fixed(tx, { n: 3, label: "three" }));
+    expect(inTransaction).toEqual([[3, "three"]]);
+  });
+
   if (kind !== "PostgreSQL") return;
+  test("the fixed statement is prepared once under its name", async () => {
+    await fixed(handle.db, { n: 4, label: "four" });
+    const result = await handle.db.execute(
+      sql`SELECT name FROM pg_prepared_statements WHERE name LIKE ${"fixed_test_%"}`,
+    );
+    expect(rowsOf(result).map((row) => row.name)).toHaveLength(1);
+  });
   test("the server holds it prepared under its name", async () => {
     // One connection (poolSize 1): the statement above was prepared on it.
     const result = await handle.db.execute(

@@ -28,3 +28,28 @@ export async function executeNamed(db: Executor, prefix: string, query: SQL): Pr
     .prepareQuery(built, undefined, statementName(prefix, built.sql), false)
     .execute();
 }
+
+/**
+ * A named statement whose text is built once: `query` holds `sql.placeholder(name)` for every
+ * value, and each call only binds them. For a hot statement of fixed text (the lead cards, 50
+ * a call): no SQL building, no hashing per call. Rows come back as arrays (in the select list's
+ * order), without per-row objects; the prepared query is kept per session (the pool's, or a
+ * transaction's).
+ */
+export function preparedNamed<Row extends unknown[]>(prefix: string, query: SQL) {
+  const built = dialect.sqlToQuery(query);
+  const name = statementName(prefix, built.sql);
+  const bySession = new WeakMap<
+    object,
+    { execute(values: Record<string, unknown>): Promise<unknown> }
+  >();
+  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+    const session = db._.session;
+    let prepared = bySession.get(session);
+    if (!prepared) {
+      prepared = session.prepareQuery(built, undefined, name, true, (rows: unknown[]) => rows);
+      bySession.set(session, prepared);
+    }
+    return (await prepared.execute(values)) as Row[];
+  };
+}

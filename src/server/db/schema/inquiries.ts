@@ -195,6 +195,18 @@ export const loanSubmissions = pgTable(
     index("loan_submissions_lender_unanswered_idx")
       .on(table.lenderId, table.createdAt)
       .where(sql`${table.lenderAnswer} IS NULL`),
+    // The lead list's 'Interested' and 'Declined' filters (issue 34): the page is a walk of this
+    // index and its total an index-only count; through loan_submissions_lender_idx the count
+    // read every one of the lender's submissions from the heap (9,424 buffers at 1,000,000
+    // requests, docs/performance.md).
+    index("loan_submissions_lender_answered_idx")
+      .on(
+        table.lenderId,
+        table.lenderAnswer,
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.lenderAnswer} IS NOT NULL`),
     index("loan_submissions_created_idx").on(table.createdAt),
     check(
       "loan_submissions_decline_reason",

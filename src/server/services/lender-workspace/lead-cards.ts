@@ -9,8 +9,8 @@
  * where the page statement that chose and filled the page at once was planned again on most
  * calls, each filter and sort its own text (docs/performance.md).
  */
-import { sql } from "drizzle-orm";
-import { EXPERIENCE_VALUES, type ExperienceYears } from "@/domain/accounts/experience";
+import { type SQL, sql } from "drizzle-orm";
+import type { ExperienceYears } from "@/domain/accounts/experience";
 import type { LenderLead } from "@/domain/contract/lender-leads";
 import type { DeclineReason } from "@/domain/loan-requests/decline-reasons";
 import { leadTitle } from "@/domain/loan-requests/inquiries";
@@ -19,7 +19,7 @@ import type { PipelineStage } from "@/domain/loan-requests/pipeline";
 import type { OfferDisplayState } from "@/domain/offers/offer-state";
 import type { LoanPurpose } from "@/domain/reference/loan-types";
 import type { Executor } from "../../db/client";
-import { executeNamed } from "../../db/named-statement";
+import { preparedNamed } from "../../db/named-statement";
 import { BORROWER_NAME, offerState, UNREAD_COUNT } from "./lead-filters";
 
 /** The current offer of each card (loan_offers_submission_idx). */
@@ -40,24 +40,101 @@ function sameBorrower(what: string, join: string, extra: string) {
            WHERE i2.borrower_id IS NULL AND lower(i2.user_email) = w.email AND ${extra}) END`;
 }
 
-/** Whose request it is: the account, or the email of a request sent without one. */
-const BORROWER_EMAIL_KEY = sql`CASE WHEN i.borrower_id IS NULL THEN lower(i.user_email) END`;
+/**
+ * A time as the contract gives it (`Date.prototype.toISOString`: UTC, milliseconds, 'Z'),
+ * formatted by PostgreSQL: to_char's MS truncates the microseconds as a JS Date does.
+ */
+const isoText = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The card's columns, in the order of the row arrays the statement answers. */
+const COLUMNS = [
+  ["submission_id", "s.id"],
+  ["inquiry_id", "i.id"],
+  ["custom_name", "i.custom_name"],
+  ["user_email", "coalesce(u.email, i.user_email)"],
+  [
+    "email_confirmed",
+    "(i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL OR i.borrower_deleted_at IS NOT NULL)",
+  ],
+  // Issue 33: the borrower deleted their account; the request stays, anonymised.
+  ["borrower_deleted", "(i.borrower_deleted_at IS NOT NULL)"],
+  ["borrower_name", "BORROWER_NAME"],
+  ["loan_amount", "i.loan_amount"],
+  ["loan_purpose", "i.loan_purpose"],
+  ["property_state", "i.property_state"],
+  ["property_zip", "i.property_zip"],
+  ["property_type", "i.property_type"],
+  ["property_city", "i.property_city"],
+  ["credit_score", "i.credit_score"],
+  ["additional_notes", "i.additional_notes"],
+  ["borrower_notes", "s.borrower_notes"],
+  ["timeline_needed", "i.timeline_needed"],
+  ["experience_years", "i.experience_years"],
+  ["answer", "s.lender_answer"],
+  ["note", "s.lender_note"],
+  ["decline_reason", "s.decline_reason"],
+  ["decline_reason_text", "s.decline_reason_text"],
+  ["answered_at", isoText("s.answered_at")],
+  ["created_at", isoText("s.created_at")],
+  ["stage", "coalesce(sp.stage, 'new')"],
+  ["pipeline_notes", "sp.notes"],
+  // Issue 31 team seats: the colleagues who answered and who last set the pipeline.
+  [
+    "answered_by_name",
+    `(SELECT coalesce(nullif(btrim(ap.full_name), ''), au.email) FROM users au
+       LEFT JOIN profiles ap ON ap.id = au.id WHERE au.id = s.answered_by)`,
+  ],
+  [
+    "pipeline_updated_by_name",
+    `(SELECT coalesce(nullif(btrim(pp.full_name), ''), pu.email) FROM users pu
+       LEFT JOIN profiles pp ON pp.id = pu.id WHERE pu.id = sp.updated_by)`,
+  ],
+  ["offer_state", "OFFER_STATE"],
+  ["unread", "UNREAD"],
+  ["other_requests", "greatest(a.requests - 1, 0)"],
+  ["funded_deals", "a.funded"],
+] as const;
+
+type Column = (typeof COLUMNS)[number][0];
+const AT = Object.fromEntries(COLUMNS.map(([name], index) => [name, index])) as Record<
+  Column,
+  number
+>;
+
+const NOW = sql.placeholder("now");
+const SPECIAL: Record<string, SQL> = {
+  BORROWER_NAME,
+  OFFER_STATE: offerState(NOW),
+  UNREAD: UNREAD_COUNT,
+};
+const selectList = sql.join(
+  COLUMNS.map(
+    ([name, expression]) => sql`${SPECIAL[expression] ?? sql.raw(expression)} AS ${sql.raw(name)}`,
+  ),
+  sql`, `,
+);
 
 /**
- * The cards of the given submissions, in no order. The borrower's record is counted once per
+ * The cards of the given submissions (the lender's only), in the order of the ids. Its text
+ * never changes: built once, prepared per connection, generic after five calls.
+ *
+ * `page` reads each submission and its request once and keys its borrower (the account, or
+ * the email of a request sent without one). The borrower's record is counted once per
  * borrower among them (a page of one borrower's 50 requests counted it 50 times:
- * docs/performance.md); its other requests are all of them but this one.
+ * docs/performance.md); `activity` is MATERIALIZED so it is computed once: at 1,000,000
+ * requests the planner put it, inlined, inside the join's loop and counted every borrower of
+ * the page once per card (80,000 buffers a page). Its other requests are all of them but this
+ * one.
  */
-const cardsStatement = (
-  lenderId: string,
-  ids: string[],
-  now: Date,
-) => sql`WITH page AS MATERIALIZED (
-      SELECT s.id, s.inquiry_id FROM loan_submissions s
-       WHERE s.id = ANY(${`{${ids.join(",")}}`}::uuid[]) AND s.lender_id = ${lenderId}),
-    who AS (SELECT DISTINCT i.borrower_id, ${BORROWER_EMAIL_KEY} AS email
-              FROM page JOIN inquiries i ON i.id = page.inquiry_id),
-    activity AS (SELECT w.borrower_id, w.email,
+const CARDS = sql`WITH page AS MATERIALIZED (
+      SELECT s.id, s.inquiry_id, x.ord, i.borrower_id,
+             CASE WHEN i.borrower_id IS NULL THEN lower(i.user_email) END AS email
+        FROM unnest(${sql.placeholder("ids")}::uuid[]) WITH ORDINALITY AS x(id, ord)
+        JOIN loan_submissions s ON s.id = x.id
+        JOIN inquiries i ON i.id = s.inquiry_id
+       WHERE s.lender_id = ${sql.placeholder("lenderId")}),
+    activity AS MATERIALIZED (SELECT w.borrower_id, w.email,
         ${sql.raw(sameBorrower("count(*)", "", "true"))} AS requests,
         ${sql.raw(
           sameBorrower(
@@ -66,115 +143,68 @@ const cardsStatement = (
             "s2.status = 'funded'",
           ),
         )} AS funded
-      FROM who w)
-    SELECT s.id AS submission_id, i.id AS inquiry_id, i.custom_name,
-      coalesce(u.email, i.user_email) AS user_email,
-      (i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL
-        OR i.borrower_deleted_at IS NOT NULL) AS email_confirmed,
-      -- Issue 33: the borrower deleted their account; the request stays, anonymised.
-      (i.borrower_deleted_at IS NOT NULL) AS borrower_deleted,
-      i.loan_amount, i.loan_purpose, i.property_state, i.property_zip, i.property_type,
-      i.property_city, i.credit_score, i.additional_notes, s.borrower_notes, i.timeline_needed,
-      i.experience_years, s.lender_answer AS answer, s.lender_note AS note,
-      s.decline_reason, s.decline_reason_text, s.answered_at,
-      s.created_at, ${BORROWER_NAME} AS borrower_name,
-      coalesce(sp.stage, 'new') AS stage, sp.notes AS pipeline_notes,
-      -- Issue 31 team seats: the colleagues who answered and who last set the pipeline.
-      (SELECT coalesce(nullif(btrim(ap.full_name), ''), au.email) FROM users au
-         LEFT JOIN profiles ap ON ap.id = au.id WHERE au.id = s.answered_by) AS answered_by_name,
-      (SELECT coalesce(nullif(btrim(pp.full_name), ''), pu.email) FROM users pu
-         LEFT JOIN profiles pp ON pp.id = pu.id WHERE pu.id = sp.updated_by)
-        AS pipeline_updated_by_name,
-      ${offerState(now)} AS offer_state,
-      ${UNREAD_COUNT} AS unread,
-      greatest(a.requests - 1, 0) AS other_requests, a.funded AS funded_deals
+      FROM (SELECT DISTINCT page.borrower_id, page.email FROM page) w)
+    SELECT ${selectList}
     FROM page
     JOIN loan_submissions s ON s.id = page.id
-    JOIN inquiries i ON i.id = s.inquiry_id
+    JOIN inquiries i ON i.id = page.inquiry_id
     LEFT JOIN users u ON u.id = i.borrower_id
     LEFT JOIN profiles p ON p.id = i.borrower_id
     LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id
     ${OFFER_JOIN}
-    LEFT JOIN activity a ON a.borrower_id IS NOT DISTINCT FROM i.borrower_id
-          AND a.email IS NOT DISTINCT FROM ${BORROWER_EMAIL_KEY}`;
+    LEFT JOIN activity a ON a.borrower_id IS NOT DISTINCT FROM page.borrower_id
+          AND a.email IS NOT DISTINCT FROM page.email
+    ORDER BY page.ord`;
 
-interface CardRow {
-  submission_id: string;
-  inquiry_id: string;
-  custom_name: string | null;
-  user_email: string | null;
-  email_confirmed: boolean;
-  borrower_deleted: boolean;
-  loan_amount: string | number | null;
-  loan_purpose: LoanPurpose | null;
-  property_state: string | null;
-  property_zip: string | null;
-  property_type: string | null;
-  property_city: string | null;
-  credit_score: number | null;
-  additional_notes: string | null;
-  borrower_notes: string | null;
-  timeline_needed: string | null;
-  experience_years: string | null;
-  answer: LenderAnswer | null;
-  note: string | null;
-  decline_reason: DeclineReason | null;
-  decline_reason_text: string | null;
-  answered_at: string | Date | null;
-  created_at: string | Date;
-  borrower_name: string | null;
-  stage: PipelineStage;
-  pipeline_notes: string | null;
-  answered_by_name: string | null;
-  pipeline_updated_by_name: string | null;
-  offer_state: OfferDisplayState;
-  unread: string | number;
-  other_requests: string | number;
-  funded_deals: string | number;
-}
+type CardRow = unknown[];
+const cardRows = preparedNamed<CardRow>("lead_cards", CARDS);
 
-const iso = (value: string | Date) => new Date(value).toISOString();
-const isExperience = (value: string | null): value is ExperienceYears =>
-  value !== null && (EXPERIENCE_VALUES as readonly string[]).includes(value);
+const text = (row: CardRow, column: Column) => row[AT[column]] as string | null;
+const count = (row: CardRow, column: Column) => Number(row[AT[column]] ?? 0);
 
 function toLead(row: CardRow): LenderLead {
+  const inquiryId = row[AT.inquiry_id] as string;
+  const customName = text(row, "custom_name");
+  const loanAmount = row[AT.loan_amount] as string | number | null;
+  const answer = row[AT.answer] as LenderAnswer | null;
   return {
-    submissionId: row.submission_id,
-    inquiryId: row.inquiry_id,
-    title: leadTitle({ customName: row.custom_name, id: row.inquiry_id }),
-    customName: row.custom_name,
-    userEmail: row.user_email,
-    emailConfirmed: row.email_confirmed,
-    borrowerDeleted: row.borrower_deleted,
-    borrowerName: row.borrower_name,
-    loanAmount: row.loan_amount === null ? null : Number(row.loan_amount),
-    loanPurpose: row.loan_purpose,
-    propertyState: row.property_state,
-    propertyZip: row.property_zip,
-    propertyType: row.property_type,
-    propertyCity: row.property_city,
-    creditScore: row.credit_score,
-    additionalNotes: row.additional_notes,
-    borrowerNotes: row.borrower_notes,
-    timelineNeeded: row.timeline_needed,
-    experienceYears: isExperience(row.experience_years) ? row.experience_years : null,
-    status: inquiryStatusOfAnswer(row.answer),
-    answer: row.answer,
-    note: row.note,
+    submissionId: row[AT.submission_id] as string,
+    inquiryId,
+    title: leadTitle({ customName, id: inquiryId }),
+    customName,
+    userEmail: text(row, "user_email"),
+    emailConfirmed: row[AT.email_confirmed] as boolean,
+    borrowerDeleted: row[AT.borrower_deleted] as boolean,
+    borrowerName: text(row, "borrower_name"),
+    loanAmount: loanAmount === null ? null : Number(loanAmount),
+    loanPurpose: row[AT.loan_purpose] as LoanPurpose | null,
+    propertyState: text(row, "property_state"),
+    propertyZip: text(row, "property_zip"),
+    propertyType: text(row, "property_type"),
+    propertyCity: text(row, "property_city"),
+    creditScore: row[AT.credit_score] as number | null,
+    additionalNotes: text(row, "additional_notes"),
+    borrowerNotes: text(row, "borrower_notes"),
+    timelineNeeded: text(row, "timeline_needed"),
+    // The column's enum type is EXPERIENCE_VALUES (schema/enums.ts).
+    experienceYears: row[AT.experience_years] as ExperienceYears | null,
+    status: inquiryStatusOfAnswer(answer),
+    answer,
+    note: text(row, "note"),
     // Issue 35: the reason the lender gave when declining.
-    declineReason: row.decline_reason,
-    declineReasonText: row.decline_reason_text,
-    answeredAt: row.answered_at === null ? null : iso(row.answered_at),
-    createdAt: iso(row.created_at),
-    stage: row.stage,
-    pipelineNotes: row.pipeline_notes,
-    answeredByName: row.answered_by_name,
-    pipelineUpdatedByName: row.pipeline_updated_by_name,
-    offerState: row.offer_state,
-    unread: Number(row.unread),
+    declineReason: row[AT.decline_reason] as DeclineReason | null,
+    declineReasonText: text(row, "decline_reason_text"),
+    answeredAt: text(row, "answered_at"),
+    createdAt: row[AT.created_at] as string,
+    stage: row[AT.stage] as PipelineStage,
+    pipelineNotes: text(row, "pipeline_notes"),
+    answeredByName: text(row, "answered_by_name"),
+    pipelineUpdatedByName: text(row, "pipeline_updated_by_name"),
+    offerState: row[AT.offer_state] as OfferDisplayState,
+    unread: count(row, "unread"),
     borrowerActivity: {
-      otherRequests: Number(row.other_requests),
-      fundedDeals: Number(row.funded_deals),
+      otherRequests: count(row, "other_requests"),
+      fundedDeals: count(row, "funded_deals"),
     },
   };
 }
@@ -187,10 +217,6 @@ export async function leadCards(
   now: Date,
 ): Promise<LenderLead[]> {
   if (ids.length === 0) return [];
-  const result = await executeNamed(db, "lead_cards", cardsStatement(lenderId, ids, now));
-  const byId = new Map<string, LenderLead>();
-  for (const row of (result as { rows?: CardRow[] }).rows ?? []) {
-    byId.set(row.submission_id, toLead(row));
-  }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = await cardRows(db, { ids: `{${ids.join(",")}}`, lenderId, now: now.toISOString() });
+  return rows.map(toLead);
 }

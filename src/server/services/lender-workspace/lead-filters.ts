@@ -9,16 +9,19 @@
  * lender's offers once; the search reads the text stored on the submission
  * (loan_submissions.search_text, migration 0039) with its trigram index (docs/performance.md).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { containsPattern, prefixPattern } from "@/domain/admin/like-pattern";
 import type { LeadListQuery } from "@/domain/contract/lender-leads";
 
 export type LeadFilters = Omit<LeadListQuery, "page">;
 
-/** The current offer's display state (src/domain/offers/offer-state.ts offerDisplayState). */
-export const offerState = (now: Date) => sql`CASE
+/**
+ * The current offer's display state (src/domain/offers/offer-state.ts offerDisplayState); `now`
+ * a time, or a placeholder bound to one (the cards' fixed statement, lead-cards.ts).
+ */
+export const offerState = (now: Date | Placeholder) => sql`CASE
   WHEN o.state IS NULL THEN 'none'
-  WHEN o.state = 'sent' AND o.expires_at <= ${now.toISOString()}::timestamptz THEN 'expired'
+  WHEN o.state = 'sent' AND o.expires_at <= ${now instanceof Date ? now.toISOString() : now}::timestamptz THEN 'expired'
   WHEN o.state = 'superseded' THEN 'sent'
   ELSE o.state::text END`;
 

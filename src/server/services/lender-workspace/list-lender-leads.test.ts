@@ -16,7 +16,10 @@ import {
   LEAD_STAGE_FILTERS,
   type LeadListQuery,
   leadListQuerySchema,
+  lenderLeadListSchema,
 } from "@/domain/contract/lender-leads";
+import { leadTitle } from "@/domain/loan-requests/inquiries";
+import { inquiryStatusOfAnswer, type LenderAnswer } from "@/domain/loan-requests/lender-answers";
 import { toActor } from "@/domain/policies/actor";
 import type { DatabaseHandle } from "../../db/client";
 import { insertInquiryWithSubmissions, insertUser } from "../../db/factories";
@@ -183,4 +186,119 @@ test("every filter, sort and search: the same rows, order and total as the defin
   }
   // The comparison is not of empty lists: most filters hold rows.
   expect(nonEmpty.size).toBeGreaterThan(25);
+}, 120_000);
+
+/**
+ * Every card as the plain definition reads it: each card's own joins and subqueries (the
+ * borrower's record counted per card), times and amounts converted in node. The service's
+ * cards statement (lead-cards.ts: fixed text, the record counted once per borrower and
+ * materialized, times formatted by PostgreSQL, rows as arrays) must answer the same cards.
+ */
+async function referenceCards() {
+  const sameBorrower = (what: string, join: string, extra: string) =>
+    sql.raw(`CASE WHEN i.borrower_id IS NOT NULL
+      THEN (SELECT ${what} FROM inquiries i2 ${join} WHERE i2.borrower_id = i.borrower_id AND ${extra})
+      ELSE (SELECT ${what} FROM inquiries i2 ${join} WHERE i2.borrower_id IS NULL
+              AND lower(i2.user_email) = lower(i.user_email) AND ${extra}) END`);
+  const result = await handle.db.execute(sql`SELECT s.id, i.id AS inquiry_id, i.custom_name,
+      coalesce(u.email, i.user_email) AS user_email,
+      (i.borrower_id IS NOT NULL OR i.email_confirmed_at IS NOT NULL
+        OR i.borrower_deleted_at IS NOT NULL) AS email_confirmed,
+      (i.borrower_deleted_at IS NOT NULL) AS borrower_deleted,
+      nullif(coalesce(nullif(trim(p.full_name), ''), trim(u.name)), '') AS borrower_name,
+      i.loan_amount, i.loan_purpose, i.property_state, i.property_zip, i.property_type,
+      i.property_city, i.credit_score, i.additional_notes, s.borrower_notes, i.timeline_needed,
+      i.experience_years, s.lender_answer, s.lender_note, s.decline_reason,
+      s.decline_reason_text, s.answered_at, s.created_at, coalesce(sp.stage::text, 'new') AS stage,
+      sp.notes AS pipeline_notes,
+      (SELECT coalesce(nullif(btrim(ap.full_name), ''), au.email) FROM users au
+         LEFT JOIN profiles ap ON ap.id = au.id WHERE au.id = s.answered_by) AS answered_by_name,
+      (SELECT coalesce(nullif(btrim(pp.full_name), ''), pu.email) FROM users pu
+         LEFT JOIN profiles pp ON pp.id = pu.id WHERE pu.id = sp.updated_by) AS updated_by_name,
+      ${OFFER_STATE} AS offer_state,
+      (SELECT count(*) FROM submission_messages m
+        WHERE m.submission_id = s.id AND m.author_side <> 'lender'
+          AND m.created_at > coalesce((SELECT r.last_read_at FROM submission_reads r
+            WHERE r.submission_id = s.id AND r.side = 'lender'), '-infinity'::timestamptz)) AS unread,
+      ${sameBorrower("count(*)", "", "true")} AS requests,
+      ${sameBorrower("count(*)", "JOIN loan_submissions s2 ON s2.inquiry_id = i2.id", "s2.status = 'funded'")} AS funded
+    FROM loan_submissions s JOIN inquiries i ON i.id = s.inquiry_id
+    LEFT JOIN users u ON u.id = i.borrower_id LEFT JOIN profiles p ON p.id = i.borrower_id
+    LEFT JOIN submission_pipelines sp ON sp.submission_id = s.id
+    LEFT JOIN LATERAL (SELECT lo.state, lo.expires_at FROM loan_offers lo
+      WHERE lo.submission_id = s.id ORDER BY lo.version DESC LIMIT 1) o ON true
+    WHERE s.lender_id = ${lenderId} ORDER BY s.created_at DESC, s.id DESC`);
+  const iso = (value: unknown) =>
+    value === null ? null : new Date(value as string | Date).toISOString();
+  return rows<Record<string, unknown>>(result).map((r) => ({
+    submissionId: r.id,
+    inquiryId: r.inquiry_id,
+    title: leadTitle({ customName: r.custom_name as string | null, id: r.inquiry_id as string }),
+    customName: r.custom_name,
+    userEmail: r.user_email,
+    emailConfirmed: r.email_confirmed,
+    borrowerDeleted: r.borrower_deleted,
+    borrowerName: r.borrower_name,
+    loanAmount: r.loan_amount === null ? null : Number(r.loan_amount),
+    loanPurpose: r.loan_purpose,
+    propertyState: r.property_state,
+    propertyZip: r.property_zip,
+    propertyType: r.property_type,
+    propertyCity: r.property_city,
+    creditScore: r.credit_score,
+    additionalNotes: r.additional_notes,
+    borrowerNotes: r.borrower_notes,
+    timelineNeeded: r.timeline_needed,
+    experienceYears: r.experience_years,
+    status: inquiryStatusOfAnswer(r.lender_answer as LenderAnswer | null),
+    answer: r.lender_answer,
+    note: r.lender_note,
+    declineReason: r.decline_reason,
+    declineReasonText: r.decline_reason_text,
+    answeredAt: iso(r.answered_at),
+    createdAt: iso(r.created_at),
+    stage: r.stage,
+    pipelineNotes: r.pipeline_notes,
+    answeredByName: r.answered_by_name,
+    pipelineUpdatedByName: r.updated_by_name,
+    offerState: r.offer_state,
+    unread: Number(r.unread),
+    borrowerActivity: {
+      otherRequests: Math.max(Number(r.requests) - 1, 0),
+      fundedDeals: Number(r.funded),
+    },
+  }));
+}
+
+test("every card: the same fields as the plain definition, valid for the contract", async () => {
+  const expected = await referenceCards();
+  const actor = toActor(
+    { id: "00000000-0000-4000-8000-000000000001", userType: "lender", approvalStatus: "approved" },
+    lenderId,
+  );
+  const cards: unknown[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await listLenderLeads(
+      handle.db,
+      actor,
+      leadListQuerySchema.parse({ page: String(page) }),
+      NOW,
+    );
+    expect(lenderLeadListSchema.safeParse(list).success).toBe(true);
+    cards.push(...list.items);
+    if (list.items.length < 50) break;
+  }
+  expect(cards).toEqual(expected);
+  // The comparison covers what the fixture varies: answers, offers, stages, unread threads,
+  // a borrower's other requests and funded deals, named and anonymous borrowers.
+  const seen = (pick: (card: (typeof expected)[number]) => unknown) =>
+    new Set(expected.map(pick)).size;
+  expect(seen((card) => card.offerState)).toBeGreaterThan(2);
+  expect(seen((card) => card.stage)).toBeGreaterThan(1);
+  expect(seen((card) => card.answer)).toBeGreaterThan(1);
+  expect(seen((card) => card.answeredAt === null)).toBe(2);
+  expect(seen((card) => (card.unread as number) > 0)).toBe(2);
+  expect(seen((card) => card.borrowerActivity.otherRequests > 0)).toBe(2);
+  expect(seen((card) => card.borrowerActivity.fundedDeals > 0)).toBe(2);
+  expect(seen((card) => card.borrowerName === null)).toBe(2);
 }, 120_000);

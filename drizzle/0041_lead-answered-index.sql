@@ -1,0 +1,1 @@
+CREATE INDEX "loan_submissions_lender_answered_idx" ON "loan_submissions" USING btree ("lender_id","lender_answer","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "loan_submissions"."lender_answer" IS NOT NULL;
