@@ -47,6 +47,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "6" },
     callers: { type: "string", default: "50" },
     only: { type: "string" },
+    /** Also print what one call of each row sends, in order (first 110 characters each). */
+    statements: { type: "boolean", default: false },
   },
 });
 if (!values.url) throw new Error("--url <a copy of a database seeded with db:seed -- --deals>");
@@ -58,6 +60,7 @@ const CALLERS = Number(values.callers);
 const CORES = availableParallelism();
 
 const counts = { roundTrips: 0, statements: 0 };
+let sent: string[] | null = null;
 const PLAIN = /^\s*(select|with|insert|update|delete)\b/i;
 const original = pg.Client.prototype.query;
 // Counts what the app's pool sends (its clients are pg.Clients).
@@ -65,6 +68,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const first = args[0] as string | { text?: string } | undefined;
   const text = typeof first === "string" ? first : (first?.text ?? "");
   counts.roundTrips += 1;
+  sent?.push(text.replace(/\s+/g, " ").slice(0, 110));
   if (PLAIN.test(text)) counts.statements += 1;
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -165,6 +169,11 @@ async function main() {
     const trips = counts.roundTrips / runs;
     const statements = counts.statements / runs;
     const after = await buffers();
+    if (values.statements) sent = [];
+    if (values.statements) await call();
+    const oneCall = sent ?? [];
+    sent = null;
+    for (const [index, text] of oneCall.entries()) console.log(`    ${index + 1}. ${text}`);
     const pgCpu = pg0 === null || pg1 === null ? null : (pg1 - pg0) / runs;
     const cpu = node + (pgCpu ?? 0);
     console.log(
