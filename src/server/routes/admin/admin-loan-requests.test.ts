@@ -68,6 +68,18 @@ describe("GET /api/admin/loan-requests", () => {
 });
 
 describe("GET /api/admin/loan-requests: a search in one pass or two (issue 34)", () => {
+  test("the whole list's total (from the counts the writes keep) is the number of requests", async () => {
+    await insertInquiry(ctx.db, { customName: "Counted one" });
+    const [truth] = (
+      (await ctx.db.execute(sql`select count(*)::int as n from inquiries`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const list = (await admin.get(ADMIN_API.loanRequests)).json();
+    expect(list).toMatchObject({ total: truth?.n, totalCapped: false });
+    expect(list.total).toBeGreaterThan(0);
+  });
+
   test("a request matched by its name and its email is listed and counted once; past the end is empty", async () => {
     const both = await insertInquiry(ctx.db, {
       customName: "Onepass twin",
@@ -96,6 +108,8 @@ describe("GET /api/admin/loan-requests: a search in one pass or two (issue 34)",
     expect(first.items).toHaveLength(50);
     expect(first.items[0].customName).toBe(`Capped match ${ADMIN_LOAN_REQUEST_COUNT_CAP + 5}`);
     expect(first.items[49].customName).toBe(`Capped match ${ADMIN_LOAN_REQUEST_COUNT_CAP - 44}`);
+    const whole = (await admin.get(ADMIN_API.loanRequests)).json();
+    expect(whole).toMatchObject({ total: ADMIN_LOAN_REQUEST_COUNT_CAP, totalCapped: true });
   });
 });
 

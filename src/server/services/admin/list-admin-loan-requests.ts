@@ -15,7 +15,7 @@ import {
 } from "@/domain/contract/admin-loan-requests";
 import { loanRequestName } from "@/domain/loan-requests/inquiries";
 import type { Executor } from "../../db/client";
-import { inquiries, loanSubmissions, users } from "../../db/schema";
+import { inquiries, loanSubmissions, rowCounts, users } from "../../db/schema";
 
 const email = sql<string | null>`coalesce(${inquiries.userEmail}, ${users.email})`;
 
@@ -110,16 +110,22 @@ function matchingIds(branches: SQL[], limit: number, ordered: boolean, withCreat
 }
 
 /**
- * The list's total, counted up to `limit` + 1 rows (ADMIN_LOAN_REQUEST_COUNT_CAP): exact when
- * at most `limit` match. A search counts at most `limit` + 1 per branch: if none is cut short
+ * The list's total up to `limit` (ADMIN_LOAN_REQUEST_COUNT_CAP), then capped: exact when at
+ * most `limit` match. Without a search, from row_counts. A search counts at most `limit` + 1 per branch: if none is cut short
  * their union is the exact set, and if one is, more than `limit` match either way.
  */
 async function cappedTotal(tx: Executor, branches: SQL[] | null, limit: number) {
-  const rows = branches
-    ? sql`${matchingIds(branches, limit + 1, false)}`
-    : sql`select 1 from ${inquiries} limit ${limit + 1}`;
-  const result = await tx.execute(sql`select count(*)::int as n from (${rows}) as counted`);
-  const n = Number((result as { rows?: { n: number }[] }).rows?.[0]?.n ?? 0);
+  // The whole list's size is the sum of the exact per-status counts kept by the writes
+  // (row_counts, migration 0038): a few index rows instead of 10,001 rows' pages (issue 34).
+  const result = branches
+    ? await tx.execute(
+        sql`select count(*)::int as n from (${matchingIds(branches, limit + 1, false)}) as counted`,
+      )
+    : await tx.execute(
+        sql`select coalesce(sum(${rowCounts.n}), 0)::bigint as n from ${rowCounts}
+            where ${rowCounts.key} like 'inquiries:%'`,
+      );
+  const n = Number((result as { rows?: { n: number | string }[] }).rows?.[0]?.n ?? 0);
   return { total: Math.min(n, limit), totalCapped: n > limit };
 }
 
