@@ -84,6 +84,16 @@ export function rateLimitStoreContract(store: () => RateLimitStore) {
     expect(await store().acquireLock(k, MINUTE, T0 + 3 * MINUTE)).toBeNull();
   });
 
+  test("a held lock reads as marked until it ends", async () => {
+    const k = key("lock-read");
+    expect(await store().isMarked(k, T0)).toBe(false);
+    expect(await store().acquireLock(k, MINUTE, T0)).toBeNull();
+    expect(await store().isMarked(k, T0 + MINUTE - 1)).toBe(true);
+    expect(await store().isMarked(k, T0 + MINUTE)).toBe(false);
+    // Reading took nothing: the lock ends when it did.
+    expect(await store().acquireLock(k, MINUTE, T0 + MINUTE)).toBeNull();
+  });
+
   test("mark and isMarked: a mark lasts its duration and can be renewed", async () => {
     const k = key("mark");
     expect(await store().isMarked(k, T0)).toBe(false);

@@ -43,7 +43,10 @@ export interface RateLimitStore {
   acquireLock(key: string, durationMs: number, now?: number): Promise<number | null>;
   /** Sets (or renews) a mark on `key` that lasts `durationMs`. */
   mark(key: string, durationMs: number, now?: number): Promise<void>;
-  /** Whether `key` carries a mark that has not expired. */
+  /**
+   * Whether `key` carries a mark that has not expired; also true while a lock on `key` is held
+   * (a lock's end is its mark), so a caller can see a running lock without taking it.
+   */
   isMarked(key: string, now?: number): Promise<boolean>;
   /**
    * Whether the store answers now (GET /api/health): false instead of an error when it cannot

@@ -5,7 +5,8 @@ import { bigint, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core
  * Overview's 'Total Inquiries' and 'Pending Requests' without a full scan of 1,000,000
  * requests). `key` is `<table>:<category>` (`inquiries:<status>`); a count is the sum of its
  * key's rows. Each writing statement adds its change to the row of slot
- * `pg_backend_pid() % 16` (statement triggers with transition tables, migration 0038), so
+ * `pg_backend_pid() % 128` (statement triggers with transition tables, migration 0038; 128
+ * slots since 0042, so the nearby pids of a pool rarely share one), so
  * concurrent writers rarely wait on one row; a TRUNCATE empties the table's keys. Nothing is
  * estimated: a reader sees the committed rows' counts.
  *

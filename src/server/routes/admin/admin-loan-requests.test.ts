@@ -1,6 +1,8 @@
 /** Admin loan requests API and audit route (issue 13): list, search, paging, detail, 404. */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API } from "@/domain/contract/admin";
+import { ADMIN_LOAN_REQUEST_COUNT_CAP } from "@/domain/contract/admin-loan-requests";
 import {
   insertInquiry,
   insertInquiryWithSubmissions,
@@ -62,6 +64,52 @@ describe("GET /api/admin/loan-requests", () => {
     const byLongId = (await admin.get(`${ADMIN_API.loanRequests}?q=${upper}`)).json();
     expect(byLongId.items.map((r: { id: string }) => r.id)).toEqual([anonymous.id]);
     expect(byLongId).toMatchObject({ total: 1, totalCapped: false });
+  });
+});
+
+describe("GET /api/admin/loan-requests: a search in one pass or two (issue 34)", () => {
+  test("the whole list's total (from the counts the writes keep) is the number of requests", async () => {
+    await insertInquiry(ctx.db, { customName: "Counted one" });
+    const [truth] = (
+      (await ctx.db.execute(sql`select count(*)::int as n from inquiries`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const list = (await admin.get(ADMIN_API.loanRequests)).json();
+    expect(list).toMatchObject({ total: truth?.n, totalCapped: false });
+    expect(list.total).toBeGreaterThan(0);
+  });
+
+  test("a request matched by its name and its email is listed and counted once; past the end is empty", async () => {
+    const both = await insertInquiry(ctx.db, {
+      customName: "Onepass twin",
+      userEmail: "onepass.twin@example.com",
+      createdAt: new Date(Date.UTC(2022, 0, 2)),
+    });
+    const older = await insertInquiry(ctx.db, {
+      customName: "Onepass older",
+      createdAt: new Date(Date.UTC(2022, 0, 1)),
+    });
+    const found = (await admin.get(`${ADMIN_API.loanRequests}?q=onepass`)).json();
+    expect(found.items.map((r: { id: string }) => r.id)).toEqual([both.id, older.id]);
+    expect(found).toMatchObject({ total: 2, totalCapped: false });
+    const past = (await admin.get(`${ADMIN_API.loanRequests}?q=onepass&page=2`)).json();
+    expect(past).toMatchObject({ items: [], total: 2, totalCapped: false, page: 2 });
+  });
+
+  test("more matches than the count's cap: the total is capped and the page is still the newest", async () => {
+    await ctx.db.execute(sql`
+      insert into inquiries (custom_name, user_email, created_at)
+      select 'Capped match ' || i, 'capped@example.com',
+        '2023-01-01T00:00:00Z'::timestamptz + (i || ' minutes')::interval
+      from generate_series(1, ${ADMIN_LOAN_REQUEST_COUNT_CAP + 5}) as i`);
+    const first = (await admin.get(`${ADMIN_API.loanRequests}?q=capped%20match`)).json();
+    expect(first).toMatchObject({ total: ADMIN_LOAN_REQUEST_COUNT_CAP, totalCapped: true });
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0].customName).toBe(`Capped match ${ADMIN_LOAN_REQUEST_COUNT_CAP + 5}`);
+    expect(first.items[49].customName).toBe(`Capped match ${ADMIN_LOAN_REQUEST_COUNT_CAP - 44}`);
+    const whole = (await admin.get(ADMIN_API.loanRequests)).json();
+    expect(whole).toMatchObject({ total: ADMIN_LOAN_REQUEST_COUNT_CAP, totalCapped: true });
   });
 });
 

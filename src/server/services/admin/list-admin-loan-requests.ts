@@ -15,7 +15,7 @@ import {
 } from "@/domain/contract/admin-loan-requests";
 import { loanRequestName } from "@/domain/loan-requests/inquiries";
 import type { Executor } from "../../db/client";
-import { inquiries, loanSubmissions, users } from "../../db/schema";
+import { inquiries, loanSubmissions, rowCounts, users } from "../../db/schema";
 
 const email = sql<string | null>`coalesce(${inquiries.userEmail}, ${users.email})`;
 
@@ -92,30 +92,85 @@ function searchBranches(q: string): SQL[] {
   return branches;
 }
 
-/** The ids matching any branch: each branch's first `limit` (newest first when ordered). */
-function matchingIds(branches: SQL[], limit: number, ordered: boolean): SQL {
+/**
+ * The ids matching any branch: each branch's first `limit` (newest first when ordered), with
+ * each one's created_at when `withCreatedAt` (read from the row the branch's scan fetched).
+ */
+function matchingIds(branches: SQL[], limit: number, ordered: boolean, withCreatedAt = false): SQL {
   const order = ordered ? sql` order by ${inquiries.createdAt} desc, ${inquiries.id} desc` : sql``;
+  const columns = withCreatedAt
+    ? sql`${inquiries.id}, ${inquiries.createdAt}`
+    : sql`${inquiries.id}`;
   return sql.join(
     branches.map(
-      (where) =>
-        sql`(select ${inquiries.id} from ${inquiries} where ${where}${order} limit ${limit})`,
+      (where) => sql`(select ${columns} from ${inquiries} where ${where}${order} limit ${limit})`,
     ),
     sql` union `,
   );
 }
 
 /**
- * The list's total, counted up to `limit` + 1 rows (ADMIN_LOAN_REQUEST_COUNT_CAP): exact when
- * at most `limit` match. A search counts at most `limit` + 1 per branch: if none is cut short
+ * The list's total up to `limit` (ADMIN_LOAN_REQUEST_COUNT_CAP), then capped: exact when at
+ * most `limit` match. Without a search, from row_counts. A search counts at most `limit` + 1 per branch: if none is cut short
  * their union is the exact set, and if one is, more than `limit` match either way.
  */
 async function cappedTotal(tx: Executor, branches: SQL[] | null, limit: number) {
-  const rows = branches
-    ? sql`${matchingIds(branches, limit + 1, false)}`
-    : sql`select 1 from ${inquiries} limit ${limit + 1}`;
-  const result = await tx.execute(sql`select count(*)::int as n from (${rows}) as counted`);
-  const n = Number((result as { rows?: { n: number }[] }).rows?.[0]?.n ?? 0);
+  // The whole list's size is the sum of the exact per-status counts kept by the writes
+  // (row_counts, migration 0038): a few index rows instead of 10,001 rows' pages (issue 34).
+  const result = branches
+    ? await tx.execute(
+        sql`select count(*)::int as n from (${matchingIds(branches, limit + 1, false)}) as counted`,
+      )
+    : await tx.execute(
+        sql`select coalesce(sum(${rowCounts.n}), 0)::bigint as n from ${rowCounts}
+            where ${rowCounts.key} like 'inquiries:%'`,
+      );
+  const n = Number((result as { rows?: { n: number | string }[] }).rows?.[0]?.n ?? 0);
   return { total: Math.min(n, limit), totalCapped: n > limit };
+}
+
+/**
+ * A search in ONE pass over its branches (issue 34). The capped count's union of the branches
+ * (each cut at `countLimit` + 1, in any order; with each match's created_at, read by the
+ * branch's own scan) is, when it holds at most `countLimit` ids, the exact set of matches: the
+ * page is then its newest rows and the total its size. The trigram scans of a common term's
+ * words (every email holds 'deal-borrower-') cost 1,200-2,800 buffers a branch, and the count
+ * and the page each made them. Returns the total only when the set was cut (more than
+ * `countLimit` match: the page then needs each branch newest first, the second statement), and
+ * null when the page is past the end (no row carries the total).
+ */
+async function searchOnce(tx: Executor, branches: SQL[], countLimit: number, offset: number) {
+  const matched = tx.$with("matched").as(
+    tx
+      .select({
+        id: sql<string>`m.id`.as("id"),
+        createdAt: sql<Date>`m.created_at`.as("created_at"),
+      })
+      .from(sql`(${matchingIds(branches, countLimit + 1, false, true)}) as m`),
+  );
+  const rows = await tx
+    .with(matched)
+    .select({
+      ...rowColumns,
+      matches: sql<number>`(select count(*) from ${matched})`.mapWith(Number),
+    })
+    .from(inquiries)
+    .leftJoin(users, eq(users.id, inquiries.borrowerId))
+    .where(
+      sql`${inquiries.id} in (select ${matched.id} from ${matched}
+        order by ${matched.createdAt} desc, ${matched.id} desc
+        limit ${ADMIN_PAGE_SIZE} offset ${offset})`,
+    )
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  const matches = rows[0]?.matches;
+  if (matches === undefined) return null;
+  if (matches > countLimit) return { capped: true as const };
+  return {
+    capped: false as const,
+    items: rows.map(({ matches: _, ...row }) => toRow(row)),
+    total: matches,
+    totalCapped: false,
+  };
 }
 
 export async function listAdminLoanRequests(
@@ -129,9 +184,14 @@ export async function listAdminLoanRequests(
     : undefined;
   // Counted at least as far as the page shown, so its 'Showing 10,001-10,050 of …' holds.
   const countLimit = Math.max(ADMIN_LOAN_REQUEST_COUNT_CAP, offset + ADMIN_PAGE_SIZE);
+  const once = branches ? await searchOnce(tx, branches, countLimit, offset) : null;
+  if (once && !once.capped) {
+    const { capped: _, ...found } = once;
+    return { ...found, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+  }
   const [rows, total] = await Promise.all([
     rowsQuery(tx, where).limit(ADMIN_PAGE_SIZE).offset(offset),
-    cappedTotal(tx, branches, countLimit),
+    once?.capped ? { total: countLimit, totalCapped: true } : cappedTotal(tx, branches, countLimit),
   ]);
   return {
     items: rows.map(toRow),

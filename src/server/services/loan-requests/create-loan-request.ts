@@ -18,7 +18,12 @@ import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
 import { withDailyRequestSlot } from "./borrower-daily-limit";
 import { loadLoanRequest } from "./load-loan-requests";
 import { rankReceivingLenders } from "./rank-receiving-lenders";
-import { findActiveLenders, type MailContext, submitToLenders } from "./submit-to-lenders";
+import {
+  checkLenders,
+  loadActiveLenders,
+  type MailContext,
+  submitToLenders,
+} from "./submit-to-lenders";
 
 export type LoanRequestFields = z.output<typeof loanRequestInputSchema>;
 
@@ -114,7 +119,9 @@ async function writeLoanRequest(options: {
   // and tell the client 'not done' (a retry would then create the request twice).
   return runWrite(db, async (w) => {
     // Before the inquiry, whose lender_id must name an existing lender.
-    await findActiveLenders(w.tx, lenderIds, body.request.investmentType);
+    // Read once (issue 34): submitToLenders judges the same rows against the stored request.
+    const loaded = await loadActiveLenders(w.tx, lenderIds);
+    checkLenders(loaded, body.request.investmentType);
     const [inquiry] = await w.tx
       .insert(inquiries)
       .values({
@@ -128,7 +135,13 @@ async function writeLoanRequest(options: {
       })
       .returning();
     if (!inquiry) throw new Error("Inquiry insert returned no row");
-    await submitToLenders(w, { inquiry, lenderIds, borrowerEmail: user.email, mail: options.mail });
+    await submitToLenders(w, {
+      inquiry,
+      lenderIds,
+      borrowerEmail: user.email,
+      mail: options.mail,
+      newInquiryLenders: loaded,
+    });
     return loadLoanRequest(w.tx, inquiry.id);
   });
 }

@@ -50,9 +50,15 @@ export async function notifyLenderOfSubmission(
 ): Promise<void> {
   const { lender } = options;
   if (await lenderHasOptedOut(w.tx, lender.id, "new_requests")) return;
-  const wait = await deps.rateLimits
-    .within(w.tx)
-    .acquireLock(lenderNotificationKey(lender.id), LENDER_NOTIFICATION_WINDOW_MS);
+  const store = deps.rateLimits.within(w.tx);
+  const key = lenderNotificationKey(lender.id);
+  // A running window is read, not locked (issue 34): taking the lock (an upsert) holds the
+  // lender's row until this write commits, so every concurrent request to a popular lender
+  // queued behind the one before (the deal bench's submits waited on it). A window only ends
+  // by running out, and a submission marked waiting while it runs goes out in the digest after
+  // it, whichever round takes it; only a window that reads as over is taken with the lock.
+  const running = await store.isMarked(key);
+  const wait = running ? 1 : await store.acquireLock(key, LENDER_NOTIFICATION_WINDOW_MS);
   if (wait !== null) {
     await w.tx
       .update(loanSubmissions)

@@ -25,7 +25,8 @@ import { withDailyRequestSlot } from "./borrower-daily-limit";
 import { inquiryValues, type LoanRequestFields } from "./create-loan-request";
 import { createRequestEmailToken, requestConfirmationUrl } from "./request-email-token";
 import {
-  findActiveLenders,
+  checkLenders,
+  loadActiveLenders,
   type MailContext,
   mailDetailsOf,
   submitToLenders,
@@ -85,7 +86,9 @@ async function writeRequest(
   const lenderIds = body.lenderIds ?? [];
   await runWrite(db, async (w) => {
     // Before the inquiry, whose lender_id must name an existing lender.
-    await findActiveLenders(w.tx, lenderIds, body.request.investmentType);
+    // Read once (issue 34): submitToLenders judges the same rows against the stored request.
+    const loaded = await loadActiveLenders(w.tx, lenderIds);
+    checkLenders(loaded, body.request.investmentType);
     const accountId = await ensureAccountForEmail(w.tx, email);
     const [inquiry] = await w.tx
       .insert(inquiries)
@@ -101,7 +104,13 @@ async function writeRequest(
       })
       .returning();
     if (!inquiry) throw new Error("Inquiry insert returned no row");
-    const sent = await submitToLenders(w, { inquiry, lenderIds, borrowerEmail: email, mail });
+    const sent = await submitToLenders(w, {
+      inquiry,
+      lenderIds,
+      borrowerEmail: email,
+      mail,
+      newInquiryLenders: loaded,
+    });
     if (body.contactConsent && accountId) {
       await recordConsent(w.tx, {
         userId: accountId,

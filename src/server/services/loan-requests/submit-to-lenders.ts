@@ -106,20 +106,15 @@ export function criteriaRequestOf(inquiry: InquiryRow): CriteriaRequest {
   };
 }
 
-/**
- * The chosen lenders, each active (404 not_found, field lenderIds, when one is not), accepting
- * leads and offering `loanType` (409 with the refusal's code, naming the lender, otherwise);
- * with `request`, also within the hard limits of each lender's product of that type (409
- * outside_lending_criteria, naming the lender and what would make the request eligible).
- */
-export async function findActiveLenders(
-  tx: Executor,
-  lenderIds: readonly string[],
-  loanType: LoanType | null,
-  request?: CriteriaRequest,
-) {
-  if (lenderIds.length === 0) return [];
-  const found = await tx
+/** The chosen lenders' rows and products, as read once per write (loadActiveLenders). */
+export interface LoadedLenders {
+  ids: readonly string[];
+  found: Awaited<ReturnType<typeof lenderRowsOf>>;
+  products: Awaited<ReturnType<typeof productRowsOf>>;
+}
+
+function lenderRowsOf(tx: Executor, lenderIds: readonly string[]) {
+  return tx
     .select({
       id: lenders.id,
       companyName: lenders.companyName,
@@ -132,12 +127,10 @@ export async function findActiveLenders(
     .from(lenders)
     .leftJoin(users, eq(users.id, lenders.userId))
     .where(and(inArray(lenders.id, [...lenderIds]), eq(lenders.isActive, true)));
-  if (found.length !== lenderIds.length) {
-    throw new AppError("not_found", LENDER_NOT_FOUND_MESSAGE, {
-      fields: { lenderIds: LENDER_NOT_FOUND_MESSAGE },
-    });
-  }
-  const products = await tx
+}
+
+function productRowsOf(tx: Executor, lenderIds: readonly string[]) {
+  return tx
     .select({
       lenderId: loanProducts.lenderId,
       productType: loanProducts.productType,
@@ -153,6 +146,42 @@ export async function findActiveLenders(
     })
     .from(loanProducts)
     .where(and(inArray(loanProducts.lenderId, [...lenderIds]), eq(loanProducts.isActive, true)));
+}
+
+/**
+ * Reads the chosen lenders (active ones) and their active products: two statements, once per
+ * write; checkLenders then judges them, as often as the write needs (issue 34: a new request
+ * checked them before its insert and again in submitToLenders, reading them twice).
+ */
+export async function loadActiveLenders(
+  tx: Executor,
+  lenderIds: readonly string[],
+): Promise<LoadedLenders> {
+  if (lenderIds.length === 0) return { ids: lenderIds, found: [], products: [] };
+  return {
+    ids: lenderIds,
+    found: await lenderRowsOf(tx, lenderIds),
+    products: await productRowsOf(tx, lenderIds),
+  };
+}
+
+/**
+ * The chosen lenders, each active (404 not_found, field lenderIds, when one is not), accepting
+ * leads and offering `loanType` (409 with the refusal's code, naming the lender, otherwise);
+ * with `request`, also within the hard limits of each lender's product of that type (409
+ * outside_lending_criteria, naming the lender and what would make the request eligible).
+ */
+export function checkLenders(
+  { ids, found, products }: LoadedLenders,
+  loanType: LoanType | null,
+  request?: CriteriaRequest,
+): LoadedLenders["found"] {
+  if (ids.length === 0) return [];
+  if (found.length !== ids.length) {
+    throw new AppError("not_found", LENDER_NOT_FOUND_MESSAGE, {
+      fields: { lenderIds: LENDER_NOT_FOUND_MESSAGE },
+    });
+  }
   for (const lender of found) {
     const refusal = leadRefusalOf(
       lender,
@@ -176,6 +205,16 @@ export async function findActiveLenders(
   return found;
 }
 
+/** loadActiveLenders then checkLenders. */
+export async function findActiveLenders(
+  tx: Executor,
+  lenderIds: readonly string[],
+  loanType: LoanType | null,
+  request?: CriteriaRequest,
+) {
+  return checkLenders(await loadActiveLenders(tx, lenderIds), loanType, request);
+}
+
 export async function submitToLenders(
   w: WriteContext,
   options: {
@@ -185,32 +224,25 @@ export async function submitToLenders(
     mail: MailContext;
     /** The borrower's notes for these lenders only, stored with each submission. */
     notes?: string | null;
+    /**
+     * The lenders as this write already read them (loadActiveLenders), for a request inserted
+     * in this same write: it has no submissions yet, so neither they nor its count are read.
+     */
+    newInquiryLenders?: LoadedLenders;
   },
 ): Promise<SubmittedLender[]> {
   const { inquiry, lenderIds, mail } = options;
   if (lenderIds.length === 0) return [];
-  const found = await findActiveLenders(
-    w.tx,
-    lenderIds,
+  const loaded = options.newInquiryLenders;
+  if (loaded && loaded.ids !== lenderIds) throw new Error("Lenders loaded for other ids");
+  const found = checkLenders(
+    loaded ?? (await loadActiveLenders(w.tx, lenderIds)),
     loanTypeOfInquiry(inquiry),
     criteriaRequestOf(inquiry),
   );
-  const held = await w.tx
-    .select({ lenderId: loanSubmissions.lenderId })
-    .from(loanSubmissions)
-    .where(
-      and(
-        eq(loanSubmissions.inquiryId, inquiry.id),
-        inArray(loanSubmissions.lenderId, [...lenderIds]),
-      ),
-    );
-  if (held.length > 0) throw new AppError("already_submitted", ALREADY_SUBMITTED_MESSAGE);
   // A data rule over the request's whole life: its row is locked (add-submissions.ts) or new.
-  const [sent] = await w.tx
-    .select({ n: count() })
-    .from(loanSubmissions)
-    .where(eq(loanSubmissions.inquiryId, inquiry.id));
-  if ((sent?.n ?? 0) + lenderIds.length > MAX_LENDERS_PER_REQUEST) {
+  const sentBefore = loaded ? 0 : await sentSoFar(w.tx, inquiry.id, lenderIds);
+  if (sentBefore + lenderIds.length > MAX_LENDERS_PER_REQUEST) {
     throw new AppError("lender_limit_reached", LENDER_LIMIT_REACHED_MESSAGE);
   }
   let inserted: { id: string; lenderId: string }[];
@@ -251,4 +283,27 @@ export async function submitToLenders(
     });
   }
   return ordered.map(({ id, companyName }) => ({ id, companyName }));
+}
+
+/** How many lenders hold a stored request (409 already_submitted when one of `lenderIds` does). */
+async function sentSoFar(
+  tx: Executor,
+  inquiryId: string,
+  lenderIds: readonly string[],
+): Promise<number> {
+  const held = await tx
+    .select({ lenderId: loanSubmissions.lenderId })
+    .from(loanSubmissions)
+    .where(
+      and(
+        eq(loanSubmissions.inquiryId, inquiryId),
+        inArray(loanSubmissions.lenderId, [...lenderIds]),
+      ),
+    );
+  if (held.length > 0) throw new AppError("already_submitted", ALREADY_SUBMITTED_MESSAGE);
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(loanSubmissions)
+    .where(eq(loanSubmissions.inquiryId, inquiryId));
+  return sent?.n ?? 0;
 }
