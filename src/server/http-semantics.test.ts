@@ -152,14 +152,15 @@ describe("strong ETags and 304", () => {
   });
 
   test("a signed-in user's page and API answers carry no tag and are never a 304", async () => {
-    // Rendered for the reader, not the visitors' shared copy: their credit score (700) filters
-    // a listing without a credit filter (issue 34, server/html/shared-page.ts).
-    const visitor = await get("/fix-and-flip");
+    // A page rendered for the reader, not a shared copy (server/html/shared-page.ts): the
+    // request form, filled in from their profile. (A listing their credit score filters is
+    // now a shared copy of the effective query, issue 34.)
+    const visitor = await get("/inquiry");
     const etag = String(visitor.headers.etag);
     expect(etag).toMatch(/^"/);
     const page = await reader.request({
       method: "GET",
-      url: "/fix-and-flip",
+      url: "/inquiry",
       headers: { "if-none-match": etag },
     });
     expect(page.statusCode).toBe(200);
@@ -200,7 +201,7 @@ describe("pages are compressed like every other answer", () => {
   test("a signed-in user's page too", async () => {
     const page = await reader.request({
       method: "GET",
-      url: "/fix-and-flip",
+      url: "/inquiry",
       headers: { "accept-encoding": "br" },
     });
     expect(page.headers["content-encoding"]).toBe("br");
