@@ -105,11 +105,13 @@ export async function dealRows(
       note: "GET /api/messages/unread, borrower 1",
     },
     {
-      name: `unread counts (lender, ${volume.bigLenderRequests} requests)`,
+      // What a lender's screens call (issue 34): the header badge's total. The lead cards'
+      // counts come with the lead list; no lender screen calls GET /api/messages/unread.
+      name: `unread total (lender header badge, ${volume.bigLenderRequests} requests)`,
       kind: "read",
       client: () => clients.lender,
-      request: () => get("/api/messages/unread"),
-      note: "GET /api/messages/unread, lender 1",
+      request: () => get("/api/messages/unread/total"),
+      note: "GET /api/messages/unread/total, lender 1 (not the full per-submission list)",
     },
     {
       name: `admin loan-request list (${volume.requests} rows)`,

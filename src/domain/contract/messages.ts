@@ -185,6 +185,16 @@ export const unreadCountsSchema = z
 
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
+/**
+ * The header badge's answer (issue 34): the signed-in side's unread entries over all its
+ * threads, one number whatever their count (`GET /api/messages/unread/total`).
+ */
+export const unreadTotalSchema = z
+  .object({ total: z.number().int().min(0) })
+  .meta({ id: "UnreadTotal" });
+
+export type UnreadTotal = z.infer<typeof unreadTotalSchema>;
+
 /** Whether `entry` (of `side`) has been read by the other side, given their read marker. */
 export function isSeenByOtherSide(
   entry: Pick<ThreadMessage, "createdAt">,

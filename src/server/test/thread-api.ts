@@ -52,5 +52,11 @@ export function threadApi(context: () => TestContext) {
     };
   };
 
-  return { conversation, thread, send, markRead, unread, lenderAccount };
+  const unreadTotal = async (client: TestClient) => {
+    const response = await client.get("/api/messages/unread/total");
+    if (response.statusCode !== 200) throw new Error(`unread total: ${response.statusCode}`);
+    return (response.json() as { total: number }).total;
+  };
+
+  return { conversation, thread, send, markRead, unread, unreadTotal, lenderAccount };
 }

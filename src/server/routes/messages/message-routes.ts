@@ -14,6 +14,7 @@ import {
   threadQuerySchema,
   threadResponseSchema,
   unreadCountsSchema,
+  unreadTotalSchema,
 } from "@/domain/contract/messages";
 import { canHaveThreads, ownThreadsScope } from "@/domain/policies/message-policies";
 import { requirePolicy, requireSignedIn, viewerOf } from "../../plugins/guards";
@@ -21,7 +22,7 @@ import { listThread, teamAuthorView, toThreadMessage } from "../../services/mess
 import { markThreadRead } from "../../services/messages/mark-thread-read";
 import { postMessage } from "../../services/messages/post-message";
 import { threadActorOf } from "../../services/messages/thread-access";
-import { unreadCounts } from "../../services/messages/unread-counts";
+import { unreadCounts, unreadTotal } from "../../services/messages/unread-counts";
 import type { RouteDeps } from "../route-deps";
 
 const PRIVATE = "private, no-store";
@@ -110,6 +111,23 @@ const messageRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "db">> = async (app, 
       const actor = await threadActorOf(db, await viewerOf(request));
       reply.header("cache-control", PRIVATE);
       return unreadCounts(db, ownThreadsScope(actor));
+    },
+  );
+
+  app.get(
+    "/api/messages/unread/total",
+    {
+      onRequest: requireThreadParticipant,
+      schema: {
+        tags: ["messages"],
+        summary: "My unread conversation entries over all my threads (the header badge)",
+        response: { 200: unreadTotalSchema, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = await threadActorOf(db, await viewerOf(request));
+      reply.header("cache-control", PRIVATE);
+      return unreadTotal(db, ownThreadsScope(actor));
     },
   );
 };

@@ -13,7 +13,7 @@
  * docs/performance.md).
  */
 import { sql } from "drizzle-orm";
-import type { UnreadCounts } from "@/domain/contract/messages";
+import type { UnreadCounts, UnreadTotal } from "@/domain/contract/messages";
 import type { ThreadsScope } from "@/domain/policies/message-policies";
 import type { Executor } from "../../db/client";
 import { inquiries, loanSubmissions, submissionUnread } from "../../db/schema";
@@ -57,4 +57,32 @@ export async function unreadCounts(
     submissions: rows,
     inquiries: [...perInquiry].map(([inquiryId, unread]) => ({ inquiryId, unread })),
   };
+}
+
+/**
+ * The side's unread entries over all its threads (the header badge): a sum over the same
+ * counter rows as unreadCounts, computed in the database, so the answer is one number
+ * whatever the number of threads. A lender's is an index-only sum over its range of
+ * submission_unread_lender_idx.
+ */
+export async function unreadTotal(
+  executor: Executor,
+  scope: ThreadsScope | null,
+): Promise<UnreadTotal> {
+  if (scope === null) return { total: 0 };
+  const result =
+    scope.side === "lender"
+      ? await executor.execute(sql`
+          SELECT coalesce(sum(u.n), 0) AS total
+            FROM ${submissionUnread} u
+           WHERE u.lender_id = ${scope.lenderId} AND u.side = 'lender'`)
+      : await executor.execute(sql`
+          SELECT coalesce(sum(u.n), 0) AS total
+            FROM ${inquiries}
+            JOIN ${loanSubmissions} ON ${loanSubmissions.inquiryId} = ${inquiries.id}
+            JOIN ${submissionUnread} u
+              ON u.submission_id = ${loanSubmissions.id} AND u.side = 'borrower'
+           WHERE ${inquiries.borrowerId} = ${scope.borrowerId}`);
+  const row = (result as { rows?: { total: number | string | null }[] }).rows?.[0];
+  return { total: Number(row?.total ?? 0) };
 }

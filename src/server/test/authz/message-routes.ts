@@ -44,6 +44,12 @@ export const messageRoutes: MatrixEntry[] = [
     },
   },
   {
+    route: "GET /api/messages/unread/total",
+    policy: ["canHaveThreads", "ownThreadsScope"],
+    expect: { visitor: 401, borrowers: 200, lenders: 200, others: 403 },
+    note: "One number over the caller's own threads (the scope of GET /api/messages/unread).",
+  },
+  {
     route: "GET /api/events",
     policy: "canHaveThreads",
     expect: { visitor: 401, borrowers: 200, lenders: 200, others: 403 },

@@ -2,6 +2,7 @@
 
 export {
   messageKeys,
+  unreadCountsMeta,
   unreadOfSubmission,
   useUnreadCounts,
 } from "./api/messages";

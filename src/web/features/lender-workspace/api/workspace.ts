@@ -22,7 +22,9 @@ import type {
 import { LENDER_REJECTED_COPY } from "@/domain/lenders/lender-decision-copy";
 import { ANSWER_TOASTS } from "@/domain/loan-requests/lender-answers";
 import { errorToast, FAILURE_FALLBACKS, TOASTS } from "@/domain/site/toast-messages";
+import { unreadCountsMeta } from "@/web/features/messages";
 import { api } from "@/web/lib/api-client";
+import { useLivePollInterval } from "@/web/lib/live/use-live-events";
 import { notify } from "@/web/lib/notify";
 import { meQueryKey } from "@/web/lib/session/me";
 
@@ -54,10 +56,19 @@ export function leadSearch(query: Partial<LeadListQuery>): string {
   return params.toString();
 }
 
-/** One page of the lead list (issue 31): searched, filtered and sorted on the server. */
+/**
+ * One page of the lead list (issue 31): searched, filtered and sorted on the server. Each lead
+ * carries its thread's unread count (the card's Messages badge), so the list is refetched when
+ * a live event changes the lender's counts or the lender reads a thread (the messages
+ * feature's useMessagesLiveSync and useMarkRead, through `meta`), and polls while the live
+ * connection is down, as the counts did.
+ */
 export function useLenderLeads(query: Partial<LeadListQuery>, enabled = true) {
   const search = leadSearch(query);
+  const refetchInterval = useLivePollInterval(30_000);
   return useQuery({
+    meta: unreadCountsMeta("lender"),
+    refetchInterval: enabled ? refetchInterval : false,
     queryKey: [...lenderInquiriesQueryKey, search],
     queryFn: ({ signal }) =>
       api.get<LenderLeadList>(`/api/lender-workspace/inquiries${search ? `?${search}` : ""}`, {

@@ -125,3 +125,17 @@ test("an unanswered lead names nobody", () => {
   expect(screen.queryByText(/^Answered by:/)).toBeNull();
   expect(screen.queryByText(/^Stage and notes last set by:/)).toBeNull();
 });
+
+test("the Messages button's badge is the lead's own unread count, without the counts call", () => {
+  renderWithProviders(<LeadCard now={NOW} onAnswer={() => {}} lead={leadFixture({ unread: 3 })} />);
+  const button = screen.getByRole("button", { name: /Messages/ });
+  expect(button).toHaveTextContent("3 unread");
+  expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/api/messages/unread"))).toBe(
+    false,
+  );
+});
+
+test("no badge when the lead has no unread entries", () => {
+  renderWithProviders(<LeadCard now={NOW} onAnswer={() => {}} lead={leadFixture()} />);
+  expect(screen.getByRole("button", { name: /Messages/ })).not.toHaveTextContent("unread");
+});

@@ -21,7 +21,7 @@ import { DELETED_BORROWER_LABEL } from "@/domain/privacy/privacy-rules";
 import { formatNumber, formatUsd } from "@/domain/reference/format";
 import { LOAN_TYPE_INFO, loanTypeOfPurpose } from "@/domain/reference/loan-types";
 import { ResponsiveGrid } from "@/web/components/responsive-grid";
-import { SubmissionMessagesButton } from "@/web/features/messages";
+import { MessagesButton } from "@/web/features/messages";
 import { PipelineEditor } from "./pipeline-editor";
 
 /** Issue 27 item 5: an anonymous request whose email's owner has not confirmed it yet. */
@@ -183,9 +183,11 @@ export function LeadCard({
           >
             Decline
           </Button>
-          {/* Issue 15: the conversation with the borrower. */}
-          <SubmissionMessagesButton
+          {/* Issue 15: the conversation with the borrower; its unread count comes with the lead
+              (issue 34), the list refetching on the thread's events and after reading. */}
+          <MessagesButton
             submissionId={lead.submissionId}
+            unread={lead.unread}
             counterpart={title}
             title={lenderThreadTitle({
               customName: lead.customName,

@@ -10,20 +10,21 @@ import { toActor } from "@/domain/policies/actor";
 import { canHaveThreads } from "@/domain/policies/message-policies";
 import type { PrefetchContext } from "@/web/app/prefetch";
 import { type Me, useMe } from "@/web/lib/session";
-import { unreadCountsQueryOptions, useMessagesLiveSync, useUnreadCounts } from "../api/messages";
+import { unreadTotalQueryOptions, useMessagesLiveSync, useUnreadTotal } from "../api/messages";
 
-/** Server rendering: the counts the badge shows, for those who have threads. */
+/** Server rendering: the total the badge shows, for those who have threads. */
 export async function prefetchUnreadBadge(me: Me, { load }: PrefetchContext): Promise<void> {
-  if (canHaveThreads(toActor(me.profile))) await load(unreadCountsQueryOptions());
+  if (canHaveThreads(toActor(me.profile))) await load(unreadTotalQueryOptions());
 }
 
 export function HeaderUnreadBadge() {
   const { data: me } = useMe();
   const enabled = canHaveThreads(toActor(me?.profile));
   useMessagesLiveSync(enabled);
-  const counts = useUnreadCounts(enabled);
+  // Only the total (issue 34): a lender's per-thread list is the lead list's business.
+  const unread = useUnreadTotal(enabled);
   if (!enabled) return null;
-  const total = counts.data?.total ?? 0;
+  const total = unread.data?.total ?? 0;
   const label = total === 1 ? "1 unread message" : `${total} unread messages`;
   return (
     <ActionIcon
