@@ -49,8 +49,9 @@ const VOLUME = DEAL_VOLUMES[SIZE];
 const SECONDS = Number(values.seconds ?? (CI ? 1 : values.smoke ? 2 : 10));
 const CALLERS = Number(values.callers ?? (CI ? 4 : 50));
 const MAX_CALLS = Number(values.calls ?? (CI ? 40 : Number.POSITIVE_INFINITY));
-// Signed-in submitters: 10 new requests a day each, so enough of them for a row's writes.
-const WRITERS = CI ? Math.ceil(Math.min(MAX_CALLS, 1000) / 8) : 100;
+// Signed-in submitters: 10 new requests a day each, so enough of them for a row's writes
+// (100 allowed 1,000 a row: the quiet run of 2026-11-28 wrote 100 a second and met the limit).
+const WRITERS = CI ? Math.ceil(Math.min(MAX_CALLS, 1000) / 8) : 300;
 const FRESH_DB =
   CI && !values.url ? (process.env.BENCH_DEALS_DB ?? "lenderlane_bench_deals_ci") : null;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
