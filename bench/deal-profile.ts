@@ -27,7 +27,6 @@
  *   npm run bench:deals:profile -- --url … --runs 50 --only search
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -36,6 +35,7 @@ import { openDatabase } from "../src/server/db/client";
 import { DEAL_VOLUMES } from "../src/server/db/factories/bulk-deals";
 import { createTestContext, type TestClient } from "../src/server/test/test-app";
 import { dealRows } from "./lib/deal-rows";
+import { nodeCpuMs, processCpuMs } from "./lib/process-cpu";
 
 const { values } = parseArgs({
   options: {
@@ -73,20 +73,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-/** utime + stime of a process, in ms (clock ticks of 10 ms); null when not readable. */
-function processCpuMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-const nodeCpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
 const ms = (value: number | null) => (value === null ? "n/a" : value.toFixed(2));
 
 async function main() {

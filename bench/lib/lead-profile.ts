@@ -6,7 +6,6 @@
  * its two statements (the page, the total) run alone. CPU time hardly moves with the machine's
  * load, so this profile compares runs taken at different loads; wall times do not.
  */
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { LeadListQuery } from "../../src/domain/contract/lender-leads";
 import type { Actor } from "../../src/domain/policies/actor";
@@ -16,23 +15,7 @@ import {
   leadRows,
   listLenderLeads,
 } from "../../src/server/services/lender-workspace/list-lender-leads";
-
-/** utime + stime of a process, in ms (clock ticks of 10 ms); null when not readable. */
-function processCpuMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-const nodeCpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
+import { nodeCpuMs, processCpuMs } from "./process-cpu";
 
 interface Sample {
   wallMs: number;
